@@ -1,0 +1,10 @@
+import { object, type Infer } from 'superstruct';
+import { pinCode } from './fields';
+
+/** POST customer/pin/setpin: only while no PIN is set. */
+export const SetPinRequest = object({ pin: pinCode(), pin_confirmation: pinCode('PIN confirmation') });
+export type SetPinRequest = Infer<typeof SetPinRequest>;
+
+/** POST customer/pin/changepin: the old PIN proves it is the customer. */
+export const ChangePinRequest = object({ oldpin: pinCode('old PIN'), newpin: pinCode('new PIN') });
+export type ChangePinRequest = Infer<typeof ChangePinRequest>;

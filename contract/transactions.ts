@@ -1,0 +1,46 @@
+import { array, enums, literal, number, object, record, string, type Infer } from 'superstruct';
+
+/**
+ * A history row (spec 3). type 1 credit, otherwise debit; which 1 wallet (classtype 1 Deposit,
+ * 2 Withdrawal), 2 bills (1 Airtime, 2 Data, 3 Cable, 4 Electricity), 3 investment (1 Investment,
+ * 2 Payout). status '1' completed, '0' pending, '2' failed. amount is naira with two decimals;
+ * date/time are the Lagos calendar date and clock, created_at the exact instant.
+ */
+export const TransactionStatus = enums(['0', '1', '2']);
+export const Transaction = object({
+  id: number(),
+  type: number(),
+  which: number(),
+  classtype: number(),
+  title: string(),
+  amount: string(),
+  date: string(),
+  time: string(),
+  created_at: string(),
+  details: record(string(), string()),
+  status: TransactionStatus,
+});
+export type Transaction = Infer<typeof Transaction>;
+
+/** GET customer/funding/fetchrecent: latest rows grouped under a day label, newest first. */
+export const RecentTransactionsResponse = object({
+  status: literal('success'),
+  data: record(string(), array(Transaction)),
+});
+export type RecentTransactionsResponse = Infer<typeof RecentTransactionsResponse>;
+
+/** GET customer/funding/fetchall?perpage=10&page=n */
+export const TransactionPageResponse = object({
+  status: literal('success'),
+  data: array(Transaction),
+  current_page: number(),
+  last_page: number(),
+});
+export type TransactionPageResponse = Infer<typeof TransactionPageResponse>;
+
+/** GET customer/funding/transaction/:id (ours): the details screen on reload or deep link. */
+export const TransactionResponse = object({
+  status: literal('success'),
+  data: Transaction,
+});
+export type TransactionResponse = Infer<typeof TransactionResponse>;

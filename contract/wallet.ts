@@ -1,0 +1,75 @@
+import { array, literal, nullable, number, object, optional, refine, string, union, type Infer } from 'superstruct';
+import { isDigits, nairaAmount, pinCode, required } from './fields';
+
+/** POST customer/deposit/fundaccount: amount in naira (a number), payfrom 2 = card checkout. */
+export const FundAccountRequest = object({ amount: nairaAmount(), payfrom: optional(union([number(), string()])) });
+export type FundAccountRequest = Infer<typeof FundAccountRequest>;
+
+/** Shaped like the gateway's init answer: the browser goes to checkoutUrl. */
+export const FundAccountResponse = object({
+  status: literal('success'),
+  message: string(),
+  paymentrequest: object({
+    responseBody: object({ checkoutUrl: string(), paymentReference: string() }),
+  }),
+});
+export type FundAccountResponse = Infer<typeof FundAccountResponse>;
+
+/** POST customer/deposit/verifypayment: tx_ref is our paymentReference from the return URL. */
+export const VerifyPaymentRequest = object({ tx_ref: required('payment reference') });
+export type VerifyPaymentRequest = Infer<typeof VerifyPaymentRequest>;
+
+/** paystatus: PAID, PENDING, EXPIRED or FAILED. amount is naira with two decimals. */
+export const PaymentDetails = object({
+  transactionreference: string(),
+  amount: string(),
+  payment_method: nullable(string()),
+  payment_date: nullable(string()),
+  paystatus: string(),
+});
+export type PaymentDetails = Infer<typeof PaymentDetails>;
+export const VerifyPaymentResponse = object({
+  status: literal('success'),
+  message: string(),
+  details: PaymentDetails,
+});
+export type VerifyPaymentResponse = Infer<typeof VerifyPaymentResponse>;
+
+export const Bank = object({ bankcode: string(), name: string() });
+export type Bank = Infer<typeof Bank>;
+export const BanksResponse = object({ status: literal('success'), data: array(Bank) });
+export type BanksResponse = Infer<typeof BanksResponse>;
+
+/** GET fetchaccountdetails?accountnumber=&bank=: the holder's name as the bank reports it. */
+export const AccountDetailsResponse = object({
+  status: literal('success'),
+  account: object({ responseBody: object({ accountName: string() }) }),
+});
+export type AccountDetailsResponse = Infer<typeof AccountDetailsResponse>;
+
+export const ACCOUNT_NUMBER_LENGTH = 10;
+export const accountNumber = () =>
+  refine(string(), 'accountNumber', (v) => isDigits(v, ACCOUNT_NUMBER_LENGTH) || 'The account number must be 10 digits.');
+
+/** POST customer/withdrawal/makewithdrawal: amount is sent as a string (spec 5). */
+export const WithdrawRequest = object({
+  amount: nairaAmount(),
+  bank: required('bank'),
+  accountnumber: accountNumber(),
+  pin: pinCode(),
+});
+export type WithdrawRequest = Infer<typeof WithdrawRequest>;
+
+/** GET customer/dashboard/getallinvestmentdetails (naira strings; zero until investments exist). */
+export const InvestmentSummaryResponse = object({
+  status: literal('success'),
+  investedamount: string(),
+  returningamount: string(),
+  payedoutamount: string(),
+  debtamount: string(),
+});
+export type InvestmentSummaryResponse = Infer<typeof InvestmentSummaryResponse>;
+
+/** GET customer/dashboard/allinvestments: how many investments the customer holds. */
+export const InvestmentCountResponse = object({ status: literal('success'), total: number() });
+export type InvestmentCountResponse = Infer<typeof InvestmentCountResponse>;

@@ -1,0 +1,53 @@
+import { signInThroughForm } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { toast } from './support/ui';
+
+test('a wrong password shows the server message as a toast and stays on /login', async ({ page, account, browserProblems }) => {
+  browserProblems.allow(/status of 422/);
+  await page.goto('/login');
+  await signInThroughForm(page, account.email, 'not the password');
+  await expect(toast(page, 'Invalid login details.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // The form is usable again for the next try.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('userAuth');
+});
+
+test('Show/Hide reveals and hides the password', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await password.fill('secret value');
+  await expect(password).toHaveAttribute('type', 'password');
+  const toggle = page.getByRole('button', { name: 'Show' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveValue('secret value');
+
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('Remember Me keeps the identifier for the next sign-in after logout', async ({ page, account }) => {
+  await page.goto('/login');
+  const identifier = page.getByRole('textbox', { name: 'Email or Codenumber' });
+  const remember = page.getByRole('checkbox', { name: 'Remember Me' });
+  await expect(identifier).toHaveValue('');
+  await expect(remember).not.toBeChecked();
+  await remember.check();
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // From the keyboard: for its first 3 s the 'Login successful' toast (top-right) sits over the button.
+  await page.getByRole('button', { name: 'Account menu' }).press('Enter');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await expect(identifier).toHaveValue(account.email);
+  await expect(remember).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+});

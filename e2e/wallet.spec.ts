@@ -1,0 +1,194 @@
+import { test, expect, type Locator, type Page } from 'playwright/test';
+import { signedInCustomer } from '../scripts/lib/customer-journey';
+import { signInThroughForm, uniqueEmail } from './support/accounts';
+
+/** The password scripts/lib/customer-journey.ts gives its customers. */
+const PASSWORD = 'bench password 1';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+/** A fresh customer, made through the API, then signed in through the form. */
+const signedIn = async (page: Page, baseURL: string | undefined, tag: string) => {
+  const email = uniqueEmail(tag);
+  const customer = await signedInCustomer(baseURL!, email, PASSWORD);
+  await page.goto('/login');
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { email, ...customer };
+};
+
+const pinDialog = (page: Page, title: string): Locator =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** Types a PIN into the dialog once its first box has the focus, and sends it (Next or Submit). */
+const enterPin = async (page: Page, dialog: Locator, pin: string) => {
+  await expect(dialog.getByLabel('PIN digit 1 of 4')).toBeFocused();
+  await page.keyboard.type(pin);
+  await page.keyboard.press('Enter');
+};
+
+const walletBalance = (page: Page) => page.getByRole('status', { name: 'Wallet Balance' });
+
+/** From /deposit to the sandbox checkout, where `choice` (Pay, Fail, Leave pending) ends it. */
+const depositThroughCheckout = async (page: Page, amount: string, choice: 'Pay' | 'Fail' | 'Leave pending') => {
+  await page.goto('/deposit');
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: choice, exact: true }).click();
+  await expect(page).toHaveURL(/\/verifypaymentfunding\?paymentReference=FVD/);
+};
+
+const withdrawForm = async (page: Page, amount: string, accountNumber: string) => {
+  await page.goto('/withdraw');
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('combobox', { name: 'Bank' }).selectOption('058');
+  await page.getByRole('textbox', { name: 'Account Number' }).fill(accountNumber);
+};
+
+test('set a PIN on Security, deposit through the checkout, withdraw with the PIN', async ({ page, baseURL }) => {
+  const { email } = await signedIn(page, baseURL, 'wallet');
+
+  await page.goto('/account/security');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('08030000000')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change Password', exact: true })).toHaveAttribute('href', '/comingsoon');
+  await page.getByRole('button', { name: 'Set PIN', exact: true }).click();
+  const setPin = pinDialog(page, 'Set New PIN');
+  await enterPin(page, setPin, '1234');
+  const confirmPin = pinDialog(page, 'Confirm New PIN');
+  await enterPin(page, confirmPin, '1234');
+  await expect(page.getByText('PIN set successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set PIN' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change PIN', exact: true })).toBeFocused();
+
+  await page.goto('/deposit');
+  await expect(walletBalance(page)).toHaveText('₦0.00');
+  await expect(page.getByText('Secured by our card payment partner')).toBeVisible();
+  await depositThroughCheckout(page, '5000', 'Pay');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '₦5,000.00' })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await withdrawForm(page, '2000', '0123456789');
+  await expect(walletBalance(page)).toHaveText('₦5,000.00');
+  const accountName = page.getByRole('textbox', { name: 'Account Name' });
+  await expect(accountName).not.toHaveValue(/^$|FETCHING/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const enter = pinDialog(page, 'Enter PIN');
+  await enterPin(page, enter, '9999');
+  await expect(enter.getByRole('alert')).toHaveText('Incorrect PIN. You have 4 tries left.');
+  await expect(enter).toBeVisible();
+  await enterPin(page, enter, '1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/₦2,000\.00 has been sent to/)).toBeVisible();
+
+  await page.goto('/withdraw');
+  await expect(walletBalance(page)).toHaveText('₦3,000.00');
+
+  // The same journey as the customer sees it afterwards: history, notifications, details.
+  await page.goto('/dashboard');
+  const history = page.getByRole('region', { name: 'History' });
+  const rows = history.getByRole('link', { name: /^(Deposit|Withdrawal) / });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('-₦2,000.00');
+  await expect(rows.nth(1)).toContainText('+₦5,000.00');
+  await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  await expect(page.getByRole('list', { name: 'Unread notifications' }).getByRole('listitem')).toContainText(['Withdrawal Successful', 'Deposit Successful']);
+  await page.keyboard.press('Escape');
+  await rows.first().click();
+  await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
+  await expect(page.getByRole('definition')).toContainText(['Withdrawal', 'Completed', /\S/, '0123456789', 'Guaranty Trust Bank', 'Successful']);
+});
+
+test('a failed checkout is unsuccessful and a left-pending one is pending; neither changes the balance', async ({ page, baseURL }) => {
+  await signedIn(page, baseURL, 'checkout');
+
+  await depositThroughCheckout(page, '2500', 'Fail');
+  await expect(page.getByRole('heading', { name: 'Payment Unsuccessful' })).toBeVisible();
+  await expect(page.getByText('Unsuccessful', { exact: true })).toBeVisible();
+
+  await depositThroughCheckout(page, '2500', 'Leave pending');
+  await expect(page.getByRole('heading', { name: 'Payment Pending. Please wait.' })).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+
+  await page.goto('/deposit');
+  await expect(walletBalance(page)).toHaveText('₦0.00');
+});
+
+test('deposit refuses an amount of 0.9 or less; the result page without a reference says so', async ({ page, baseURL }) => {
+  await signedIn(page, baseURL, 'amounts');
+  await page.goto('/deposit');
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('0.9');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter a valid amount.')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/deposit$/);
+
+  await page.goto('/verifypaymentfunding');
+  await expect(page.getByRole('heading', { name: 'We were unable to verify your payment. Please try again later.' })).toBeVisible();
+});
+
+test('withdrawing without a PIN sets one first; unknown accounts and bank declines are reported', async ({ page, baseURL }) => {
+  const customer = await signedIn(page, baseURL, 'nopin');
+  await customer.deposit(3000);
+
+  await page.goto('/withdraw');
+  await page.getByRole('textbox', { name: 'Account Number' }).fill('0123456789');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select a bank.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  await withdrawForm(page, '1000', '0001234567');
+  await expect(page.getByText('We could not find this account. Please check the account number and bank.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Account Name' })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  await withdrawForm(page, '1000', '0123450000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterPin(page, pinDialog(page, 'Set New PIN'), '2468');
+  await enterPin(page, pinDialog(page, 'Confirm New PIN'), '2468');
+  await expect(page.getByText('PIN set successfully.')).toBeVisible();
+  const enter = pinDialog(page, 'Enter PIN');
+  await enterPin(page, enter, '2468');
+  await expect(enter.getByRole('alert')).toHaveText('The bank declined this withdrawal. Your wallet has been refunded.');
+  await enter.getByRole('button', { name: 'Cancel' }).click();
+  await expect(enter).toBeHidden();
+  await expect(walletBalance(page)).toHaveText('₦3,000.00');
+
+  // The PIN is set now: Continue goes straight to Enter PIN.
+  await page.getByRole('textbox', { name: 'Account Number' }).fill('0123456789');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterPin(page, enter, '2468');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/withdraw');
+  await expect(walletBalance(page)).toHaveText('₦2,000.00');
+});
+
+test('change the PIN on Security; Esc closes the dialog', async ({ page, baseURL }) => {
+  const customer = await signedIn(page, baseURL, 'changepin');
+  await customer.setPin('1234');
+
+  await page.goto('/account/security');
+  await expect(page.getByRole('button', { name: 'Set PIN' })).toHaveCount(0);
+  const openChange = page.getByRole('button', { name: 'Change PIN', exact: true });
+  await openChange.click();
+  const change = pinDialog(page, 'Change PIN');
+  await expect(change.getByRole('group', { name: 'Old PIN' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(change).toBeHidden();
+  await expect(openChange).toBeFocused();
+
+  await openChange.click();
+  await enterPin(page, change, '0000');
+  await expect(change.getByRole('group', { name: 'New PIN' })).toBeVisible();
+  await enterPin(page, change, '5678');
+  await expect(change.getByRole('alert')).toHaveText('Incorrect PIN. You have 4 tries left.');
+  await enterPin(page, change, '1234');
+  await enterPin(page, change, '5678');
+  await expect(page.getByText('PIN changed successfully.')).toBeVisible();
+  await expect(change).toBeHidden();
+});

@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signedInCustomer } from './lib/customer-journey';
+import { startServer, type RunningServer } from './lib/server-process';
+
+/**
+ * `npm run bench:api`: requests/s and p99 latency of GET /api/v1/customer and POST makewithdrawal
+ * (sandbox bank) on PGlite and on PostgreSQL, beside a bare Node http server on the same machine in
+ * the same run. Not part of `npm test`. PostgreSQL: BENCH_DATABASE_URL (default the local test server).
+ */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Row {
+  target: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(target: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return { target, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+async function benchServer(label: string, server: RunningServer): Promise<Row[]> {
+  const customer = await signedInCustomer(server.url, `bench-${randomBytes(4).toString('hex')}@example.com`);
+  await customer.setPin('1234');
+  await customer.deposit(5_000_000);
+  const auth = { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' };
+  return [
+    await measure(`GET /api/v1/customer (${label})`, { url: `${server.url}/api/v1/customer`, headers: auth }),
+    await measure(`POST makewithdrawal (${label})`, {
+      url: `${server.url}/api/v1/customer/withdrawal/makewithdrawal`,
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ amount: '1', bank: '058', accountnumber: '0123456789', pin: '1234' }),
+    }),
+  ];
+}
+
+async function withServer<T>(port: number, env: Record<string, string>, run: (server: RunningServer) => Promise<T>) {
+  const server = await startServer(port, { WITHDRAWAL_DAILY_LIMIT: '100000000', ...env });
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withFreshPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `fv_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function bareNode(port: number): Promise<Row> {
+  const child = spawn(
+    process.execPath,
+    ['-e', `require('http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"success"}'); }).listen(${port}, '127.0.0.1')`],
+    { stdio: 'ignore' },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    return await measure('bare Node http server', { url: `http://127.0.0.1:${port}/` });
+  } finally {
+    child.kill();
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  rows.push(await bareNode(8290));
+  rows.push(...(await withServer(8291, {}, (server) => benchServer('PGlite', server))));
+  rows.push(
+    ...(await withFreshPostgres((url) => withServer(8292, { DATABASE_URL: url }, (server) => benchServer('PostgreSQL', server)))),
+  );
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, one machine (${(await import('node:os')).cpus().length} cores)`);
+  console.log('target'.padEnd(44), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  for (const row of rows) {
+    console.log(row.target.padEnd(44), row.rps.toFixed(0).padStart(9), String(row.p99).padStart(8), String(row.non2xx).padStart(8));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

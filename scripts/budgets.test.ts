@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { budgetRows, formatTable, loginPageFiles, routeFiles, type Budgets, type Manifest } from './budgets';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-a.css'] },
+  '_vendor.js': { file: 'assets/vendor-b.js', name: 'vendor' },
+  '_Field.js': { file: 'assets/Field-c.js', name: 'Field', imports: ['index.html'] },
+  'src/routes/_auth.tsx?tsr-split=component': {
+    file: 'assets/_auth-d.js',
+    src: 'src/routes/_auth.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  'src/routes/_auth/login.tsx?tsr-split=component': {
+    file: 'assets/login-e.js',
+    src: 'src/routes/_auth/login.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['index.html', '_Field.js'],
+  },
+  'src/routes/_app/dashboard.tsx?tsr-split=component': {
+    file: 'assets/dashboard-f.js',
+    src: 'src/routes/_app/dashboard.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['index.html', '_Field.js'],
+  },
+};
+
+const budgets: Budgets = {
+  loginPage: { budget: 1000, routes: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'] },
+  entry: 500,
+  routeChunk: 100,
+  sharedChunk: 200,
+  chunks: { vendor: 300 },
+};
+
+describe('budget rows', () => {
+  const sizes: Record<string, number> = {
+    'assets/index-a.js': 450,
+    'assets/vendor-b.js': 301,
+    'assets/Field-c.js': 150,
+    'assets/_auth-d.js': 20,
+    'assets/login-e.js': 101,
+    'assets/dashboard-f.js': 90,
+  };
+  const rows = budgetRows(manifest, budgets, (file) => sizes[file] ?? 0);
+
+  it('gives each JS chunk the budget of its kind unless budgets.json names it', () => {
+    expect(rows.map((r) => [r.file, r.kind, r.budget])).toEqual([
+      ['assets/index-a.js', 'entry', 500],
+      ['assets/vendor-b.js', 'shared', 300],
+      ['assets/Field-c.js', 'shared', 200],
+      ['assets/login-e.js', 'route', 100],
+      ['assets/dashboard-f.js', 'route', 100],
+      ['assets/_auth-d.js', 'route', 100],
+    ]);
+  });
+
+  it('marks the chunks over budget in the table', () => {
+    const table = formatTable(rows);
+    expect(table).toMatch(/^OVER\s+assets\/vendor-b\.js/m);
+    expect(table).toMatch(/^OVER\s+assets\/login-e\.js/m);
+    expect(table).toMatch(/^ok\s+assets\/dashboard-f\.js\s+route\s+0\.1 KB\s+0\.1 KB$/m);
+  });
+});
+
+describe('login page files', () => {
+  it('are the entry with its imports and CSS plus the login route chunks and theirs', () => {
+    expect(loginPageFiles(manifest, budgets.loginPage.routes).sort()).toEqual([
+      'assets/Field-c.js',
+      'assets/_auth-d.js',
+      'assets/index-a.css',
+      'assets/index-a.js',
+      'assets/login-e.js',
+      'assets/vendor-b.js',
+    ]);
+  });
+
+  it('leave out what the entry already loads when asked for the routes alone', () => {
+    expect([...routeFiles(manifest, ['src/routes/_auth/login.tsx'])].sort()).toEqual(['assets/Field-c.js', 'assets/login-e.js']);
+  });
+
+  it('refuse a route the build does not have', () => {
+    expect(() => routeFiles(manifest, ['src/routes/_auth/signin.tsx'])).toThrow(/src\/routes\/_auth\/signin\.tsx/);
+  });
+});

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { create } from 'superstruct';
+import { budgetRows, Budgets, formatTable, loginPageFiles, type Manifest, type Row } from './budgets';
+
+/**
+ * `npm run check:budgets`: the gzip size of every chunk in dist/ against budgets.json, and of all
+ * the browser downloads to show /login. Exits 1 when one is over or when there is no build.
+ */
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+
+if (!existsSync(manifestPath)) {
+  console.error('dist/.vite/manifest.json is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const budgets = create(JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')), Budgets);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+const gzipOf = (file: string): number => gzipSync(readFileSync(join(dist, file))).length;
+
+const loginFiles = ['index.html', ...loginPageFiles(manifest, budgets.loginPage.routes)];
+const rows: Row[] = [
+  ...budgetRows(manifest, budgets, gzipOf),
+  {
+    file: `/login total (${loginFiles.length} files)`,
+    kind: 'page',
+    gzip: loginFiles.reduce((sum, file) => sum + gzipOf(file), 0),
+    budget: budgets.loginPage.budget,
+  },
+];
+
+console.log(formatTable(rows));
+console.log(`\n/login downloads: ${loginFiles.join(', ')}`);
+const over = rows.filter((row) => row.gzip > row.budget);
+if (over.length > 0) {
+  console.error(`\nOver budget: ${over.map((row) => row.file).join(', ')}`);
+  process.exit(1);
+}
+console.log('\nAll within budget.');

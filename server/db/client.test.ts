@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/harness';
+import type { Database } from './client';
+import { queryRows } from './client';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+describe.runIf(onPostgres)('the PostgreSQL pool', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('survives the server dropping its idle connections and answers the next query', async () => {
+    const [before] = await queryRows<{ name: string }>(database.db, sql`SELECT current_database() AS name`);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const killed = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [before!.name],
+      );
+      expect(killed.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // Let the FATAL notices reach the pool's idle clients before querying again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [after] = await queryRows<{ one: number }>(database.db, sql`SELECT 1 AS one`);
+    expect(after!.one).toBe(1);
+  });
+});

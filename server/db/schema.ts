@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The customer a row belongs to. */
+const ownerId = () =>
+  bigint('customer_id', { mode: 'number' })
+    .notNull()
+    .references((): AnyPgColumn => customers.id);
+
+/** Time frames a new customer can pick for the confirmation call (GMT+1). */
+export const callTimes = pgTable('call_times', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeNumber: text('code_number').notNull(),
+    /** Lower-cased; becomes a tombstone address when the account is deleted. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phonenumber: text('phonenumber').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    location: text('location').notNull(),
+    dob: date('dob', { mode: 'string' }),
+    profilePicture: text('profile_picture'),
+    pinHash: text('pin_hash'),
+    pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    status: text('status').notNull().default('1'),
+    /** Cached ledger balances in kobo; the ledger is the truth, these never go negative. */
+    walletBalance: bigint('wallet_balance', { mode: 'number' }).notNull().default(0),
+    payoutBalance: bigint('payout_balance', { mode: 'number' }).notNull().default(0),
+    callTimeId: integer('call_time_id').references(() => callTimes.id),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    stopDate: timestamp('stop_date', { withTimezone: true }),
+    lastPay: timestamp('last_pay', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customers_code_number_key').on(t.codeNumber),
+    uniqueIndex('customers_email_key').on(t.email),
+    check('customers_wallet_balance_nonnegative', sql`${t.walletBalance} >= 0`),
+    check('customers_payout_balance_nonnegative', sql`${t.payoutBalance} >= 0`),
+  ],
+);
+
+/** A sign-up in progress: the e-mail and password hash from getstarted, until register completes it. */
+export const signups = pgTable('signups', {
+  email: text('email').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One live one-time code per (purpose, e-mail); a resend replaces it. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by a correct checkotp; the proof then stays good until proofExpiresAt. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    proofExpiresAt: timestamp('proof_expires_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('otps_purpose_email_key').on(t.purpose, t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    customerId: ownerId(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** Mails sent by the sandbox mail provider, readable on /sandbox/mailbox. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Double-entry ledger. A movement is one business event (unique per kind + reference, so the same
+ * event can never be posted twice); its entries sum to zero. Customer accounts ('wallet',
+ * 'payout') carry customer_id and mirror the cached balance columns; system accounts do not.
+ */
+export const ledgerMovements = pgTable(
+  'ledger_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_movements_kind_reference_key').on(t.kind, t.reference)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    movementId: bigint('movement_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerMovements.id),
+    account: text('account').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+    /** Signed kobo: positive credits the account, negative debits it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_movement_idx').on(t.movementId),
+    index('ledger_entries_account_customer_idx').on(t.account, t.customerId),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** The customer's history (spec "Transaction"): type 1 credit / 2 debit, which/classtype per spec 3. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: ownerId(),
+    reference: text('reference').notNull(),
+    type: integer('type').notNull(),
+    which: integer('which').notNull(),
+    classtype: integer('classtype').notNull(),
+    title: text('title').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** '0' pending, '1' completed, '2' failed. */
+    status: text('status', { enum: ['0', '1', '2'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transactions_reference_key').on(t.reference),
+    index('transactions_customer_created_idx').on(t.customerId, t.createdAt),
+    check('transactions_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A deposit through the gateway's hosted checkout, from request to credit. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull(),
+    customerId: ownerId(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] }).notNull().default('PENDING'),
+    amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }),
+    method: text('method'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Last time reconciliation asked the gateway; claims a row so two instances do not both ask. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_status_idx').on(t.status, t.checkedAt)],
+);
+
+/** A withdrawal to a bank account: money held at request, then completed or refunded. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull(),
+    customerId: ownerId(),
+    provider: text('provider').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCESS', 'FAILED'] }).notNull().default('PENDING'),
+    createdAt: createdAt(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_reference_key').on(t.reference),
+    index('withdrawals_customer_created_idx').on(t.customerId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.checkedAt),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: ownerId(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    which: integer('which').notNull(),
+    type: integer('type').notNull(),
+    /** '0' unread, '1' read. */
+    status: text('status', { enum: ['0', '1'] }).notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_customer_idx').on(t.customerId, t.status, t.createdAt)],
+);
+
+/** The first answer to a money-moving POST, replayed for a repeat with the same key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: ownerId(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);
+
+/** The sandbox gateway's own books: what its checkout page and bank transfers did. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  customerName: text('customer_name').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  status: text('status', { enum: ['PAID', 'PENDING', 'FAILED', 'EXPIRED'] }).notNull().default('PENDING'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+export const sandboxDisbursements = pgTable('sandbox_disbursements', {
+  reference: text('reference').primaryKey(),
+  accountNumber: text('account_number').notNull(),
+  status: text('status', { enum: ['SUCCESS', 'FAILED', 'PENDING'] }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,53 @@
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Passwords and PINs: scrypt (memory-hard) with a random salt. The parameters travel with the
+ * hash so they can be raised later without breaking stored ones.
+ */
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
+const scryptAsync = (secret: string, salt: Buffer, params: typeof SCRYPT) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(secret, salt, params.keylen, { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(secret, salt, SCRYPT);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scryptAsync(secret, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    keylen: expected.length,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A hash to compare against when there is no account, so a wrong e-mail costs as much as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+export const decoySecretHash = () => (decoyHash ??= hashSecret(randomBytes(16).toString('hex')));
+
+/** Opaque session token: 256 random bits; only its SHA-256 is stored. */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Six random digits from a CSPRNG. */
+export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** One-time codes are short, so they are keyed with the server secret before storing. */
+export const hashOtp = (appSecret: string, purpose: string, email: string, code: string) =>
+  createHmac('sha256', appSecret).update(`${purpose}:${email}:${code}`).digest('hex');
+
+export const sameHash = (a: string, b: string) => {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+};

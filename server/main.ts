@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig, sandboxProviders } from './config';
+import { openDatabase } from './db/client';
+
+/** Reads config, opens (and migrates) the database, serves the API and the built SPA on one port. */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  const app = await buildApp({ config, database, startJobs: true });
+  const sandboxes = sandboxProviders(config);
+  if (sandboxes.length > 0) app.log.warn(`sandbox providers in use: ${sandboxes.join(', ')} (mailbox at /sandbox/mailbox, checkout at /sandbox/checkout)`);
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Fleetvest on ${config.publicUrl} (database: ${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

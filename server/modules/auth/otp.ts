@@ -1,0 +1,104 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '../../../contract';
+import type { Db, Tx } from '../../db/client';
+import { otps } from '../../db/schema';
+import { ClientError, tooManyRequests, unprocessable } from '../../lib/errors';
+import { hashOtp, newOtp, sameHash } from '../../lib/secrets';
+import type { MailProvider } from '../../providers/mail';
+import { MAIL_TEXTS, AUTH_TEXTS } from './texts';
+import { OTP_MAX_TRIES, OTP_PROOF_TTL_MS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from './rules';
+
+export interface OtpContext {
+  db: Db;
+  mail: MailProvider;
+  appSecret: string;
+  now: () => Date;
+}
+
+const subjects: Record<OtpPurpose, string> = {
+  register: MAIL_TEXTS.registerSubject,
+  reset: MAIL_TEXTS.resetSubject,
+};
+
+/**
+ * Issues a fresh code for (purpose, e-mail) and mails it. The upsert only replaces a code sent
+ * more than a minute ago, so concurrent or rapid resends cannot mail two codes.
+ */
+export async function issueOtp(ctx: OtpContext, purpose: OtpPurpose, email: string, run: Db | Tx = ctx.db) {
+  const now = ctx.now();
+  const code = newOtp();
+  const fresh = {
+    codeHash: hashOtp(ctx.appSecret, purpose, email, code),
+    attempts: 0,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    verifiedAt: null,
+    proofExpiresAt: null,
+  };
+  const written = await run
+    .insert(otps)
+    .values({ purpose, email, ...fresh })
+    .onConflictDoUpdate({
+      target: [otps.purpose, otps.email],
+      set: fresh,
+      setWhere: lt(otps.sentAt, new Date(now.getTime() - OTP_RESEND_INTERVAL_MS)),
+    })
+    .returning({ id: otps.id });
+  if (written.length === 0) throw tooManyRequests(AUTH_TEXTS.otpResendTooSoon);
+  return { code, send: () => sendOtp(ctx, purpose, email, code) };
+}
+
+async function sendOtp(ctx: OtpContext, purpose: OtpPurpose, email: string, code: string) {
+  try {
+    await ctx.mail.send({ to: email, subject: subjects[purpose], text: MAIL_TEXTS.otpBody(code) });
+  } catch (error) {
+    // Let the customer ask again at once: the code never reached them.
+    await ctx.db
+      .update(otps)
+      .set({ sentAt: new Date(0) })
+      .where(and(eq(otps.purpose, purpose), eq(otps.email, email)));
+    throw new ClientError(502, AUTH_TEXTS.otpMailFailed, { cause: error });
+  }
+}
+
+/**
+ * Checks a code and counts the try. Each try is its own committed statement, so a wrong code
+ * is counted even though the caller then fails. With `requireProof` the code must already have
+ * been proven by checkotp (registration); otherwise a correct code proves it now.
+ */
+export async function proveOtp(
+  ctx: OtpContext,
+  purpose: OtpPurpose,
+  email: string,
+  code: string,
+  options: { requireProof: boolean },
+): Promise<{ id: number }> {
+  const now = ctx.now();
+  const [row] = await ctx.db.select().from(otps).where(and(eq(otps.purpose, purpose), eq(otps.email, email)));
+  const proven = row?.verifiedAt && row.proofExpiresAt && row.proofExpiresAt > now;
+  if (!row || (!proven && row.expiresAt <= now)) throw unprocessable(AUTH_TEXTS.otpExpired);
+  if (!proven && options.requireProof) throw unprocessable(AUTH_TEXTS.otpNotVerified);
+
+  const [counted] = await ctx.db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(eq(otps.id, row.id), lt(otps.attempts, OTP_MAX_TRIES)))
+    .returning({ attempts: otps.attempts });
+  if (!counted) throw unprocessable(AUTH_TEXTS.otpTooManyTries);
+  if (!sameHash(hashOtp(ctx.appSecret, purpose, email, code), row.codeHash)) {
+    throw unprocessable(counted.attempts >= OTP_MAX_TRIES ? AUTH_TEXTS.otpTooManyTries : AUTH_TEXTS.otpIncorrect);
+  }
+  if (!proven) {
+    await ctx.db
+      .update(otps)
+      .set({ verifiedAt: now, proofExpiresAt: new Date(now.getTime() + OTP_PROOF_TTL_MS) })
+      .where(eq(otps.id, row.id));
+  }
+  return { id: row.id };
+}
+
+/** Uses up a proven code inside the caller's transaction; false when another request already did. */
+export async function consumeOtp(tx: Tx, id: number): Promise<boolean> {
+  const deleted = await tx.delete(otps).where(eq(otps.id, id)).returning({ id: otps.id });
+  return deleted.length === 1;
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CustomerResponse, LoginResponse } from '../../../contract';
+import { assert } from 'superstruct';
+import { api, call, createTestApp, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { AUTH_TEXTS } from './texts';
+
+let t: TestApp;
+let account: Awaited<ReturnType<typeof signUpAndLogin>>;
+const email = 'session@example.com';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  account = await signUpAndLogin(t, email);
+});
+afterAll(() => t.close());
+
+const getCustomer = (token?: string) => call(t.app, { method: 'GET', url: api('customer'), token });
+
+describe('login', () => {
+  it('signs in with the e-mail in any case, form-encoded, and answers the login contract', async () => {
+    const res = await postForm(t.app, 'customer/auth/login', { uniqueid: ' SESSION@example.com ', password: account.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    assert(body, LoginResponse);
+    expect(body.message).toBe(AUTH_TEXTS.loginOk);
+    expect(body.token.length).toBeGreaterThanOrEqual(43);
+    expect(body.customer).toMatchObject({ email, firstname: 'Ada', ngnbalance: '0.00', returns_ngnbalance: '0.00', pin: null, status: '1' });
+    expect(res.body).not.toMatch(/password|scrypt/i);
+  });
+
+  it('signs in with the code number', async () => {
+    const res = await postForm(t.app, 'customer/auth/login', { uniqueid: account.codenumber.toLowerCase(), password: account.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customer.codenumber).toBe(account.codenumber);
+  });
+
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    const wrong = await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: 'not the password' });
+    const unknown = await postForm(t.app, 'customer/auth/login', { uniqueid: 'nobody@example.com', password: 'whatever pw' });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ status: 'error', message: AUTH_TEXTS.loginFailed });
+    }
+  });
+
+  it('names the missing fields', async () => {
+    const res = await postForm(t.app, 'customer/auth/login', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toEqual(['The uniqueid field is required.', 'The password field is required.']);
+  });
+
+  it('slows down guessing: the eleventh try in a minute is refused', async () => {
+    const target = 'guess-target@example.com';
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) {
+      answers.push((await postForm(t.app, 'customer/auth/login', { uniqueid: target, password: `guess-${i}-pw` })).statusCode);
+    }
+    expect(answers.slice(0, 10).every((s) => s === 422)).toBe(true);
+    const last = await postForm(t.app, 'customer/auth/login', { uniqueid: target, password: 'guess-x-pw' });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toMatch(/^Too many attempts\. Please try again in /);
+    // Another account from the same address is not locked out by it.
+    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password })).statusCode).toBe(200);
+  });
+});
+
+describe('GET customer', () => {
+  it('returns the signed-in customer with every field of the spec', async () => {
+    const res = await getCustomer(account.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    assert(body, CustomerResponse);
+    expect(Object.keys(body.customer)).toEqual(
+      expect.arrayContaining(['firstname', 'lastname', 'email', 'phonenumber', 'address', 'dob', 'profilepicture', 'pin', 'status', 'ngnbalance', 'returns_ngnbalance', 'start_date', 'stop_date', 'last_pay']),
+    );
+  });
+
+  it('answers 401 without a token, with a bad token and with a malformed header', async () => {
+    for (const res of [
+      await getCustomer(),
+      await getCustomer('not-a-real-token'),
+      await call(t.app, { method: 'GET', url: api('customer'), headers: { authorization: 'Basic abc' } }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().status).toBe('error');
+    }
+  });
+
+  it('expires a session after 24 hours', async () => {
+    const fresh = await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password });
+    const token = fresh.json().token as string;
+    t.clock.advance(24 * 60 * 60_000 - 1000);
+    expect((await getCustomer(token)).statusCode).toBe(200);
+    t.clock.advance(2000);
+    expect((await getCustomer(token)).statusCode).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token it was called with, and only that one', async () => {
+    const a = (await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password })).json().token;
+    const b = (await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password })).json().token;
+    const res = await call(t.app, { method: 'POST', url: api('customer/logout'), token: a });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', message: AUTH_TEXTS.loggedOut });
+    expect((await getCustomer(a)).statusCode).toBe(401);
+    expect((await call(t.app, { method: 'POST', url: api('customer/logout'), token: a })).statusCode).toBe(401);
+    expect((await getCustomer(b)).statusCode).toBe(200);
+  });
+});

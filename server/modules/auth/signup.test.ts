@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, mailOutbox } from '../../db/schema';
+import { api, call, createTestApp, DETAILS, latestOtp, type TestApp } from '../../test/harness';
+import { AUTH_TEXTS } from './texts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (path: string, payload: object) => call(t.app, { method: 'POST', url: api(path), payload });
+const getStarted = (email: string, password = 'long enough pw') => post('customer/auth/getstarted', { email, password });
+
+describe('getstarted', () => {
+  it('answers 201, mails a 6-digit OTP and never returns it', async () => {
+    const res = await getStarted('New.Person@Example.com');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ status: 'success', message: AUTH_TEXTS.otpSent });
+    const otp = await latestOtp(t.database, 'new.person@example.com');
+    expect(otp).toMatch(/^\d{6}$/);
+    expect(res.body).not.toContain(otp);
+  });
+
+  it('lists every missing field at once', async () => {
+    const res = await post('customer/auth/getstarted', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: ['The email field is required.', 'The password field is required.'],
+    });
+  });
+
+  it('rejects a bad e-mail and a short password', async () => {
+    const res = await post('customer/auth/getstarted', { email: 'not-an-email', password: 'short' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toEqual(['Enter a valid e-mail address.', 'The password must be at least 8 characters.']);
+  });
+
+  it('refuses a resend within a minute, then sends a new code that replaces the old one', async () => {
+    const email = 'resend@example.com';
+    expect((await getStarted(email)).statusCode).toBe(201);
+    const first = await latestOtp(t.database, email);
+    const tooSoon = await getStarted(email);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toBe(AUTH_TEXTS.otpResendTooSoon);
+    t.clock.advance(61_000);
+    expect((await getStarted(email)).statusCode).toBe(201);
+    const second = await latestOtp(t.database, email);
+    if (second !== first) {
+      const stale = await post('customer/auth/checkotp', { email, otp: first });
+      expect(stale.json().message).toBe(AUTH_TEXTS.otpIncorrect);
+    }
+    expect((await post('customer/auth/checkotp', { email, otp: second })).statusCode).toBe(200);
+  });
+
+  it('sends exactly one code when two requests race', async () => {
+    const email = 'race-start@example.com';
+    const answers = await Promise.all([getStarted(email), getStarted(email)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 429]);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('checkotp', () => {
+  it('accepts the mailed code', async () => {
+    const email = 'check-ok@example.com';
+    await getStarted(email);
+    const res = await post('customer/auth/checkotp', { email, otp: await latestOtp(t.database, email) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', message: AUTH_TEXTS.otpVerified });
+  });
+
+  it('counts wrong codes and locks the code after five tries', async () => {
+    const email = 'check-wrong@example.com';
+    await getStarted(email);
+    const otp = await latestOtp(t.database, email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await post('customer/auth/checkotp', { email, otp: wrong });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(AUTH_TEXTS.otpIncorrect);
+    }
+    expect((await post('customer/auth/checkotp', { email, otp: wrong })).json().message).toBe(AUTH_TEXTS.otpTooManyTries);
+    const right = await post('customer/auth/checkotp', { email, otp });
+    expect(right.statusCode).toBe(422);
+    expect(right.json().message).toBe(AUTH_TEXTS.otpTooManyTries);
+  });
+
+  it('rejects an expired code', async () => {
+    const email = 'check-expired@example.com';
+    await getStarted(email);
+    const otp = await latestOtp(t.database, email);
+    t.clock.advance(10 * 60_000 + 1);
+    const res = await post('customer/auth/checkotp', { email, otp });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(AUTH_TEXTS.otpExpired);
+  });
+
+  it('rejects a code that is not six digits without counting a try', async () => {
+    const res = await post('customer/auth/checkotp', { email: 'x@example.com', otp: '12ab' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toEqual(['The OTP must be 6 digits.']);
+  });
+});
+
+describe('fetchctimes', () => {
+  it('lists the seeded call time frames', async () => {
+    const res = await call(t.app, { method: 'GET', url: api('customer/auth/fetchctimes') });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    expect(body.data.length).toBeGreaterThanOrEqual(3);
+    expect(body.data[0]).toEqual({ id: 1, name: '9:00am - 12:00pm (GMT+1)' });
+  });
+});
+
+describe('register', () => {
+  const startAndProve = async (email: string) => {
+    await getStarted(email);
+    const otp = await latestOtp(t.database, email);
+    await post('customer/auth/checkotp', { email, otp });
+    return otp;
+  };
+
+  it('needs the OTP proven by checkotp first', async () => {
+    const email = 'unproven@example.com';
+    await getStarted(email);
+    const otp = await latestOtp(t.database, email);
+    const res = await post('customer/auth/register', { ...DETAILS, email, otp });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(AUTH_TEXTS.otpNotVerified);
+  });
+
+  it('creates the customer with a code number and mails it', async () => {
+    const email = 'created@example.com';
+    const otp = await startAndProve(email);
+    const res = await post('customer/auth/register', { ...DETAILS, email, otp, confirmedtime: '2' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ status: 'success', message: 'Account created successfully' });
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.email, email));
+    expect(row?.codeNumber).toMatch(/^FV\d{8}$/);
+    expect(row?.callTimeId).toBe(2);
+    expect(row?.walletBalance).toBe(0);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(mails.some((m) => m.body.includes(row!.codeNumber))).toBe(true);
+  });
+
+  it('does not create the same customer twice when two registrations race', async () => {
+    const email = 'race-register@example.com';
+    const otp = await startAndProve(email);
+    const answers = await Promise.all([
+      post('customer/auth/register', { ...DETAILS, email, otp }),
+      post('customer/auth/register', { ...DETAILS, email, otp }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const rows = await t.database.db.select().from(customers).where(eq(customers.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an e-mail that already has an account', async () => {
+    const res = await getStarted('CREATED@example.com');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(AUTH_TEXTS.emailTaken);
+  });
+
+  it('validates the details and the time frame', async () => {
+    const email = 'details@example.com';
+    const otp = await startAndProve(email);
+    const missing = await post('customer/auth/register', { email, otp, phonenumber: '0803-123' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toEqual([
+      'The phone number must contain digits only.',
+      'The firstname field is required.',
+      'The lastname field is required.',
+      'The location field is required.',
+      'The address field is required.',
+      'The city field is required.',
+      'The confirmedtime field is required.',
+    ]);
+    const badTime = await post('customer/auth/register', { ...DETAILS, email, otp, confirmedtime: 999 });
+    expect(badTime.statusCode).toBe(422);
+    expect(badTime.json().message).toBe(AUTH_TEXTS.timeFrameMissing);
+    const ok = await post('customer/auth/register', { ...DETAILS, email, otp });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('never writes a password or an OTP to the log', async () => {
+    const email = 'quiet@example.com';
+    const password = 'very-secret-password';
+    await getStarted(email, password);
+    const otp = await latestOtp(t.database, email);
+    await post('customer/auth/checkotp', { email, otp });
+    await post('customer/auth/register', { ...DETAILS, email, otp });
+    expect(t.logs()).not.toContain(password);
+    expect(t.logs()).not.toContain(otp);
+    expect(t.logs()).toContain('sandbox mail stored in the outbox');
+  });
+});

@@ -1,0 +1,32 @@
+/** Every message the auth endpoints send a customer, in one place. */
+export const AUTH_TEXTS = {
+  otpSent: 'We have sent a 6-digit OTP to your e-mail.',
+  otpResendTooSoon: 'Please wait a minute before requesting another OTP.',
+  otpMailFailed: 'Error in sending OTP. Please try again.',
+  otpVerified: 'OTP verified successfully.',
+  otpExpired: 'This OTP has expired or was not requested. Please request a new one.',
+  otpIncorrect: 'Incorrect OTP.',
+  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  otpNotVerified: 'Please verify your e-mail with the OTP first.',
+  emailTaken: 'This e-mail is already registered. Please sign in instead.',
+  signupExpired: 'Your sign-up has expired. Please start again.',
+  timeFrameMissing: 'Please select a time frame.',
+  accountCreated: 'Account created successfully',
+  loginOk: 'Login successful',
+  loginFailed: 'Invalid login details.',
+  resetOtpSent: 'If an account uses this e-mail, we have sent a 6-digit OTP to it.',
+  passwordsDiffer: 'The password does not match.',
+  passwordReset: 'Password reset successfully. Please sign in with your new password.',
+  loggedOut: 'Logged out successfully.',
+  tooManyAttempts: (after: string) => `Too many attempts. Please try again in ${after}.`,
+} as const;
+
+export const MAIL_TEXTS = {
+  registerSubject: 'Your Fleetvest sign-up code',
+  resetSubject: 'Your Fleetvest password reset code',
+  otpBody: (code: string) =>
+    `Your Fleetvest code is ${code}. It expires in 10 minutes. Do not share it with anyone, including Fleetvest staff.`,
+  welcomeSubject: 'Welcome to Fleetvest',
+  welcomeBody: (firstname: string, codeNumber: string) =>
+    `Hello ${firstname}, your Fleetvest account is ready. Your code number is ${codeNumber}; you can sign in with it or with your e-mail. Our team will call you within 24 hours at the time you chose.`,
+} as const;

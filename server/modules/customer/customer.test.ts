@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema';
+import { api, call, createTestApp, deposit, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { CUSTOMER_TEXTS } from './texts';
+import { deletionBlockers } from './service';
+import { formatDob } from './present';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const deleteAccount = (token: string) => call(t.app, { method: 'DELETE', url: api('customer/deleteaccount'), token });
+
+describe('account deletion', () => {
+  it('deletes an empty account: the token and the login stop working, the records stay anonymised', async () => {
+    const email = 'leaving@example.com';
+    const account = await signUpAndLogin(t, email);
+    const res = await deleteAccount(account.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', message: CUSTOMER_TEXTS.accountDeleted });
+    expect((await call(t.app, { method: 'GET', url: api('customer'), token: account.token })).statusCode).toBe(401);
+    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password })).statusCode).toBe(422);
+    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: account.codenumber, password: account.password })).statusCode).toBe(422);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.codeNumber, account.codenumber));
+    expect(row).toMatchObject({ passwordHash: null, firstname: 'Deleted', phonenumber: '' });
+    expect(row?.email).not.toContain('leaving');
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    // The e-mail is free to sign up again.
+    const again = await call(t.app, { method: 'POST', url: api('customer/auth/getstarted'), payload: { email, password: 'new account pw' } });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('refuses while a deposit is still open at the checkout', async () => {
+    const account = await signUpAndLogin(t, 'paying@example.com');
+    await deposit(t, account.token, 100, 'pending');
+    const res = await deleteAccount(account.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toEqual([CUSTOMER_TEXTS.moneyInFlight]);
+  });
+
+  it('refuses while money is held and says why', async () => {
+    const account = await signUpAndLogin(t, 'rich@example.com');
+    const paid = await deposit(t, account.token, 1500.5);
+    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: account.token, payload: { tx_ref: paid.reference } });
+    const res = await deleteAccount(account.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toEqual([CUSTOMER_TEXTS.walletNotEmpty('1500.50')]);
+    expect((await call(t.app, { method: 'GET', url: api('customer'), token: account.token })).json().customer.ngnbalance).toBe('1500.50');
+  });
+});
+
+describe('customer helpers', () => {
+  it('formats the date of birth as day-Mon-year', () => {
+    expect(formatDob('1990-03-07')).toBe('7-Mar-1990');
+    expect(formatDob('2001-12-31')).toBe('31-Dec-2001');
+  });
+
+  it('names each balance that blocks deletion', () => {
+    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 0, moneyInFlight: false })).toEqual([]);
+    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 99, moneyInFlight: true })).toEqual([
+      CUSTOMER_TEXTS.payoutNotEmpty('0.99'),
+      CUSTOMER_TEXTS.moneyInFlight,
+    ]);
+  });
+});

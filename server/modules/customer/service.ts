@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { koboToNairaString, type Customer } from '../../../contract';
+import type { Db, Tx } from '../../db/client';
+import { customers, payments, withdrawals } from '../../db/schema';
+import { unauthenticated, unprocessable } from '../../lib/errors';
+import { revokeAllSessions } from '../auth/sessions';
+import { presentCustomer } from './present';
+import { CUSTOMER_TEXTS } from './texts';
+
+export async function getCustomer(db: Db, customerId: number): Promise<Customer> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!row || row.deletedAt) throw unauthenticated();
+  return presentCustomer(row);
+}
+
+/** Why an account cannot be deleted yet; empty when it can. */
+export const deletionBlockers = (row: { walletBalance: number; payoutBalance: number; moneyInFlight: boolean }): string[] => [
+  ...(row.walletBalance > 0 ? [CUSTOMER_TEXTS.walletNotEmpty(koboToNairaString(row.walletBalance))] : []),
+  ...(row.payoutBalance > 0 ? [CUSTOMER_TEXTS.payoutNotEmpty(koboToNairaString(row.payoutBalance))] : []),
+  ...(row.moneyInFlight ? [CUSTOMER_TEXTS.moneyInFlight] : []),
+];
+
+/** A pending deposit could still be paid, and a pending withdrawal refunded, into this account. */
+const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
+  const pending = await Promise.all([
+    tx.select({ id: payments.id }).from(payments).where(and(eq(payments.customerId, customerId), eq(payments.status, 'PENDING'))).limit(1),
+    tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.customerId, customerId), eq(withdrawals.status, 'PENDING'))).limit(1),
+  ]);
+  return pending.some((rows) => rows.length > 0);
+};
+
+/**
+ * Deletes the login and anonymises the person, keeping the financial records. The row is locked
+ * so no money can arrive between the balance check and the deletion.
+ */
+export async function deleteAccount(db: Db, customerId: number, now: Date): Promise<string> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+    if (!row || row.deletedAt) throw unauthenticated();
+    const blockers = deletionBlockers({ ...row, moneyInFlight: await hasMoneyInFlight(tx, customerId) });
+    if (blockers.length > 0) throw unprocessable(blockers);
+    await tx
+      .update(customers)
+      .set({
+        email: `deleted-${row.id}@deleted.invalid`,
+        passwordHash: null,
+        pinHash: null,
+        firstname: 'Deleted',
+        lastname: 'Customer',
+        phonenumber: '',
+        address: '',
+        city: '',
+        location: '',
+        dob: null,
+        profilePicture: null,
+        deletedAt: now,
+      })
+      .where(eq(customers.id, customerId));
+    await revokeAllSessions(tx, customerId, now);
+  });
+  return CUSTOMER_TEXTS.accountDeleted;
+}

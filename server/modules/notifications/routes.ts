@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { coerce, enums, integer, min, object, optional, string } from 'superstruct';
+import { numericId } from '../../../contract';
+import type { Db } from '../../db/client';
+import { principalOf } from '../../http/principal';
+import { parseInput } from '../../lib/validate';
+import { listNotifications, markAllRead, markRead } from './service';
+
+/** Query values are strings; an empty one means "no filter" (the layout sends which=''). */
+const optionalNumber = coerce(optional(min(integer(), 0)), string(), (v) => (v === '' ? undefined : Number(v)));
+const ListQuery = object({
+  page: coerce(min(integer(), 1), optional(string()), (v) => (v === undefined || v === '' ? 1 : Number(v))),
+  read: coerce(optional(enums(['0', '1'])), string(), (v) => (v === '' ? undefined : v)),
+  which: optionalNumber,
+  type: optionalNumber,
+});
+const MarkReadRequest = object({ notificationid: numericId('notification') });
+
+export function notificationRoutes(app: FastifyInstance, db: Db) {
+  app.get('/customer/notification/fetchnotifications', async (request) => {
+    const query = parseInput(ListQuery, request.query);
+    return { status: 'success', ...(await listNotifications(db, principalOf(request).customerId, query)) };
+  });
+
+  app.post('/customer/notification/markread', async (request) => {
+    const input = parseInput(MarkReadRequest, request.body);
+    return { status: 'success', message: await markRead(db, principalOf(request).customerId, input.notificationid) };
+  });
+
+  app.post('/customer/notification/markallread', async (request) => ({
+    status: 'success',
+    message: await markAllRead(db, principalOf(request).customerId),
+  }));
+}

@@ -1,0 +1,79 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { NOTIFICATION_PAGE_SIZE, type Notification } from '../../../contract';
+import type { Db, Tx } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { unprocessable } from '../../lib/errors';
+
+export interface NewNotification {
+  title: string;
+  description: string;
+  which: number;
+  type: number;
+}
+
+/** Written in the same transaction as the money event it tells about. */
+export async function notify(tx: Db | Tx, customerId: number, note: NewNotification) {
+  await tx.insert(notifications).values({ customerId, ...note });
+}
+
+export interface NotificationFilter {
+  page: number;
+  read?: '0' | '1';
+  which?: number;
+  type?: number;
+}
+
+const present = (row: typeof notifications.$inferSelect): Notification => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  created_at: row.createdAt.toISOString(),
+  status: row.status,
+  which: row.which,
+  type: row.type,
+});
+
+export async function listNotifications(db: Db, customerId: number, filter: NotificationFilter) {
+  const conditions: SQL[] = [eq(notifications.customerId, customerId)];
+  if (filter.read) conditions.push(eq(notifications.status, filter.read));
+  if (filter.which !== undefined) conditions.push(eq(notifications.which, filter.which));
+  if (filter.type !== undefined) conditions.push(eq(notifications.type, filter.type));
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(notifications).where(where);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_PAGE_SIZE)
+    .offset((filter.page - 1) * NOTIFICATION_PAGE_SIZE);
+  return {
+    data: rows.map(present),
+    current_page: filter.page,
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / NOTIFICATION_PAGE_SIZE)),
+  };
+}
+
+export const NOTIFICATION_TEXTS = {
+  marked: 'Notification marked as read.',
+  allMarked: 'All notifications marked as read.',
+  notFound: 'This notification was not found.',
+} as const;
+
+export async function markRead(db: Db, customerId: number, notificationId: number): Promise<string> {
+  const updated = await db
+    .update(notifications)
+    .set({ status: '1' })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.customerId, customerId)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) throw unprocessable(NOTIFICATION_TEXTS.notFound);
+  return NOTIFICATION_TEXTS.marked;
+}
+
+export async function markAllRead(db: Db, customerId: number): Promise<string> {
+  await db
+    .update(notifications)
+    .set({ status: '1' })
+    .where(and(eq(notifications.customerId, customerId), eq(notifications.status, '0')));
+  return NOTIFICATION_TEXTS.allMarked;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { enums, object } from 'superstruct';
+import { formatKobo } from '../../lib/naira';
+import { parseInput } from '../../lib/validate';
+import { finishSandboxCheckout, sandboxCheckout } from '../../providers/payments/sandbox';
+import type { WalletContext } from '../wallet/context';
+import { settlePayment } from '../wallet/deposit';
+import { escapeHtml, sandboxPage } from './page';
+
+const CheckoutAction = object({ action: enums(['pay', 'fail', 'pending']) });
+
+/**
+ * The sandbox gateway's hosted checkout: a page a person can use to pay, fail or leave a
+ * deposit pending, which then sends the browser back like a real checkout does. Paying or failing
+ * also settles the payment at once, the way the real gateway's webhook would.
+ */
+export function checkoutRoutes(app: FastifyInstance, ctx: WalletContext) {
+  app.get<{ Params: { reference: string } }>('/sandbox/checkout/:reference', async (request, reply) => {
+    const checkout = await sandboxCheckout(ctx.db, request.params.reference);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!checkout) return reply.code(404).send(sandboxPage('Checkout not found', '<p>This checkout link is not valid.</p>'));
+    const action = `/sandbox/checkout/${encodeURIComponent(checkout.reference)}`;
+    const button = (value: string, label: string, css: string) =>
+      `<form method="post" action="${action}"><input type="hidden" name="action" value="${value}"><button class="${css}" type="submit">${label}</button></form>`;
+    return reply.send(
+      sandboxPage(
+        'Sandbox checkout',
+        `<p class="note">Sandbox mode: no card is charged. Choose how this payment ends.</p>
+<div class="card"><p class="meta">Pay Fleetvest · ${escapeHtml(checkout.customerName)}</p>
+<p class="amount">${formatKobo(checkout.amountKobo)}</p><p class="meta">Reference ${escapeHtml(checkout.reference)}</p>
+<p class="meta">Status: ${checkout.status}</p>
+<div class="actions">${button('pay', 'Pay', 'pay')}${button('fail', 'Fail', 'fail')}${button('pending', 'Leave pending', '')}</div></div>`,
+      ),
+    );
+  });
+
+  app.post<{ Params: { reference: string } }>('/sandbox/checkout/:reference', async (request, reply) => {
+    const { action } = parseInput(CheckoutAction, request.body);
+    const checkout = await sandboxCheckout(ctx.db, request.params.reference);
+    if (!checkout) return reply.code(404).send({ status: 'error', message: 'Not found.' });
+    if (action !== 'pending') {
+      await finishSandboxCheckout(ctx.db, checkout.reference, action === 'pay' ? 'PAID' : 'FAILED', ctx.now());
+      await settlePayment(ctx, checkout.reference);
+    }
+    return reply.redirect(checkout.redirectUrl, 303);
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { latestMails } from '../../providers/mail/sandbox';
+import { escapeHtml, sandboxPage } from './page';
+
+/**
+ * The sandbox mail provider's outbox as a page, so a person trying the product locally can read
+ * the OTP. Mounted only when the sandbox mail provider is on.
+ */
+export function mailboxRoutes(app: FastifyInstance, db: Db) {
+  app.get('/sandbox/mailbox', async (_request, reply) => {
+    const mails = await latestMails(db);
+    const items = mails
+      .map(
+        (mail) => `<article class="mail" data-to="${escapeHtml(mail.recipient)}">
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">To <strong>${escapeHtml(mail.recipient)}</strong> · <time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toUTCString()}</time></p>
+  <p class="body">${escapeHtml(mail.body)}</p>
+</article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        sandboxPage(
+          'Sandbox mailbox',
+          `<p class="note">Sandbox mode: mails are not sent, they are kept here. Newest first.</p>\n${items || '<p>No mail yet.</p>'}`,
+        ),
+      );
+  });
+}

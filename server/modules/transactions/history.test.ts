@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assert } from 'superstruct';
+import { NotificationPageResponse, RecentTransactionsResponse, TransactionPageResponse, TransactionResponse } from '../../../contract';
+import { api, call, createTestApp, deposit, signUpAndLogin, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let token: string;
+const get = (path: string, as = token) => call(t.app, { method: 'GET', url: api(path), token: as });
+const post = (path: string, payload: object, as = token) => call(t.app, { method: 'POST', url: api(path), token: as, payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await signUpAndLogin(t, 'history@example.com'));
+  // 12 paid deposits over two Lagos days: 8 yesterday evening, 4 this morning.
+  for (let i = 1; i <= 12; i += 1) {
+    if (i === 9) t.clock.advance(14 * 60 * 60_000);
+    const paid = await deposit(t, token, 100 * i);
+    await post('customer/deposit/verifypayment', { tx_ref: paid.reference });
+    t.clock.advance(60_000);
+  }
+});
+afterAll(() => t.close());
+
+describe('history', () => {
+  it('groups the latest rows under their Lagos day, newest first', async () => {
+    const body = (await get('customer/funding/fetchrecent')).json();
+    assert(body, RecentTransactionsResponse);
+    expect(Object.keys(body.data)).toEqual(['22 Nov 2026', '21 Nov 2026']);
+    expect(body.data['22 Nov 2026']!.map((row) => row.amount)).toEqual(['1200.00', '1100.00', '1000.00', '900.00']);
+    expect(body.data['21 Nov 2026']).toHaveLength(6);
+  });
+
+  it('pages ten at a time', async () => {
+    const first = (await get('customer/funding/fetchall?perpage=10&page=1')).json();
+    assert(first, TransactionPageResponse);
+    expect(first).toMatchObject({ current_page: 1, last_page: 2 });
+    expect(first.data).toHaveLength(10);
+    const second = (await get('customer/funding/fetchall?perpage=10&page=2')).json();
+    expect(second.data.map((row: { amount: string }) => row.amount)).toEqual(['200.00', '100.00']);
+    expect((await get('customer/funding/fetchall?page=0')).statusCode).toBe(422);
+  });
+
+  it('shows one row by id to its owner only', async () => {
+    const [latest] = (await get('customer/funding/fetchall?page=1')).json().data;
+    const one = (await get(`customer/funding/transaction/${latest.id}`)).json();
+    assert(one, TransactionResponse);
+    expect(one.data).toEqual(latest);
+    expect(one.data.date).toBe('2026-11-22');
+    const stranger = await signUpAndLogin(t, 'stranger@example.com');
+    expect((await get(`customer/funding/transaction/${latest.id}`, stranger.token)).statusCode).toBe(422);
+    expect((await get('customer/funding/transaction/abc')).statusCode).toBe(422);
+  });
+});
+
+describe('notifications', () => {
+  it('lists them newest first with filters and pages', async () => {
+    const body = (await get('customer/notification/fetchnotifications?page=1&read=0&type=&which=')).json();
+    assert(body, NotificationPageResponse);
+    expect(body).toMatchObject({ current_page: 1, last_page: 2 });
+    expect(body.data[0]).toMatchObject({ title: 'Deposit Successful', description: 'Your wallet has been credited with ₦1,200.00.', status: '0', which: 1, type: 1 });
+    expect((await get('customer/notification/fetchnotifications?page=1&which=2')).json().data).toEqual([]);
+    expect((await get('customer/notification/fetchnotifications?read=maybe')).statusCode).toBe(422);
+  });
+
+  it('marks one read (its owner only), then all', async () => {
+    const [first] = (await get('customer/notification/fetchnotifications?page=1&read=0')).json().data;
+    const stranger = await signUpAndLogin(t, 'other-reader@example.com');
+    expect((await post('customer/notification/markread', { notificationid: String(first.id) }, stranger.token)).statusCode).toBe(422);
+    const marked = await post('customer/notification/markread', { notificationid: String(first.id) });
+    expect(marked.json().status).toBe('success');
+    const unread = (await get('customer/notification/fetchnotifications?page=1&read=0')).json();
+    expect(unread.data.map((n: { id: number }) => n.id)).not.toContain(first.id);
+    expect((await post('customer/notification/markallread', {})).statusCode).toBe(200);
+    expect((await get('customer/notification/fetchnotifications?page=1&read=0')).json().data).toEqual([]);
+    expect((await get('customer/notification/fetchnotifications?page=1&read=1')).json().data).toHaveLength(10);
+  });
+});

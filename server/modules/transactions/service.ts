@@ -1,0 +1,92 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { koboToNairaString, type Transaction } from '../../../contract';
+import type { Db, Tx } from '../../db/client';
+import { transactions } from '../../db/schema';
+import { unprocessable } from '../../lib/errors';
+import { lagosClock, lagosDate, lagosDayLabel } from '../../lib/lagos-time';
+
+type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The kinds of spec 3, so no call site spells which/classtype/type numbers by hand. */
+export const KINDS = {
+  deposit: { type: 1, which: 1, classtype: 1, title: 'Deposit' },
+  withdrawal: { type: 2, which: 1, classtype: 2, title: 'Withdrawal' },
+} as const;
+
+export const PAGE_SIZE = 10;
+const RECENT_LIMIT = 10;
+
+export async function recordTransaction(tx: Tx, row: NewTransaction, now: Date) {
+  await tx.insert(transactions).values({ ...row, createdAt: now, updatedAt: now });
+}
+
+/** Moves a pending row to its outcome; false when it was not pending (someone else settled it). */
+export async function settleTransaction(
+  tx: Tx,
+  reference: string,
+  outcome: { status: '1' | '2'; amount?: number; details?: Record<string, string> },
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(transactions)
+    .set({ status: outcome.status, updatedAt: now, ...(outcome.amount ? { amount: outcome.amount } : {}), ...(outcome.details ? { details: outcome.details } : {}) })
+    .where(and(eq(transactions.reference, reference), eq(transactions.status, '0')))
+    .returning({ id: transactions.id });
+  return updated.length === 1;
+}
+
+export const presentTransaction = (row: TransactionRow): Transaction => ({
+  id: row.id,
+  type: row.type,
+  which: row.which,
+  classtype: row.classtype,
+  title: row.title,
+  amount: koboToNairaString(row.amount),
+  date: lagosDate(row.createdAt),
+  time: lagosClock(row.createdAt),
+  created_at: row.createdAt.toISOString(),
+  details: row.details,
+  status: row.status,
+});
+
+const newestFirst = [desc(transactions.createdAt), desc(transactions.id)] as const;
+
+/** The latest rows grouped under their Lagos day ('21 Nov 2026'), newest group first. */
+export async function recentTransactions(db: Db, customerId: number): Promise<Record<string, Transaction[]>> {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.customerId, customerId))
+    .orderBy(...newestFirst)
+    .limit(RECENT_LIMIT);
+  const groups: Record<string, Transaction[]> = {};
+  for (const row of rows) (groups[lagosDayLabel(row.createdAt)] ??= []).push(presentTransaction(row));
+  return groups;
+}
+
+export async function transactionPage(db: Db, customerId: number, page: number) {
+  const where = eq(transactions.customerId, customerId);
+  const [total] = await db.select({ n: count() }).from(transactions).where(where);
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return {
+    data: rows.map(presentTransaction),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / PAGE_SIZE)),
+  };
+}
+
+export async function oneTransaction(db: Db, customerId: number, id: number): Promise<Transaction> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.customerId, customerId)));
+  if (!row) throw unprocessable('This transaction was not found.');
+  return presentTransaction(row);
+}

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerMovements, payments } from '../../db/schema';
+import { reconcileOnce } from '../../jobs/reconcile';
+import { api, balanceOf, call, createTestApp, deposit, signUpAndLogin, type TestApp } from '../../test/harness';
+import { settlePayment } from './deposit';
+import { WALLET_TEXTS } from './texts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await signUpAndLogin(t, 'depositor@example.com'));
+});
+afterAll(() => t.close());
+
+const verify = (reference: string, as = token) =>
+  call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: as, payload: { tx_ref: reference } });
+
+describe('deposit through the sandbox checkout', () => {
+  it('validates the amount', async () => {
+    for (const amount of [0.9, 0, -5, 'abc', 1.234]) {
+      const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount, payfrom: 2 } });
+      expect(res.statusCode).toBe(422);
+    }
+    const tooBig = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 10_000_001, payfrom: 2 } });
+    expect(tooBig.json().message).toBe(WALLET_TEXTS.depositTooLarge('₦10,000,000.00'));
+  });
+
+  it('opens a checkout page on this server that shows the amount', async () => {
+    const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 2500.5, payfrom: 2 } });
+    expect(res.statusCode).toBe(200);
+    const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody;
+    expect(checkoutUrl).toBe(`http://localhost:8080/sandbox/checkout/${paymentReference}`);
+    const page = await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
+    expect(page.body).toContain('₦2,500.50');
+    expect(page.body).toMatch(/<button[^>]*>Pay<\/button>/);
+  });
+
+  it('credits the wallet once when paid, with history and a notification', async () => {
+    const before = await balanceOf(t, token);
+    const paid = await deposit(t, token, 5000);
+    expect(paid.redirect).toBe(`http://localhost:8080/verifypaymentfunding?paymentReference=${paid.reference}`);
+    const res = await verify(paid.reference);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().details).toMatchObject({ transactionreference: paid.reference, amount: '5000.00', paystatus: 'PAID', payment_method: 'CARD' });
+    expect(Number(await balanceOf(t, token))).toBe(Number(before) + 5000);
+    expect((await verify(paid.reference)).json().details.paystatus).toBe('PAID');
+    expect(Number(await balanceOf(t, token))).toBe(Number(before) + 5000);
+
+    const history = (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?perpage=10&page=1'), token })).json();
+    expect(history.data[0]).toMatchObject({ title: 'Deposit', type: 1, which: 1, classtype: 1, amount: '5000.00', status: '1' });
+    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&read=0'), token })).json();
+    expect(notes.data[0]).toMatchObject({ title: 'Deposit Successful', which: 1, type: 1, status: '0' });
+  });
+
+  it('credits nothing for a failed checkout, and shows a pending one as pending until it expires', async () => {
+    const before = await balanceOf(t, token);
+    const failed = await deposit(t, token, 700, 'fail');
+    expect((await verify(failed.reference)).json().details.paystatus).toBe('FAILED');
+    const pending = await deposit(t, token, 800, 'pending');
+    expect((await verify(pending.reference)).json().details.paystatus).toBe('PENDING');
+    expect(await balanceOf(t, token)).toBe(before);
+    t.clock.advance(41 * 60_000);
+    expect((await verify(pending.reference)).json().details.paystatus).toBe('EXPIRED');
+    expect(await balanceOf(t, token)).toBe(before);
+    const history = (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?page=1'), token })).json();
+    expect(history.data.slice(0, 2).map((row: { status: string }) => row.status)).toEqual(['2', '2']);
+  });
+
+  it('credits once when the verify call, the checkout settlement and the job race', async () => {
+    const before = Number(await balanceOf(t, token));
+    const pending = await deposit(t, token, 1234, 'pending');
+    // The customer pays now; everything that can settle it goes at once.
+    t.clock.advance(61_000);
+    const pay = t.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${pending.reference}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    await Promise.all([
+      pay,
+      verify(pending.reference),
+      verify(pending.reference),
+      reconcileOnce(t.app.wallet),
+      settlePayment(t.app.wallet, pending.reference),
+      verify(pending.reference),
+    ]);
+    await verify(pending.reference);
+    expect(Number(await balanceOf(t, token))).toBe(before + 1234);
+    const credits = await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, pending.reference));
+    expect(credits).toHaveLength(1);
+  });
+
+  it('lets reconciliation settle a payment nobody came back to verify', async () => {
+    const before = Number(await balanceOf(t, token));
+    const paid = await deposit(t, token, 300, 'pending');
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${paid.reference}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pending',
+    });
+    await t.database.db.update(payments).set({ status: 'PENDING' }).where(eq(payments.reference, paid.reference));
+    // Pay on the gateway's side only (as if the browser never came back).
+    const { finishSandboxCheckout } = await import('../../providers/payments/sandbox');
+    await finishSandboxCheckout(t.database.db, paid.reference, 'PAID', t.clock.now());
+    expect(Number(await balanceOf(t, token))).toBe(before);
+    expect((await reconcileOnce(t.app.wallet)).payments).toBe(0);
+    t.clock.advance(61_000);
+    expect((await reconcileOnce(t.app.wallet)).payments).toBeGreaterThanOrEqual(1);
+    expect(Number(await balanceOf(t, token))).toBe(before + 300);
+  });
+
+  it("will not show or settle another customer's payment", async () => {
+    const other = await signUpAndLogin(t, 'nosy@example.com');
+    const mine = await deposit(t, token, 100, 'pending');
+    const res = await verify(mine.reference, other.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(WALLET_TEXTS.paymentNotFound);
+  });
+
+  it('replays the first answer for a repeated Idempotency-Key and opens one checkout', async () => {
+    const headers = { 'idempotency-key': 'deposit-key-0001' };
+    const send = () => call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, headers, payload: { amount: 50, payfrom: 2 } });
+    const [a, b] = await Promise.all([send(), send()]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes[0]).toBe(200);
+    expect([200, 409]).toContain(codes[1]);
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    const first = [a, b].find((r) => r.statusCode === 200)!;
+    expect(again.json()).toEqual(first.json());
+    const opened = await t.database.db.select().from(payments).where(eq(payments.amountKobo, 5000));
+    expect(opened).toHaveLength(1);
+  });
+});

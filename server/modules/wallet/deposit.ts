@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import { koboToNairaString, nairaToKobo, type FundAccountRequest, type PaymentDetails } from '../../../contract';
+import { customers, payments } from '../../db/schema';
+import { ClientError, unprocessable } from '../../lib/errors';
+import { formatKobo } from '../../lib/naira';
+import { newReference } from '../../lib/references';
+import { ProviderUnavailable } from '../../providers/payments/types';
+import { notify } from '../notifications/service';
+import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
+import type { WalletContext } from './context';
+import { postMovement } from './ledger';
+import { WALLET_NOTES, WALLET_TEXTS } from './texts';
+
+export const MAX_DEPOSIT_KOBO = 10_000_000 * 100;
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * fundaccount: records the payment under our own reference BEFORE asking the gateway, so any
+ * checkout the gateway opens is one we know about; the wallet is credited only on settlement.
+ */
+export async function startDeposit(ctx: WalletContext, customerId: number, input: FundAccountRequest) {
+  const amountKobo = nairaToKobo(input.amount) ?? 0;
+  if (amountKobo > MAX_DEPOSIT_KOBO) throw unprocessable(WALLET_TEXTS.depositTooLarge(formatKobo(MAX_DEPOSIT_KOBO)));
+  const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw unprocessable(WALLET_TEXTS.depositFailed);
+  const reference = newReference('FVD');
+  await ctx.db
+    .insert(payments)
+    .values({ reference, customerId, provider: ctx.gateway.name, amountKobo, createdAt: ctx.now(), checkedAt: ctx.now() });
+  try {
+    const checkout = await ctx.gateway.initCheckout({
+      reference,
+      amountKobo,
+      customerName: `${customer.firstname} ${customer.lastname}`,
+      customerEmail: customer.email,
+      description: 'Fleetvest wallet deposit',
+      redirectUrl: `${ctx.publicUrl}/verifypaymentfunding?paymentReference=${encodeURIComponent(reference)}`,
+    });
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(payments).set({ providerReference: checkout.providerReference }).where(eq(payments.reference, reference));
+      await recordTransaction(tx, { customerId, reference, ...KINDS.deposit, amount: amountKobo, details: {}, status: '0' }, ctx.now());
+    });
+    return { message: WALLET_TEXTS.depositStarted, checkoutUrl: checkout.checkoutUrl, reference };
+  } catch (error) {
+    ctx.log.warn({ err: error, reference }, 'checkout could not be started');
+    await ctx.db.update(payments).set({ status: 'FAILED' }).where(eq(payments.reference, reference));
+    throw new ClientError(502, WALLET_TEXTS.depositFailed, { cause: error });
+  }
+}
+
+/**
+ * Asks the gateway how a pending payment ended and settles it exactly once: the verify call, the
+ * webhook and the reconciliation job may all race here, and only the one whose conditional
+ * UPDATE claims the PENDING row credits the wallet (the ledger's unique movement is the second
+ * wall). Credits what the gateway says was paid, not what was asked for.
+ */
+export async function settlePayment(ctx: WalletContext, reference: string): Promise<PaymentRow | undefined> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.reference, reference));
+  if (!payment || payment.status !== 'PENDING') return payment;
+  const state = await ctx.gateway.paymentStatus(reference);
+  if (state.status === 'PENDING') return payment;
+  const now = ctx.now();
+  const paid = state.status === 'PAID' && state.amountPaidKobo !== null && state.amountPaidKobo > 0 ? state.amountPaidKobo : null;
+  return ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(payments)
+      .set({
+        status: paid === null ? (state.status === 'PAID' ? 'FAILED' : state.status) : 'PAID',
+        amountPaidKobo: paid,
+        method: state.method,
+        paidAt: state.paidAt ?? (paid === null ? null : now),
+      })
+      .where(and(eq(payments.reference, reference), eq(payments.status, 'PENDING')))
+      .returning();
+    if (!claimed) {
+      const [current] = await tx.select().from(payments).where(eq(payments.reference, reference));
+      return current;
+    }
+    if (paid === null) {
+      await settleTransaction(tx, reference, { status: '2' }, now);
+      return claimed;
+    }
+    await postMovement(tx, 'deposit', reference, [
+      { account: 'gateway_clearing', amount: -paid },
+      { account: 'wallet', customerId: claimed.customerId, amount: paid },
+    ]);
+    await settleTransaction(tx, reference, { status: '1', amount: paid }, now);
+    await notify(tx, claimed.customerId, WALLET_NOTES.deposit(paid));
+    return claimed;
+  });
+}
+
+const presentPayment = (row: PaymentRow): PaymentDetails => ({
+  transactionreference: row.reference,
+  amount: koboToNairaString(row.amountPaidKobo ?? row.amountKobo),
+  payment_method: row.method,
+  payment_date: row.paidAt?.toISOString() ?? null,
+  paystatus: row.status,
+});
+
+/** verifypayment: the result page asks about its own payment; settles it when the gateway knows. */
+export async function verifyPayment(ctx: WalletContext, customerId: number, reference: string) {
+  const [own] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.reference, reference), eq(payments.customerId, customerId)));
+  if (!own) throw unprocessable(WALLET_TEXTS.paymentNotFound);
+  try {
+    const settled = await settlePayment(ctx, reference);
+    return { message: WALLET_TEXTS.paymentChecked, details: presentPayment(settled!) };
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw new ClientError(503, WALLET_TEXTS.verifyUnavailable, { cause: error });
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerMovements } from '../../db/schema';
+import { reconcileOnce } from '../../jobs/reconcile';
+import { createMonnifyGateway } from '../../providers/payments/monnify';
+import { FakeMonnify } from '../../test/fake-monnify';
+import { api, balanceOf, call, createTestApp, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+
+/** The whole deposit and withdrawal flow against a local server that answers like Monnify. */
+let fake: FakeMonnify;
+let t: TestApp;
+let token: string;
+const quiet = { warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  fake = await FakeMonnify.start();
+  t = await createTestApp({
+    gateway: createMonnifyGateway({ ...fake.credentials, timeoutMs: 2000, log: quiet }),
+  });
+  ({ token } = await signUpAndLogin(t, 'monnify-user@example.com'));
+  await setPin(t, token);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const webhook = (payload: object, signature?: string) => {
+  const raw = JSON.stringify(payload);
+  return t.app.inject({
+    method: 'POST',
+    url: api('webhooks/payments'),
+    headers: { 'content-type': 'application/json', 'monnify-signature': signature ?? fake.sign(raw) },
+    payload: raw,
+  });
+};
+
+describe('deposit with Monnify', () => {
+  it('credits what Monnify says was paid, once, when the webhook, the result page and the job race', async () => {
+    const started = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 5000, payfrom: 2 } });
+    expect(started.statusCode).toBe(200);
+    const { checkoutUrl, paymentReference } = started.json().paymentrequest.responseBody;
+    expect(checkoutUrl.startsWith(fake.url)).toBe(true);
+    const sent = fake.lastRequestTo('/api/v1/merchant/transactions/init-transaction')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ amount: 5000, paymentReference, redirectUrl: `http://localhost:8080/verifypaymentfunding?paymentReference=${paymentReference}` });
+
+    fake.payments.set(paymentReference, { paymentStatus: 'PAID', amountPaid: '4999.50', paidOn: '21/11/2026 10:15:00 AM', paymentMethod: 'CARD' });
+    t.clock.advance(61_000);
+    const event = { eventType: 'SUCCESSFUL_TRANSACTION', eventData: { paymentReference, amountPaid: '4999.50' } };
+    const [hook] = await Promise.all([
+      webhook(event),
+      webhook(event),
+      call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paymentReference } }),
+      reconcileOnce(t.app.wallet),
+    ]);
+    expect(hook.statusCode).toBe(200);
+    expect(await balanceOf(t, token)).toBe('4999.50');
+    const moves = await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, paymentReference));
+    expect(moves).toHaveLength(1);
+  });
+
+  it('turns away a webhook with a wrong signature, and says 200 to genuine events it does not act on', async () => {
+    expect((await webhook({ eventType: 'SUCCESSFUL_TRANSACTION', eventData: { paymentReference: 'x' } }, 'bad')).statusCode).toBe(401);
+    expect((await webhook({ eventType: 'SUCCESSFUL_REFUND', eventData: {} })).statusCode).toBe(200);
+  });
+
+  it('tells the customer when Monnify is down, and credits nothing', async () => {
+    fake.failNext({ path: '/api/v1/merchant/transactions/init-transaction', status: 503, body: 'down', times: 1 });
+    const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 100, payfrom: 2 } });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ status: 'error', message: 'Failed to deposit. Please try again.' });
+  });
+});
+
+describe('withdrawal with Monnify', () => {
+  it('sends the transfer with the name Monnify gave, and completes it', async () => {
+    fake.accounts.set('058/0123456789', 'ADA OBI');
+    const name = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0123456789&bank=058'), token });
+    expect(name.json().account.responseBody.accountName).toBe('ADA OBI');
+    fake.nextTransferStatus = 'SUCCESS';
+    const res = await call(t.app, {
+      method: 'POST',
+      url: api('customer/withdrawal/makewithdrawal'),
+      token,
+      payload: { amount: '1000', bank: '058', accountnumber: '0123456789', pin: '1234' },
+    });
+    expect(res.statusCode).toBe(200);
+    const transfer = fake.lastRequestTo('/api/v2/disbursements/single')?.body as Record<string, unknown>;
+    expect(transfer).toMatchObject({ amount: 1000, destinationAccountName: 'ADA OBI', destinationBankCode: '058', currency: 'NGN' });
+    expect(await balanceOf(t, token)).toBe('3999.50');
+  });
+
+  it('holds the money through a transfer timeout and settles it from the webhook', async () => {
+    fake.accounts.set('058/0123456789', 'ADA OBI');
+    fake.nextTransferStatus = 'PENDING';
+    const res = await call(t.app, {
+      method: 'POST',
+      url: api('customer/withdrawal/makewithdrawal'),
+      token,
+      payload: { amount: '500', bank: '058', accountnumber: '0123456789', pin: '1234' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await balanceOf(t, token)).toBe('3499.50');
+    const reference = String((fake.lastRequestTo('/api/v2/disbursements/single')?.body as Record<string, unknown>).reference);
+    const transfer = fake.transfers.get(reference);
+    expect(transfer).toBeDefined();
+    transfer!.status = 'FAILED';
+    expect((await webhook({ eventType: 'FAILED_DISBURSEMENT', eventData: { reference } })).statusCode).toBe(200);
+    expect(await balanceOf(t, token)).toBe('3999.50');
+  });
+});

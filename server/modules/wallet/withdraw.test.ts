@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerMovements, withdrawals } from '../../db/schema';
+import { reconcileOnce } from '../../jobs/reconcile';
+import { api, balanceOf, call, createTestApp, deposit, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { PIN_TEXTS } from '../profile/texts';
+import { WALLET_TEXTS } from './texts';
+import { verifyLedger } from './ledger';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A signed-in customer with a PIN and `naira` in the wallet, paid in through the sandbox checkout. */
+async function fundedCustomer(email: string, naira: number) {
+  const { token } = await signUpAndLogin(t, email);
+  await setPin(t, token, '1234');
+  if (naira > 0) {
+    const paid = await deposit(t, token, naira);
+    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
+  }
+  return token;
+}
+
+const withdraw = (token: string, fields: Partial<Record<'amount' | 'bank' | 'accountnumber' | 'pin', string>>, key?: string) =>
+  call(t.app, {
+    method: 'POST',
+    url: api('customer/withdrawal/makewithdrawal'),
+    token,
+    headers: key ? { 'idempotency-key': key } : {},
+    payload: { amount: '1000', bank: '058', accountnumber: '0123456789', pin: '1234', ...fields },
+  });
+
+const history = async (token: string) =>
+  (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?perpage=10&page=1'), token })).json().data;
+
+describe('bank lookups', () => {
+  it('lists banks and resolves an account holder from the provider', async () => {
+    const token = await fundedCustomer('lookup@example.com', 0);
+    const banks = (await call(t.app, { method: 'GET', url: api('fetchbanks'), token })).json();
+    expect(banks.data).toContainEqual({ bankcode: '058', name: 'Guaranty Trust Bank' });
+    const found = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0123456789&bank=058'), token });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().account.responseBody.accountName).toMatch(/^[A-Z ]+$/);
+    const missing = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0001234567&bank=058'), token });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe(WALLET_TEXTS.accountNotFound);
+    const short = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=12345&bank=058'), token });
+    expect(short.json().message).toEqual(['The account number must be 10 digits.']);
+  });
+});
+
+describe('makewithdrawal', () => {
+  it('sends money: the wallet drops, the history shows the account, a notification tells', async () => {
+    const token = await fundedCustomer('withdrawer@example.com', 5000);
+    const res = await withdraw(token, { amount: '1500.25' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/^₦1,500\.25 has been sent to [A-Z ]+\.$/);
+    expect(await balanceOf(t, token)).toBe('3499.75');
+    const [latest] = await history(token);
+    expect(latest).toMatchObject({ title: 'Withdrawal', type: 2, which: 1, classtype: 2, amount: '1500.25', status: '1' });
+    expect(latest.details).toMatchObject({ accountnumber: '0123456789', bankname: 'Guaranty Trust Bank', status: 'Successful' });
+    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&which=1&type=2'), token })).json();
+    expect(notes.data[0].title).toBe('Withdrawal Successful');
+  });
+
+  it('refuses bad input, a wrong PIN and an amount over the balance without moving money', async () => {
+    const token = await fundedCustomer('careful@example.com', 1000);
+    expect((await withdraw(token, { amount: '0.90' })).statusCode).toBe(422);
+    expect((await withdraw(token, { accountnumber: '12345' })).statusCode).toBe(422);
+    expect((await withdraw(token, { bank: '999' })).json().message).toBe(WALLET_TEXTS.bankUnknown);
+    expect((await withdraw(token, { pin: '9999' })).json().message).toBe(PIN_TEXTS.wrongPin(4));
+    expect((await withdraw(token, { amount: '1000.01' })).json().message).toBe(WALLET_TEXTS.insufficientFunds);
+    expect(await balanceOf(t, token)).toBe('1000.00');
+  });
+
+  it('refunds a transfer the bank declines', async () => {
+    const token = await fundedCustomer('declined@example.com', 2000);
+    const res = await withdraw(token, { accountnumber: '0123450000' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(WALLET_TEXTS.withdrawalDeclined);
+    expect(await balanceOf(t, token)).toBe('2000.00');
+    const [latest] = await history(token);
+    expect(latest).toMatchObject({ title: 'Withdrawal', status: '2' });
+    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1'), token })).json();
+    expect(notes.data[0].title).toBe('Withdrawal Failed');
+  });
+
+  it('holds the money when the transfer times out, and completes it when reconciliation learns it went', async () => {
+    const token = await fundedCustomer('timeout-ok@example.com', 2000);
+    const res = await withdraw(token, { amount: '500', accountnumber: '0123452222' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(WALLET_TEXTS.withdrawalPending(50_000));
+    expect(await balanceOf(t, token)).toBe('1500.00');
+    expect((await history(token))[0].status).toBe('0');
+    t.clock.advance(61_000);
+    expect((await reconcileOnce(t.app.wallet)).withdrawals).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(t, token)).toBe('1500.00');
+    expect((await history(token))[0].status).toBe('1');
+  });
+
+  it('refunds through reconciliation when the timed-out transfer did not go', async () => {
+    const token = await fundedCustomer('timeout-failed@example.com', 2000);
+    await withdraw(token, { amount: '700', accountnumber: '0123453333' });
+    expect(await balanceOf(t, token)).toBe('1300.00');
+    t.clock.advance(61_000);
+    await reconcileOnce(t.app.wallet);
+    await reconcileOnce(t.app.wallet);
+    expect(await balanceOf(t, token)).toBe('2000.00');
+    const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.accountNumber, '0123453333'));
+    const moves = await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, row!.reference));
+    expect(moves.map((m) => m.kind).sort()).toEqual(['withdrawal', 'withdrawal_refund']);
+  });
+
+  it('keeps to the daily limit', async () => {
+    t.app.wallet.dailyWithdrawalLimitKobo = 300_000;
+    try {
+      const token = await fundedCustomer('limited@example.com', 5000);
+      expect((await withdraw(token, { amount: '2000' })).statusCode).toBe(200);
+      const over = await withdraw(token, { amount: '1000.01' });
+      expect(over.json().message).toBe(WALLET_TEXTS.dailyLimit(300_000, 200_000));
+      expect((await withdraw(token, { amount: '1000' })).statusCode).toBe(200);
+    } finally {
+      t.app.wallet.dailyWithdrawalLimitKobo = 1_000_000 * 100;
+    }
+  });
+
+  it('lets exactly the covered number of 50 concurrent withdrawals through and never goes negative', async () => {
+    const token = await fundedCustomer('racer@example.com', 20_000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(token, { amount: '1000' })));
+    const ok = answers.filter((r) => r.statusCode === 200);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(ok).toHaveLength(20);
+    expect(refused.every((r) => r.statusCode === 422 && r.json().message === WALLET_TEXTS.insufficientFunds)).toBe(true);
+    expect(await balanceOf(t, token)).toBe('0.00');
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+
+  it('moves money once for one Idempotency-Key sent twice at once, and replays the answer', async () => {
+    const token = await fundedCustomer('idem@example.com', 3000);
+    const [a, b] = await Promise.all([withdraw(token, { amount: '1000' }, 'withdraw-key-0001'), withdraw(token, { amount: '1000' }, 'withdraw-key-0001')]);
+    expect([a.statusCode, b.statusCode]).toContain(200);
+    expect([a.statusCode, b.statusCode].every((s) => s === 200 || s === 409)).toBe(true);
+    const replay = await withdraw(token, { amount: '1000' }, 'withdraw-key-0001');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replay']).toBe('true');
+    expect(await balanceOf(t, token)).toBe('2000.00');
+    const reused = await withdraw(token, { amount: '999' }, 'withdraw-key-0001');
+    expect(reused.statusCode).toBe(422);
+    expect(await balanceOf(t, token)).toBe('2000.00');
+  });
+});

@@ -1,0 +1,156 @@
+import { and, eq, gte, ne, sum } from 'drizzle-orm';
+import { nairaToKobo, type Bank, type WithdrawRequest } from '../../../contract';
+import { customers, withdrawals } from '../../db/schema';
+import { ClientError, unprocessable } from '../../lib/errors';
+import { startOfLagosDay } from '../../lib/lagos-time';
+import { newReference } from '../../lib/references';
+import { ProviderRejected, ProviderUnavailable, type DisbursementStatus } from '../../providers/payments/types';
+import { notify } from '../notifications/service';
+import { verifyPin } from '../profile/pin';
+import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
+import type { WalletContext } from './context';
+import { InsufficientFunds, postMovement } from './ledger';
+import { WALLET_NOTES, WALLET_TEXTS } from './texts';
+
+const unavailable = (message: string) => (error: unknown) => {
+  if (error instanceof ProviderUnavailable || error instanceof ProviderRejected) throw new ClientError(503, message, { cause: error });
+  throw error;
+};
+
+export async function listBanks(ctx: WalletContext): Promise<Bank[]> {
+  const banks = await ctx.gateway.listBanks().catch(unavailable(WALLET_TEXTS.banksUnavailable));
+  return banks.map((bank) => ({ bankcode: bank.code, name: bank.name }));
+}
+
+/** The account holder's name always comes from the provider, never from the client. */
+export async function accountName(ctx: WalletContext, accountNumber: string, bankCode: string): Promise<string> {
+  const name = await ctx.gateway
+    .resolveAccount(accountNumber, bankCode)
+    .catch(unavailable(WALLET_TEXTS.accountLookupUnavailable));
+  if (!name) throw unprocessable(WALLET_TEXTS.accountNotFound);
+  return name;
+}
+
+const accountDetails = (row: typeof withdrawals.$inferSelect, status: string) => ({
+  accountname: row.accountName,
+  accountnumber: row.accountNumber,
+  bankname: row.bankName,
+  status,
+});
+
+/**
+ * makewithdrawal: PIN, then the money is held (wallet -> bank_disbursement) in one transaction
+ * with the customer row locked, which serialises this customer's withdrawals so neither the
+ * balance nor the daily limit can be overrun by concurrent requests. Only then is the bank
+ * transfer requested; its outcome completes, refunds or leaves the withdrawal for reconciliation.
+ */
+export async function makeWithdrawal(ctx: WalletContext, customerId: number, input: WithdrawRequest) {
+  const amountKobo = nairaToKobo(input.amount) ?? 0;
+  await verifyPin(ctx.db, customerId, input.pin, ctx.now());
+  const bank = (await ctx.gateway.listBanks().catch(unavailable(WALLET_TEXTS.banksUnavailable))).find(
+    (candidate) => candidate.code === input.bank,
+  );
+  if (!bank) throw unprocessable(WALLET_TEXTS.bankUnknown);
+  const holder = await accountName(ctx, input.accountnumber, bank.code);
+  const reference = newReference('FVW');
+  const now = ctx.now();
+
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+      const [today] = await tx
+        .select({ total: sum(withdrawals.amountKobo).mapWith(Number) })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.customerId, customerId), ne(withdrawals.status, 'FAILED'), gte(withdrawals.createdAt, startOfLagosDay(now))));
+      const usedToday = today?.total ?? 0;
+      if (usedToday + amountKobo > ctx.dailyWithdrawalLimitKobo) {
+        throw unprocessable(WALLET_TEXTS.dailyLimit(ctx.dailyWithdrawalLimitKobo, usedToday));
+      }
+      await postMovement(tx, 'withdrawal', reference, [
+        { account: 'wallet', customerId, amount: -amountKobo },
+        { account: 'bank_disbursement', amount: amountKobo },
+      ]);
+      const [held] = await tx
+        .insert(withdrawals)
+        .values({
+          reference,
+          customerId,
+          provider: ctx.gateway.name,
+          amountKobo,
+          bankCode: bank.code,
+          bankName: bank.name,
+          accountNumber: input.accountnumber,
+          accountName: holder,
+          createdAt: now,
+          checkedAt: now,
+        })
+        .returning();
+      await recordTransaction(
+        tx,
+        { customerId, reference, ...KINDS.withdrawal, amount: amountKobo, details: accountDetails(held!, 'Pending'), status: '0' },
+        now,
+      );
+      return held!;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof InsufficientFunds) throw unprocessable(WALLET_TEXTS.insufficientFunds);
+      throw error;
+    });
+
+  const outcome = await ctx.gateway
+    .disburse({
+      reference,
+      amountKobo,
+      bankCode: bank.code,
+      accountNumber: input.accountnumber,
+      accountName: holder,
+      narration: 'Fleetvest withdrawal',
+    })
+    .catch((error: unknown): DisbursementStatus => {
+      if (error instanceof ProviderRejected) return 'FAILED';
+      // Unknown outcome: the money stays held and reconciliation asks the provider later.
+      ctx.log.warn({ err: error, reference }, 'transfer outcome unknown; left pending');
+      return 'PENDING';
+    });
+  await finishWithdrawal(ctx, reference, outcome);
+  if (outcome === 'FAILED') throw unprocessable(WALLET_TEXTS.withdrawalDeclined);
+  return outcome === 'SUCCESS' ? WALLET_TEXTS.withdrawalDone(amountKobo, row.accountName) : WALLET_TEXTS.withdrawalPending(amountKobo);
+}
+
+/**
+ * Applies a transfer's final outcome exactly once (the request, a webhook and reconciliation may
+ * race): SUCCESS releases the held money to the bank, FAILED refunds it to the wallet.
+ */
+export async function finishWithdrawal(ctx: WalletContext, reference: string, outcome: DisbursementStatus) {
+  if (outcome === 'PENDING') return;
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(withdrawals)
+      .set({ status: outcome, checkedAt: now })
+      .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'PENDING')))
+      .returning();
+    if (!claimed) return;
+    const amount = claimed.amountKobo;
+    if (outcome === 'SUCCESS') {
+      await postMovement(tx, 'withdrawal_sent', reference, [
+        { account: 'bank_disbursement', amount: -amount },
+        { account: 'gateway_clearing', amount },
+      ]);
+      await settleTransaction(tx, reference, { status: '1', details: accountDetails(claimed, 'Successful') }, now);
+      await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalDone(amount, claimed.accountName, claimed.bankName));
+    } else {
+      await postMovement(tx, 'withdrawal_refund', reference, [
+        { account: 'bank_disbursement', amount: -amount },
+        { account: 'wallet', customerId: claimed.customerId, amount },
+      ]);
+      await settleTransaction(tx, reference, { status: '2', details: accountDetails(claimed, 'Failed') }, now);
+      await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalFailed(amount));
+    }
+  });
+}
+
+/** Asks the provider how a pending transfer ended and applies it (reconciliation and webhooks). */
+export async function settleTransfer(ctx: WalletContext, reference: string) {
+  await finishWithdrawal(ctx, reference, await ctx.gateway.disbursementStatus(reference));
+}

@@ -1,0 +1,11 @@
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail to customers; the adapter is chosen by config (sandbox outbox or SMTP). */
+export interface MailProvider {
+  readonly name: 'sandbox' | 'smtp';
+  send(mail: Mail): Promise<void>;
+}

@@ -1,0 +1,399 @@
+import { createHmac } from 'node:crypto';
+import { is, validate, type Struct } from 'superstruct';
+import { koboToNairaString, nairaToKobo } from '../../../contract/money';
+import { sameHash } from '../../lib/secrets';
+import {
+  AccountBody,
+  BanksBody,
+  DisbursementBody,
+  DisbursementWebhook,
+  Envelope,
+  InitTransactionBody,
+  LoginBody,
+  PaymentWebhook,
+  TransactionStatusBody,
+  type MonnifyPaymentStatus,
+} from './monnify-structs';
+import {
+  ProviderRejected,
+  ProviderUnavailable,
+  type Bank,
+  type DisbursementStatus,
+  type PaymentGateway,
+  type PaymentStatus,
+} from './types';
+
+export interface MonnifyLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface MonnifyOptions {
+  /** https://sandbox.monnify.com or https://api.monnify.com */
+  baseUrl: string;
+  apiKey: string;
+  secretKey: string;
+  contractCode: string;
+  /** Our Monnify wallet that transfers are paid from. */
+  sourceAccountNumber: string;
+  timeoutMs?: number;
+  log: MonnifyLog;
+  now?: () => number;
+}
+
+/** Log in again this long before the token expires, so no call goes out with a dying token. */
+const TOKEN_REFRESH_MARGIN_MS = 60_000;
+/** The bank list changes a few times a year; a day-old copy is fine and spares a call per withdrawal. */
+const BANKS_TTL_MS = 24 * 60 * 60_000;
+/** Monnify's clock for paidOn is Lagos time (WAT, UTC+1 all year). */
+const LAGOS_OFFSET_MS = 60 * 60_000;
+
+interface AccessToken {
+  value: string;
+  /** When to log in again: the margin before expiry, or half the lifetime of a very short token. */
+  refreshAt: number;
+}
+
+interface RawResponse {
+  status: number;
+  text: string;
+}
+
+/** Monnify answered in its envelope: either the checked body, or a definite refusal. */
+type Answer<T> = { ok: true; body: T } | { ok: false; code: string; message: string };
+
+type Method = 'GET' | 'POST';
+
+/**
+ * The real card gateway and transfer provider. Outcomes are sorted three ways: a checked answer,
+ * Monnify's definite "no" (ProviderRejected), or anything we cannot be sure about — timeouts,
+ * 5xx, bodies that do not fit — as ProviderUnavailable, so money stays held and reconciliation
+ * asks again. A ProviderRejected from a status query means Monnify refused the query (for example
+ * an unknown reference), not that the payment or transfer failed.
+ */
+export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
+  const { apiKey, secretKey, contractCode, sourceAccountNumber, log } = options;
+  if (!options.baseUrl || !apiKey || !secretKey || !contractCode || !sourceAccountNumber) {
+    throw new Error('Monnify needs a base URL, API key, secret key, contract code and source account number');
+  }
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const now = options.now ?? Date.now;
+  const basicAuth = `Basic ${Buffer.from(`${apiKey}:${secretKey}`).toString('base64')}`;
+
+  const unavailable = (op: string, reason: string, cause?: unknown) => {
+    log.warn({ provider: 'monnify', op, reason }, 'Monnify unavailable');
+    return new ProviderUnavailable(`Monnify ${op}: ${reason}`, { cause });
+  };
+
+  /** One HTTP exchange; only the transport can fail here (timeout, refused connection, reset). */
+  async function exchange(op: string, method: Method, path: string, authorization: string, payload?: object): Promise<RawResponse> {
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+        body: payload ? JSON.stringify(payload) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw unavailable(op, timedOut ? `no answer within ${timeoutMs} ms` : 'could not be reached', error);
+    }
+  }
+
+  /** A failed login is always our problem (keys, contract, outage), never the customer's "no". */
+  async function login(): Promise<AccessToken> {
+    const raw = await exchange('login', 'POST', '/api/v1/auth/login', basicAuth);
+    if (raw.status === 401 || raw.status === 403) {
+      log.error({ provider: 'monnify', status: raw.status }, 'Monnify refused our API key and secret key: check MONNIFY_* settings');
+      throw new ProviderUnavailable('Monnify login: the API credentials were refused');
+    }
+    const answer = interpret('login', throwIfTransient('login', raw), LoginBody);
+    if (!answer.ok) throw unavailable('login', `refused (${answer.code}: ${answer.message})`);
+    const lifetimeMs = answer.body.expiresIn * 1000;
+    return { value: answer.body.accessToken, refreshAt: now() + lifetimeMs - Math.min(TOKEN_REFRESH_MARGIN_MS, lifetimeMs / 2) };
+  }
+
+  let token: AccessToken | null = null;
+  let loggingIn: Promise<AccessToken> | null = null;
+
+  /** Calls that start together share one login instead of each logging in. */
+  async function accessToken(): Promise<AccessToken> {
+    if (token && now() < token.refreshAt) return token;
+    loggingIn ??= login().finally(() => {
+      loggingIn = null;
+    });
+    token = await loggingIn;
+    return token;
+  }
+
+  /**
+   * An authenticated exchange. A 401 means the token died early (revoked, clock skew): log in once
+   * more and retry once; the first attempt was not processed, so repeating it is safe.
+   */
+  async function send(op: string, method: Method, path: string, payload?: object): Promise<RawResponse> {
+    const first = await accessToken();
+    let raw = await exchange(op, method, path, `Bearer ${first.value}`, payload);
+    if (raw.status === 401) {
+      // Only drop the token this call used: a concurrent call may already have a fresh one.
+      if (token === first) token = null;
+      const second = await accessToken();
+      raw = await exchange(op, method, path, `Bearer ${second.value}`, payload);
+      if (raw.status === 401) {
+        log.error({ provider: 'monnify', op }, 'Monnify refused a fresh access token');
+        throw new ProviderUnavailable(`Monnify ${op}: a fresh access token was refused`);
+      }
+    }
+    return throwIfTransient(op, raw);
+  }
+
+  /** 5xx, 408 and 429 say "not now", not "no": whatever happened is still unknown. */
+  function throwIfTransient(op: string, raw: RawResponse): RawResponse {
+    if (raw.status >= 500 || raw.status === 408 || raw.status === 429) throw unavailable(op, `HTTP ${raw.status}`);
+    return raw;
+  }
+
+  /** Reads the envelope: success with a body of the expected shape, a definite refusal, or nonsense. */
+  function interpret<T, S>(op: string, raw: RawResponse, struct: Struct<T, S>): Answer<T> {
+    const json = parseJson(raw.text);
+    const [envelopeError, envelope] = validate(json, Envelope);
+    // Struct errors quote the offending value (it may be a token), so only their path is kept.
+    if (envelopeError) throw unavailable(op, `HTTP ${raw.status} without Monnify's envelope`);
+    const httpOk = raw.status >= 200 && raw.status < 300;
+    if (httpOk && envelope.requestSuccessful && envelope.responseCode === '0') {
+      const [bodyError, body] = validate(envelope.responseBody, struct);
+      if (bodyError) throw unavailable(op, `unexpected responseBody (${bodyError.path.join('.') || 'body'})`);
+      return { ok: true, body };
+    }
+    const clientError = raw.status >= 400 && raw.status < 500;
+    if ((httpOk || clientError) && !envelope.requestSuccessful && envelope.responseCode !== '0') {
+      return { ok: false, code: envelope.responseCode, message: envelope.responseMessage };
+    }
+    throw unavailable(op, `contradictory answer (HTTP ${raw.status}, code ${envelope.responseCode})`);
+  }
+
+  async function call<T, S>(op: string, method: Method, path: string, struct: Struct<T, S>, payload?: object): Promise<Answer<T>> {
+    return interpret(op, await send(op, method, path, payload), struct);
+  }
+
+  /** The returned record must be the one we asked about; anything else is not an answer. */
+  function expectReference(op: string, expected: string, actual: string) {
+    if (actual !== expected) throw unavailable(op, 'the answer is about another reference');
+  }
+
+  async function fetchBanks(): Promise<Bank[]> {
+    let raw = await send('bank list', 'GET', '/api/v1/banks');
+    // Older accounts only serve the SDK path; the docs disagree on which one is current.
+    if (raw.status === 404) raw = await send('bank list', 'GET', '/api/v1/sdk/transactions/banks');
+    const banks = accepted(interpret('bank list', raw, BanksBody));
+    return banks.map(({ code, name }) => ({ code, name: name.trim() }));
+  }
+
+  let banks: { list: Bank[]; fetchedAt: number } | null = null;
+  let fetchingBanks: Promise<Bank[]> | null = null;
+
+  async function disbursementSummary(reference: string): Promise<Answer<{ reference: string; status: string }>> {
+    const query = new URLSearchParams({ reference });
+    return call('transfer status', 'GET', `/api/v2/disbursements/single/summary?${query}`, DisbursementBody);
+  }
+
+  /**
+   * Monnify refused a transfer. If it nevertheless knows the reference (a retry after a timeout
+   * hits "duplicate reference", whatever the wording), the first attempt stands: report its status
+   * instead of a failure that would refund money already sent.
+   */
+  async function settleRefusedTransfer(reference: string, refusal: { code: string; message: string }): Promise<DisbursementStatus> {
+    const summary = await disbursementSummary(reference);
+    if (!summary.ok) throw new ProviderRejected(refusal.message);
+    expectReference('transfer status', reference, summary.body.reference);
+    log.warn({ provider: 'monnify', reference, code: refusal.code }, 'Monnify refused a transfer it already has; using its recorded status');
+    return transferStatus(log, reference, summary.body.status);
+  }
+
+  return {
+    name: 'monnify',
+    label: 'Monnify',
+
+    async initCheckout(request) {
+      const answer = await call('checkout', 'POST', '/api/v1/merchant/transactions/init-transaction', InitTransactionBody, {
+        amount: toNaira(request.amountKobo),
+        customerName: request.customerName,
+        customerEmail: request.customerEmail,
+        paymentReference: request.reference,
+        paymentDescription: request.description,
+        currencyCode: 'NGN',
+        contractCode,
+        redirectUrl: request.redirectUrl,
+      });
+      const body = accepted(answer);
+      expectReference('checkout', request.reference, body.paymentReference);
+      return { checkoutUrl: body.checkoutUrl, providerReference: body.transactionReference };
+    },
+
+    async paymentStatus(reference) {
+      const query = new URLSearchParams({ paymentReference: reference });
+      const body = accepted(await call('payment status', 'GET', `/api/v2/merchant/transactions/query?${query}`, TransactionStatusBody));
+      expectReference('payment status', reference, body.paymentReference);
+      const status = PAYMENT_STATUS[body.paymentStatus];
+      if (body.paymentStatus === 'PARTIALLY_PAID') {
+        log.warn({ provider: 'monnify', reference, amountPaid: body.amountPaid }, 'Partial payment not credited: an operator must refund or settle it');
+      }
+      if (status !== 'PAID') return { status, amountPaidKobo: null, paidAt: null, method: body.paymentMethod ?? null };
+      const amountPaidKobo = body.amountPaid == null ? null : nairaToKobo(body.amountPaid);
+      if (amountPaidKobo === null) throw unavailable('payment status', 'paid without a readable amountPaid');
+      return { status, amountPaidKobo, paidAt: paidAt(log, reference, body.paidOn), method: body.paymentMethod ?? null };
+    },
+
+    async listBanks() {
+      if (banks && now() - banks.fetchedAt < BANKS_TTL_MS) return banks.list;
+      fetchingBanks ??= fetchBanks().finally(() => {
+        fetchingBanks = null;
+      });
+      const list = await fetchingBanks;
+      banks = { list, fetchedAt: now() };
+      return list;
+    },
+
+    async resolveAccount(accountNumber, bankCode) {
+      const query = new URLSearchParams({ accountNumber, bankCode });
+      const answer = await call('account lookup', 'GET', `/api/v1/disbursements/account/validate?${query}`, AccountBody);
+      // Any refusal here is the bank saying there is no such account (Monnify code "99" and kin).
+      if (!answer.ok) return null;
+      if (answer.body.accountNumber !== accountNumber) throw unavailable('account lookup', 'the answer is about another account');
+      return answer.body.accountName.trim();
+    },
+
+    async disburse(request) {
+      const answer = await call('transfer', 'POST', '/api/v2/disbursements/single', DisbursementBody, {
+        amount: toNaira(request.amountKobo),
+        reference: request.reference,
+        narration: request.narration,
+        destinationBankCode: request.bankCode,
+        destinationAccountNumber: request.accountNumber,
+        destinationAccountName: request.accountName,
+        currency: 'NGN',
+        sourceAccountNumber,
+      });
+      if (!answer.ok) return settleRefusedTransfer(request.reference, answer);
+      expectReference('transfer', request.reference, answer.body.reference);
+      return transferStatus(log, request.reference, answer.body.status, maskAccount(request.accountNumber));
+    },
+
+    async disbursementStatus(reference) {
+      const body = accepted(await disbursementSummary(reference));
+      expectReference('transfer status', reference, body.reference);
+      return transferStatus(log, reference, body.status);
+    },
+
+    parseWebhook(rawBody, headers) {
+      const signature = headers['monnify-signature'];
+      if (typeof signature !== 'string' || !signedBy(secretKey, rawBody, signature)) {
+        log.warn({ provider: 'monnify' }, 'Monnify webhook ignored: missing or wrong signature');
+        return null;
+      }
+      const json = parseJson(rawBody);
+      if (is(json, PaymentWebhook)) return { kind: 'payment', reference: json.eventData.paymentReference };
+      if (is(json, DisbursementWebhook)) return { kind: 'disbursement', reference: json.eventData.reference };
+      return { kind: 'ignored' };
+    },
+  };
+}
+
+/** Monnify's definite "no" becomes ProviderRejected carrying its own words. */
+function accepted<T>(answer: Answer<T>): T {
+  if (!answer.ok) throw new ProviderRejected(answer.message);
+  return answer.body;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Kobo to the naira number Monnify wants, via the exact decimal string: 123456 -> 1234.56. */
+function toNaira(kobo: number): number {
+  if (!Number.isSafeInteger(kobo) || kobo <= 0) throw new RangeError(`amount must be a positive whole number of kobo (got ${kobo})`);
+  return Number(koboToNairaString(kobo));
+}
+
+const maskAccount = (accountNumber: string) => `******${accountNumber.slice(-4)}`;
+
+const PAYMENT_STATUS: Record<MonnifyPaymentStatus, PaymentStatus> = {
+  PAID: 'PAID',
+  OVERPAID: 'PAID',
+  SUCCESSFUL: 'PAID',
+  PENDING: 'PENDING',
+  ABANDONED: 'EXPIRED',
+  EXPIRED: 'EXPIRED',
+  // Partial payments are not credited automatically; an operator settles them.
+  PARTIALLY_PAID: 'FAILED',
+  CANCELLED: 'FAILED',
+  FAILED: 'FAILED',
+  REVERSED: 'FAILED',
+};
+
+/** Transfer states that need a person: the deployment expects 2FA off, so these should not happen. */
+const NEEDS_OPERATOR = new Set(['PENDING_AUTHORIZATION', 'OTP_EMAIL_DISPATCH_FAILED']);
+const STILL_MOVING = new Set(['PENDING', 'IN_PROGRESS', ...NEEDS_OPERATOR]);
+
+/** Only SUCCESS and the definite failures are final; anything else stays pending and is asked again. */
+function transferStatus(log: MonnifyLog, reference: string, status: string, account?: string): DisbursementStatus {
+  if (status === 'SUCCESS') return 'SUCCESS';
+  if (status === 'FAILED' || status === 'REVERSED' || status === 'EXPIRED') return 'FAILED';
+  if (NEEDS_OPERATOR.has(status)) {
+    log.error({ provider: 'monnify', reference, status, account }, 'Monnify transfer awaits authorization: turn 2FA off or authorize it on the dashboard');
+  } else if (!STILL_MOVING.has(status)) {
+    log.warn({ provider: 'monnify', reference, status }, 'Unknown Monnify transfer status, treated as pending');
+  }
+  return 'PENDING';
+}
+
+/**
+ * paidOn comes as "dd/MM/yyyy hh:mm:ss AM" (documented) or "yyyy-MM-dd HH:mm:ss[.S]" (seen in
+ * Monnify's webhooks), both in Lagos time. It is informative only: an unreadable date must not
+ * hold up crediting a payment, so it becomes null with a warning.
+ */
+function paidAt(log: MonnifyLog, reference: string, paidOn: string | null | undefined): Date | null {
+  if (!paidOn) return null;
+  const date = parseMonnifyDate(paidOn.trim());
+  if (!date) log.warn({ provider: 'monnify', reference, paidOn }, 'Unreadable paidOn from Monnify');
+  return date;
+}
+
+function parseMonnifyDate(text: string): Date | null {
+  const twelveHour = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2}) ([AP]M)$/i.exec(text);
+  if (twelveHour) {
+    const [, dd, mm, yyyy, hh, mi, ss, ampm] = twelveHour;
+    const clockHour = Number(hh);
+    if (clockHour < 1 || clockHour > 12) return null;
+    const hour = (clockHour % 12) + (ampm?.toUpperCase() === 'PM' ? 12 : 0);
+    return lagosDate(Number(yyyy), Number(mm), Number(dd), hour, Number(mi), Number(ss));
+  }
+  const dashed = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?$/.exec(text);
+  if (!dashed) return null;
+  const [, yyyy, mm, dd, hh, mi, ss] = dashed;
+  return lagosDate(Number(yyyy), Number(mm), Number(dd), Number(hh), Number(mi), Number(ss));
+}
+
+/** Rejects impossible dates (31/02) rather than letting Date roll them over. */
+function lagosDate(year: number, month: number, day: number, hour: number, minute: number, second: number): Date | null {
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(utc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  return new Date(utc - LAGOS_OFFSET_MS);
+}
+
+/** hex HMAC-SHA512 of the exact raw body, keyed with the secret key, compared in constant time. */
+function signedBy(secretKey: string, rawBody: string, signature: string): boolean {
+  if (!/^[0-9a-f]{128}$/i.test(signature)) return false;
+  const expected = createHmac('sha512', secretKey).update(rawBody, 'utf8').digest('hex');
+  return sameHash(expected, signature);
+}

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxDisbursements, sandboxPayments } from '../../db/schema';
+import { SANDBOX_BANKS, sandboxAccountName, sandboxTransferOutcome } from './sandbox-banks';
+import { ProviderUnavailable, type PaymentGateway, type PaymentState } from './types';
+
+/** Hosted checkout links expire like Monnify's do. */
+export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
+
+/**
+ * The gateway as a product feature for trying Fleetvest locally: its checkout is a page on this
+ * server (/sandbox/checkout/:reference) with Pay, Fail and Leave pending buttons, and its bank
+ * transfers end by the account number (see sandboxTransferOutcome).
+ */
+export function sandboxGateway(db: Db, publicUrl: string, now: () => Date): PaymentGateway {
+  return {
+    name: 'sandbox',
+    label: 'Fleetvest Sandbox Checkout',
+
+    async initCheckout(request) {
+      await db.insert(sandboxPayments).values({
+        reference: request.reference,
+        amountKobo: request.amountKobo,
+        customerName: request.customerName,
+        redirectUrl: request.redirectUrl,
+        createdAt: now(),
+      });
+      return {
+        checkoutUrl: `${publicUrl}/sandbox/checkout/${encodeURIComponent(request.reference)}`,
+        providerReference: `SBX-${request.reference}`,
+      };
+    },
+
+    async paymentStatus(reference): Promise<PaymentState> {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      if (!row) return { status: 'FAILED', amountPaidKobo: null, paidAt: null, method: null };
+      if (row.status === 'PAID') return { status: 'PAID', amountPaidKobo: row.amountKobo, paidAt: row.paidAt, method: 'CARD' };
+      const expired = row.status === 'PENDING' && now().getTime() - row.createdAt.getTime() > SANDBOX_CHECKOUT_TTL_MS;
+      return { status: expired ? 'EXPIRED' : row.status, amountPaidKobo: null, paidAt: null, method: null };
+    },
+
+    async listBanks() {
+      return SANDBOX_BANKS;
+    },
+
+    async resolveAccount(accountNumber, bankCode) {
+      return SANDBOX_BANKS.some((bank) => bank.code === bankCode) ? sandboxAccountName(accountNumber) : null;
+    },
+
+    async disburse(request) {
+      const outcome = sandboxTransferOutcome(request.accountNumber);
+      await db
+        .insert(sandboxDisbursements)
+        .values({ reference: request.reference, accountNumber: request.accountNumber, status: outcome.recorded, createdAt: now() })
+        .onConflictDoNothing();
+      if (outcome.answer === 'TIMEOUT') throw new ProviderUnavailable('sandbox transfer timed out');
+      return outcome.answer;
+    },
+
+    async disbursementStatus(reference) {
+      const [row] = await db.select().from(sandboxDisbursements).where(eq(sandboxDisbursements.reference, reference));
+      if (!row) return 'FAILED';
+      return row.status === 'PENDING' ? 'SUCCESS' : row.status;
+    },
+
+    parseWebhook() {
+      // The sandbox checkout settles payments itself (see the checkout routes); it sends no webhooks.
+      return null;
+    },
+  };
+}
+
+export async function sandboxCheckout(db: Db, reference: string) {
+  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+  return row;
+}
+
+/** The checkout page's buttons: only a pending checkout can be paid or failed. */
+export async function finishSandboxCheckout(db: Db, reference: string, outcome: 'PAID' | 'FAILED', now: Date) {
+  await db
+    .update(sandboxPayments)
+    .set({ status: outcome, paidAt: outcome === 'PAID' ? now : null })
+    .where(sql`${sandboxPayments.reference} = ${reference} AND ${sandboxPayments.status} = 'PENDING'`);
+}

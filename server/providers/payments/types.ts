@@ -1,0 +1,83 @@
+/**
+ * The card gateway and bank-transfer provider behind one interface; the sandbox adapter (a
+ * hosted checkout page on this server) and the Monnify adapter both implement it. Amounts are
+ * integer kobo on this side of the interface; adapters convert to what their API wants.
+ */
+export type PaymentStatus = 'PAID' | 'PENDING' | 'FAILED' | 'EXPIRED';
+export type DisbursementStatus = 'SUCCESS' | 'FAILED' | 'PENDING';
+
+export interface CheckoutRequest {
+  /** Ours, unique per payment; the provider echoes it back. */
+  reference: string;
+  amountKobo: number;
+  customerName: string;
+  customerEmail: string;
+  description: string;
+  /** Where the hosted checkout sends the browser back; it carries our reference. */
+  redirectUrl: string;
+}
+
+export interface Checkout {
+  checkoutUrl: string;
+  providerReference: string;
+}
+
+export interface PaymentState {
+  status: PaymentStatus;
+  /** What the customer actually paid (credit this, not the amount asked for); null until paid. */
+  amountPaidKobo: number | null;
+  paidAt: Date | null;
+  method: string | null;
+}
+
+export interface Bank {
+  code: string;
+  name: string;
+}
+
+export interface DisbursementRequest {
+  /** Ours, unique per withdrawal; makes retries and status queries safe. */
+  reference: string;
+  amountKobo: number;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  narration: string;
+}
+
+/**
+ * What a genuine webhook is about; the service re-queries the status before giving value.
+ * 'ignored' is a genuine event we do not act on (answered 200 so the provider stops retrying).
+ */
+export type WebhookEvent =
+  | { kind: 'payment'; reference: string }
+  | { kind: 'disbursement'; reference: string }
+  | { kind: 'ignored' };
+
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'monnify';
+  /** The customer-facing label for the "Secured by" footer. */
+  readonly label: string;
+  initCheckout(request: CheckoutRequest): Promise<Checkout>;
+  paymentStatus(reference: string): Promise<PaymentState>;
+  listBanks(): Promise<Bank[]>;
+  /** The account holder's name, or null when the bank says there is no such account. */
+  resolveAccount(accountNumber: string, bankCode: string): Promise<string | null>;
+  disburse(request: DisbursementRequest): Promise<DisbursementStatus>;
+  disbursementStatus(reference: string): Promise<DisbursementStatus>;
+  /** Checks the signature of a webhook; null when it is not genuine. */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
+}
+
+/** The provider answered and said no (bad request, unknown account...): a definite failure. */
+export class ProviderRejected extends Error {
+  override readonly name = 'ProviderRejected';
+}
+
+/**
+ * The provider could not be reached or answered nonsense (timeout, 5xx, malformed body): the
+ * outcome is unknown, so money stays held and reconciliation asks again later.
+ */
+export class ProviderUnavailable extends Error {
+  override readonly name = 'ProviderUnavailable';
+}

@@ -1,0 +1,344 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Monnify that answers the way its documentation describes, over real HTTP
+ * on 127.0.0.1, so the adapter is tested through fetch, JSON and headers exactly as in production.
+ * Tests arrange state (payments, accounts, transfers) and inject faults, and read back what was
+ * asked of it (requests, logins).
+ */
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+export interface FakePayment {
+  paymentStatus: string;
+  amountPaid: string | number | null;
+  paidOn: string | null;
+  paymentMethod: string | null;
+  /** Tests set this to make the fake answer about some other transaction. */
+  paymentReference?: string;
+}
+
+export interface FakeTransfer {
+  status: string;
+  amount: number;
+  destinationAccountNumber: string;
+}
+
+/** Replaces the fake's answer to the next `times` requests for `path` (a pathname, no query). */
+export interface Fault {
+  path: string;
+  status?: number;
+  /** Sent as is: a raw string (malformed JSON) or JSON.stringify of a value. */
+  body?: string | object;
+  /** Wait this long first; without status or body, the normal answer follows the delay. */
+  delayMs?: number;
+  times?: number;
+}
+
+type Handler = (request: RecordedRequest) => [number, unknown];
+
+const envelope = (responseBody: unknown) => ({
+  requestSuccessful: true,
+  responseMessage: 'success',
+  responseCode: '0',
+  responseBody,
+});
+const refusal = (responseMessage: string, responseCode = '99') => ({ requestSuccessful: false, responseMessage, responseCode });
+
+export const FAKE_BANKS = [
+  { name: 'Access bank', code: '044', ussdTemplate: '*901*Amount*AccountNumber#', baseUssdCode: '*901#', transferUssdTemplate: '*901*AccountNumber#' },
+  { name: 'Guaranty Trust Bank', code: '058', ussdTemplate: '*737*2*Amount*AccountNumber#', baseUssdCode: '*737#', transferUssdTemplate: '*737*1*Amount*AccountNumber#' },
+  { name: 'Moniepoint Microfinance Bank', code: '50515', ussdTemplate: null, baseUssdCode: null, transferUssdTemplate: null },
+];
+
+export class FakeMonnify {
+  readonly apiKey = 'MK_TEST_FAKEKEY';
+  readonly secretKey = randomBytes(16).toString('hex');
+  readonly contractCode = '7059707855';
+  readonly sourceAccountNumber = '3934178936';
+
+  /** Seconds each issued token lives, as Monnify's expiresIn. */
+  tokenLifetimeSeconds = 3599;
+  /** Serve the bank list only on the SDK path (the primary path 404s like an unknown route). */
+  banksOnSdkPathOnly = false;
+  /** Status a new transfer gets, as with 2FA on (PENDING_AUTHORIZATION) or a slow bank (PENDING). */
+  nextTransferStatus = 'SUCCESS';
+  /** Our Monnify wallet balance; a transfer above it is refused. */
+  walletBalanceNaira = 1_000_000;
+
+  readonly requests: RecordedRequest[] = [];
+  readonly payments = new Map<string, FakePayment>();
+  /** `${bankCode}/${accountNumber}` -> account name */
+  readonly accounts = new Map<string, string>();
+  readonly transfers = new Map<string, FakeTransfer>();
+  /** Every access token handed out, so tests can prove none reaches a log. */
+  readonly issuedTokens: string[] = [];
+
+  private tokens = new Set<string>();
+  private faults: (Fault & { times: number })[] = [];
+  private timers = new Set<NodeJS.Timeout>();
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<FakeMonnify> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const fake = new FakeMonnify(server, `http://127.0.0.1:${port}`);
+    // A client that hangs up mid-request (the adapter's timeout) is not the fake's failure.
+    server.on('request', (req, res) => void fake.handle(req, res).catch(() => res.destroy()));
+    return fake;
+  }
+
+  /** The adapter options that point at this fake. */
+  get credentials() {
+    return {
+      baseUrl: this.url,
+      apiKey: this.apiKey,
+      secretKey: this.secretKey,
+      contractCode: this.contractCode,
+      sourceAccountNumber: this.sourceAccountNumber,
+    };
+  }
+
+  get logins(): number {
+    return this.requests.filter((r) => r.path === '/api/v1/auth/login').length;
+  }
+
+  callsTo(path: string): number {
+    return this.requests.filter((r) => r.path === path).length;
+  }
+
+  lastRequestTo(path: string): RecordedRequest | undefined {
+    return this.requests.findLast((r) => r.path === path);
+  }
+
+  /** Every token issued so far stops working, as when Monnify revokes or expires them early. */
+  revokeTokens() {
+    this.tokens.clear();
+  }
+
+  failNext(fault: Fault) {
+    this.faults.push({ ...fault, times: fault.times ?? 1 });
+  }
+
+  /** The monnify-signature Monnify would send with this exact body. */
+  sign(rawBody: string): string {
+    return createHmac('sha512', this.secretKey).update(rawBody, 'utf8').digest('hex');
+  }
+
+  reset() {
+    this.requests.length = 0;
+    this.payments.clear();
+    this.accounts.clear();
+    this.transfers.clear();
+    this.tokens.clear();
+    this.issuedTokens.length = 0;
+    this.faults.length = 0;
+    this.tokenLifetimeSeconds = 3599;
+    this.banksOnSdkPathOnly = false;
+    this.nextTransferStatus = 'SUCCESS';
+    this.walletBalanceNaira = 1_000_000;
+  }
+
+  async close() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', this.url);
+    const text = await readBody(req);
+    const request: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: req.headers.authorization,
+      body: text ? safeJson(text) : undefined,
+    };
+    this.requests.push(request);
+    const fault = this.takeFault(request.path);
+    if (fault?.delayMs) await this.sleep(fault.delayMs);
+    if (res.destroyed) return;
+    if (fault && (fault.status !== undefined || fault.body !== undefined)) {
+      const body = typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body ?? refusal('Fault injected by the test'));
+      send(res, fault.status ?? 200, body);
+      return;
+    }
+    const [status, body] = this.answer(request);
+    send(res, status, JSON.stringify(body));
+  }
+
+  private takeFault(path: string) {
+    const index = this.faults.findIndex((f) => f.path === path);
+    const fault = this.faults[index];
+    if (!fault) return undefined;
+    fault.times -= 1;
+    if (fault.times <= 0) this.faults.splice(index, 1);
+    return fault;
+  }
+
+  private sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        resolve();
+      }, ms);
+      this.timers.add(timer);
+    });
+  }
+
+  private answer(request: RecordedRequest): [number, unknown] {
+    if (request.path === '/api/v1/auth/login') return this.login(request);
+    const token = request.authorization?.startsWith('Bearer ') ? request.authorization.slice(7) : undefined;
+    // Spring's OAuth answer, not Monnify's envelope: this is what an expired token gets.
+    if (!token || !this.tokens.has(token)) return [401, { error: 'invalid_token', error_description: 'Access token expired' }];
+    const route = this.routes[`${request.method} ${request.path}`];
+    if (!route) return [404, { timestamp: new Date().toISOString(), status: 404, error: 'Not Found', path: request.path }];
+    return route(request);
+  }
+
+  private login(request: RecordedRequest): [number, unknown] {
+    const expected = `Basic ${Buffer.from(`${this.apiKey}:${this.secretKey}`).toString('base64')}`;
+    if (request.method !== 'POST' || request.authorization !== expected) {
+      return [401, refusal('Full authentication is required to access this resource')];
+    }
+    const accessToken = `eyJ.${randomBytes(12).toString('hex')}`;
+    this.tokens.add(accessToken);
+    this.issuedTokens.push(accessToken);
+    return [200, envelope({ accessToken, expiresIn: this.tokenLifetimeSeconds })];
+  }
+
+  private routes: Record<string, Handler> = {
+    'POST /api/v1/merchant/transactions/init-transaction': (request) => {
+      const body = asRecord(request.body);
+      if (typeof body.amount !== 'number' || body.amount < 20) return [400, refusal('Amount must be at least 20 naira')];
+      if (body.contractCode !== this.contractCode) return [400, refusal('Invalid contract code')];
+      if (body.currencyCode !== 'NGN') return [400, refusal('Invalid currency code')];
+      const paymentReference = String(body.paymentReference ?? '');
+      if (!paymentReference) return [400, refusal('paymentReference is required')];
+      if (this.payments.has(paymentReference)) return [400, refusal('Duplicate payment reference', '99')];
+      this.payments.set(paymentReference, { paymentStatus: 'PENDING', amountPaid: '0.00', paidOn: null, paymentMethod: null });
+      const transactionReference = `MNFY|${Date.now()}|${randomBytes(3).toString('hex')}`;
+      return [
+        200,
+        envelope({
+          transactionReference,
+          paymentReference,
+          merchantName: 'Fleetvest',
+          apiKey: this.apiKey,
+          enabledPaymentMethod: ['ACCOUNT_TRANSFER', 'CARD'],
+          checkoutUrl: `${this.url}/checkout/${encodeURIComponent(transactionReference)}`,
+        }),
+      ];
+    },
+
+    'GET /api/v2/merchant/transactions/query': (request) => {
+      const reference = request.query.get('paymentReference') ?? '';
+      const payment = this.payments.get(reference);
+      if (!payment) return [404, refusal(`Could not find transaction with the specified paymentReference`)];
+      return [
+        200,
+        envelope({
+          transactionReference: 'MNFY|20190915200044|000090',
+          paymentReference: payment.paymentReference ?? reference,
+          amountPaid: payment.amountPaid,
+          totalPayable: '100.00',
+          settlementAmount: '99.00',
+          paidOn: payment.paidOn,
+          paymentStatus: payment.paymentStatus,
+          paymentDescription: 'Fund wallet',
+          currency: 'NGN',
+          paymentMethod: payment.paymentMethod,
+          product: { type: 'API_NOTIFICATION', reference },
+          customer: { email: 'ada@example.com', name: 'Ada Obi' },
+        }),
+      ];
+    },
+
+    'GET /api/v1/banks': () => (this.banksOnSdkPathOnly ? [404, { status: 404, error: 'Not Found' }] : [200, envelope(FAKE_BANKS)]),
+
+    'GET /api/v1/sdk/transactions/banks': () => [200, envelope(FAKE_BANKS)],
+
+    'GET /api/v1/disbursements/account/validate': (request) => {
+      const accountNumber = request.query.get('accountNumber') ?? '';
+      const bankCode = request.query.get('bankCode') ?? '';
+      const accountName = this.accounts.get(`${bankCode}/${accountNumber}`);
+      if (!accountName) return [400, refusal('Could not resolve account name, please ensure the account number and bank code are correct')];
+      return [200, envelope({ accountNumber, accountName, bankCode })];
+    },
+
+    'POST /api/v2/disbursements/single': (request) => {
+      const body = asRecord(request.body);
+      const required = ['amount', 'reference', 'narration', 'destinationBankCode', 'destinationAccountNumber', 'destinationAccountName', 'currency', 'sourceAccountNumber'];
+      const missing = required.find((key) => body[key] === undefined || body[key] === '');
+      if (missing) return [400, refusal(`${missing} is required`)];
+      if (body.sourceAccountNumber !== this.sourceAccountNumber) return [400, refusal('Invalid source account number')];
+      if (body.currency !== 'NGN') return [400, refusal('Invalid currency')];
+      const reference = String(body.reference);
+      if (this.transfers.has(reference)) return [400, refusal('Duplicate reference. A transfer with this reference already exists', 'D01')];
+      if (typeof body.amount !== 'number' || body.amount <= 0) return [400, refusal('Invalid amount')];
+      if (body.amount > this.walletBalanceNaira) return [400, refusal('Insufficient balance', 'D02')];
+      const transfer = { status: this.nextTransferStatus, amount: body.amount, destinationAccountNumber: String(body.destinationAccountNumber) };
+      this.transfers.set(reference, transfer);
+      return [200, envelope(this.transferBody(reference, transfer))];
+    },
+
+    'GET /api/v2/disbursements/single/summary': (request) => {
+      const reference = request.query.get('reference') ?? '';
+      const transfer = this.transfers.get(reference);
+      if (!transfer) return [404, refusal('Could not find transfer with the specified reference')];
+      return [200, envelope(this.transferBody(reference, transfer))];
+    },
+  };
+
+  private transferBody(reference: string, transfer: FakeTransfer) {
+    return {
+      amount: transfer.amount,
+      reference,
+      status: transfer.status,
+      dateCreated: '2026-11-21T09:00:00.000+0000',
+      totalFee: 10.75,
+      destinationAccountName: 'ADA OBI',
+      destinationBankName: 'Access bank',
+      destinationAccountNumber: transfer.destinationAccountNumber,
+      destinationBankCode: '044',
+    };
+  }
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+function send(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(body);
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { verifyLedger } from '../modules/wallet/ledger';
+
+/**
+ * A real database for one test file: PGlite in memory, or (TEST_DB=postgres) a brand-new
+ * database on the server at TEST_DATABASE_URL, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `fv_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A clock the test moves forward to cross expiry windows. */
+export class TestClock {
+  private current = Date.parse('2026-11-21T09:00:00Z');
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  /** Everything the server logged, to prove secrets never reach the logs. */
+  logs: () => string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const logStream = new PassThrough();
+  let logged = '';
+  logStream.on('data', (chunk: Buffer) => {
+    logged += chunk.toString();
+  });
+  const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+  const app = await buildApp({ config, database, now: clock.now, logStream, ...overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    logs: () => logged,
+    async close() {
+      await app.close();
+      // Every test file leaves the ledger whole: the invariant `npm run ledger:check` guards.
+      const problems = await verifyLedger(database.db);
+      await database.close();
+      if (problems.length > 0) throw new Error(`ledger invariant broken: ${JSON.stringify(problems)}`);
+    },
+  };
+}
+
+export const api = (path: string) => `/api/v1/${path}`;
+
+export const call = (app: FastifyInstance, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> => {
+  const { token, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: { ...rest.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+};
+
+export const postForm = (app: FastifyInstance, path: string, fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: api(path),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+/** The newest code mailed to an address, read from the sandbox outbox like a person would. */
+export async function latestOtp(database: Database, email: string): Promise<string> {
+  const [mail] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const code = mail ? /\b(\d{6})\b/.exec(mail.body)?.[1] : undefined;
+  if (!code) throw new Error(`no OTP mailed to ${email}`);
+  return code;
+}
+
+export const DETAILS = {
+  firstname: 'Ada',
+  lastname: 'Obi',
+  phonenumber: '08031234567',
+  location: 'Lagos',
+  address: '12 Marina Road',
+  city: 'Lagos Island',
+  confirmedtime: 1,
+};
+
+/** Signs a customer up through the real calls and signs them in. */
+export async function signUpAndLogin(t: TestApp, email: string, password = 'correct horse 1') {
+  const started = await call(t.app, { method: 'POST', url: api('customer/auth/getstarted'), payload: { email, password } });
+  if (started.statusCode !== 201) throw new Error(`getstarted: ${started.body}`);
+  const otp = await latestOtp(t.database, email);
+  await call(t.app, { method: 'POST', url: api('customer/auth/checkotp'), payload: { email, otp } });
+  const registered = await call(t.app, {
+    method: 'POST',
+    url: api('customer/auth/register'),
+    payload: { ...DETAILS, email, otp },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
+  const login = await postForm(t.app, 'customer/auth/login', { uniqueid: email, password });
+  if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
+  const body = login.json<{ token: string; customer: { codenumber: string } }>();
+  return { token: body.token, codenumber: body.customer.codenumber, password };
+}
+
+export const setPin = async (t: TestApp, token: string, pin = '1234') => {
+  const res = await call(t.app, { method: 'POST', url: api('customer/pin/setpin'), token, payload: { pin, pin_confirmation: pin } });
+  if (res.statusCode !== 200) throw new Error(`setpin: ${res.body}`);
+};
+
+/** Starts a deposit and finishes it on the sandbox checkout page the way a person would. */
+export async function deposit(t: TestApp, token: string, naira: number, action: 'pay' | 'fail' | 'pending' = 'pay') {
+  const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: naira, payfrom: 2 } });
+  if (res.statusCode !== 200) throw new Error(`fundaccount: ${res.body}`);
+  const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody as { checkoutUrl: string; paymentReference: string };
+  const page = await t.app.inject({
+    method: 'POST',
+    url: new URL(checkoutUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+  return { reference: paymentReference, checkoutUrl, redirect: page.headers.location };
+}
+
+export const balanceOf = async (t: TestApp, token: string) => {
+  const res = await call(t.app, { method: 'GET', url: api('customer'), token });
+  return res.json().customer.ngnbalance as string;
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './client';
+import { idempotentSender, newIdempotencyKey } from './idempotency';
+
+/** Records the key each attempt went out with, and answers with the given outcomes in turn. */
+const sender = (...outcomes: (Error | 'ok')[]) => {
+  const keys: string[] = [];
+  const send = idempotentSender();
+  const attempt = (body: object) =>
+    send(body, async (key) => {
+      keys.push(key);
+      const outcome = outcomes.shift() ?? 'ok';
+      if (outcome !== 'ok') throw outcome;
+      return 'done';
+    });
+  return { keys, attempt };
+};
+
+describe('Idempotency-Key', () => {
+  it('is a key the server accepts, new every time', () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+
+  it('falls back to random bytes outside a secure context, where randomUUID is missing', () => {
+    const randomUUID = vi.spyOn(crypto, 'randomUUID');
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    try {
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+      expect(randomUUID).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is new for each request that was answered', async () => {
+    const { keys, attempt } = sender('ok', new ApiError(['Incorrect PIN. You have 4 tries left.'], 422));
+    const body = { amount: '100', pin: '1234' };
+    await attempt(body);
+    await expect(attempt(body)).rejects.toThrow('Incorrect PIN');
+    await attempt(body);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('is kept to retry the same request whose outcome is unknown', async () => {
+    const { keys, attempt } = sender(new ApiError([]), new ApiError(['Busy'], 503), new ApiError(['In progress'], 409));
+    const body = { amount: '100', pin: '1234' };
+    for (let i = 0; i < 3; i++) await expect(attempt(body)).rejects.toBeInstanceOf(ApiError);
+    await attempt(body);
+    expect(new Set(keys).size).toBe(1);
+    await attempt(body);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('is not reused for a different request', async () => {
+    const { keys, attempt } = sender(new ApiError([]));
+    await expect(attempt({ amount: '100', pin: '1234' })).rejects.toBeInstanceOf(ApiError);
+    await attempt({ amount: '100', pin: '4321' });
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissUnread, moreUnread, unreadNotifications } from '../state/notifications';
+import { fakeApi, notificationFixture, page } from '../test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '../test-utils';
+import { readAllNotifications, readNotification, refreshNotifications } from './notifications';
+
+const FETCH = 'GET customer/notification/fetchnotifications';
+const ids = () => unreadNotifications.value.map((item) => item.id);
+const unread = (count: number) => Array.from({ length: count }, (_, i) => notificationFixture({ id: count - i }));
+
+describe('the unread list behind the bell', () => {
+  beforeEach(() => signIn(customerFixture()));
+  afterEach(() => {
+    signOut();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the first five and knows when there are more', async () => {
+    fakeApi({ [FETCH]: () => page(unread(7)) });
+    await refreshNotifications();
+    expect(ids()).toEqual([7, 6, 5, 4, 3]);
+    expect(moreUnread.value).toBe(true);
+  });
+
+  it('lets only the newest refresh write the list, whatever order the answers land in', async () => {
+    const answers: ((body: unknown) => void)[] = [];
+    fakeApi({ [FETCH]: () => new Promise((resolve) => answers.push(resolve)) });
+    const older = refreshNotifications();
+    const newer = refreshNotifications();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(page(unread(1)));
+    await newer;
+    answers[0]!(page(unread(3)));
+    await older;
+    expect(ids()).toEqual([1]);
+  });
+
+  it('drops an answer that lands after the customer signed out', async () => {
+    let answer: ((body: unknown) => void) | undefined;
+    fakeApi({ [FETCH]: () => new Promise((resolve) => (answer = resolve)) });
+    const refreshing = refreshNotifications();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    signOut();
+    answer!(page(unread(2)));
+    await refreshing;
+    expect(ids()).toEqual([]);
+  });
+
+  it('does not bring back what was dismissed in this session', async () => {
+    fakeApi({ [FETCH]: () => page(unread(7)) });
+    await refreshNotifications();
+    dismissUnread(7);
+    dismissUnread(6);
+    expect(ids()).toEqual([5, 4, 3]);
+    await refreshNotifications();
+    expect(ids()).toEqual([5, 4, 3, 2, 1]);
+    expect(moreUnread.value).toBe(false);
+  });
+
+  it("logs 'Failed to get notification' and keeps the list when the load fails (spec 8)", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    unreadNotifications.value = unread(2);
+    fakeApi({ [FETCH]: () => jsonResponse(500, { status: 'error', message: 'Server error.' }) });
+    await refreshNotifications();
+    expect(warn).toHaveBeenCalledWith('Failed to get notification');
+    expect(ids()).toEqual([2, 1]);
+  });
+
+  it('drops an opened one at once and reloads even when the server did not hear of it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    unreadNotifications.value = unread(2);
+    const api = fakeApi({
+      [FETCH]: () => page(unread(2)),
+      'POST customer/notification/markread': () => jsonResponse(500, { status: 'error', message: 'Server error.' }),
+    });
+    const reading = readNotification(2);
+    expect(ids()).toEqual([1]);
+    await reading;
+    // The server still holds it unread, so the reloaded list shows it again.
+    expect(ids()).toEqual([2, 1]);
+    expect(api.callsTo('GET', 'customer/notification/fetchnotifications')).toHaveLength(1);
+  });
+
+  it("logs 'Failed to mark all notifications as read' and still reloads", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = fakeApi({
+      [FETCH]: () => page(unread(1)),
+      'POST customer/notification/markallread': () => jsonResponse(500, { status: 'error', message: 'Server error.' }),
+    });
+    await readAllNotifications();
+    expect(warn).toHaveBeenCalledWith('Failed to mark all notifications as read');
+    expect(api.callsTo('GET', 'customer/notification/fetchnotifications')).toHaveLength(1);
+    expect(ids()).toEqual([1]);
+  });
+});

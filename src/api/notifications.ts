@@ -1,0 +1,57 @@
+import { MessageResponse } from '@contract/common';
+import { NotificationPageResponse } from '@contract/notifications';
+import { markReadLocally, showUnread, startReload } from '../state/notifications';
+import { api, request } from './client';
+
+/** Spec 8: logged only; the customer sees nothing. */
+export const NOTIFICATION_FETCH_FAILED = 'Failed to get notification';
+const MARK_ALL_FAILED = 'Failed to mark all notifications as read';
+const MARK_READ_FAILED = 'Failed to mark notification as read';
+
+/** '' means no filter (spec 7: type and which default to empty). */
+export type ReadFilter = '' | '0' | '1';
+
+export const fetchNotificationPage = (page: number, read: ReadFilter = '') =>
+  request(
+    api.url(`customer/notification/fetchnotifications?${new URLSearchParams({ page: String(page), read, type: '', which: '' })}`).get(),
+    NotificationPageResponse,
+  );
+
+const markNotificationRead = (id: number) =>
+  request(api.url('customer/notification/markread').post({ notificationid: String(id) }), MessageResponse);
+
+const markAllNotificationsRead = () => request(api.url('customer/notification/markallread').post({}), MessageResponse);
+
+/**
+ * Reloads the dropdown's unread list (spec 2.3: the layout's page 1, read '0'). Screens that move
+ * money call it, so the bell shows what just happened.
+ */
+export const refreshNotifications = async (): Promise<void> => {
+  const ticket = startReload();
+  try {
+    showUnread(ticket, (await fetchNotificationPage(1, '0')).data);
+  } catch {
+    console.warn(NOTIFICATION_FETCH_FAILED);
+  }
+};
+
+/** Spec 4: read locally at once, tell the server, then reload the first five. */
+export const readNotification = async (id: number): Promise<void> => {
+  markReadLocally(id);
+  try {
+    await markNotificationRead(id);
+  } catch {
+    console.warn(MARK_READ_FAILED);
+  }
+  await refreshNotifications();
+};
+
+/** Spec 4: marks all on the server, then reloads the list. */
+export const readAllNotifications = async (): Promise<void> => {
+  try {
+    await markAllNotificationsRead();
+  } catch {
+    console.warn(MARK_ALL_FAILED);
+  }
+  await refreshNotifications();
+};

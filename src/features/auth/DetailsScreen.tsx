@@ -1,0 +1,86 @@
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { css } from 'goober';
+import { useState, type FormEvent } from 'react';
+import { setStage } from '../../lib/stages';
+import { isPhone } from '../../lib/validation';
+import { Button } from '../../ui/Button';
+import { Select, TextInput } from '../../ui/Field';
+import { notifyInvalid } from '../../ui/toast';
+import { AuthCard } from './AuthCard';
+import { detailsDraft, registration, type Details } from './flowStore';
+import { NIGERIAN_STATES } from './nigerianStates';
+import { detailsComplete } from './rules';
+import { texts } from './texts';
+
+const pair = css`
+  display: grid;
+  gap: 0 12px;
+  @media (min-width: 480px) { grid-template-columns: 1fr 1fr; }
+`;
+
+const EMPTY: Details = { firstname: '', lastname: '', phonenumber: '', location: '', address: '', city: '' };
+
+export const DetailsScreen = () => {
+  const t = texts.details;
+  const navigate = useNavigate();
+  const record = registration.read();
+  const [details, setDetails] = useState<Details>(() => ({ ...EMPTY, ...record?.details, ...detailsDraft.read() }));
+  const [invalid, setInvalid] = useState(false);
+
+  if (!record) return <Navigate to="/register" replace />;
+
+  // Spec 4: the draft survives a reload while the customer types.
+  const update = (field: keyof Details) => (event: { currentTarget: { value: string } }) => {
+    const next = { ...details, [field]: event.currentTarget.value };
+    setDetails(next);
+    detailsDraft.write(next);
+  };
+  const flag = (field: keyof Details): boolean =>
+    invalid && (field === 'phonenumber' ? !isPhone(details.phonenumber) : !details[field].trim());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!detailsComplete(details)) {
+      setInvalid(true);
+      notifyInvalid(texts.messages.allFieldsRequired);
+      return;
+    }
+    registration.write({ ...record, details });
+    detailsDraft.clear();
+    setStage('register', 4);
+    void navigate({ to: '/register/otp/details/time' });
+  };
+
+  return (
+    <AuthCard heading={t.heading}>
+      <form onSubmit={submit} noValidate>
+        <div className={pair}>
+          <TextInput label={t.firstname} autoComplete="given-name" value={details.firstname} invalid={flag('firstname')} onChange={update('firstname')} />
+          <TextInput label={t.lastname} autoComplete="family-name" value={details.lastname} invalid={flag('lastname')} onChange={update('lastname')} />
+        </div>
+        <TextInput
+          label={t.phonenumber}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={details.phonenumber}
+          invalid={flag('phonenumber')}
+          onChange={update('phonenumber')}
+        />
+        <Select
+          label={t.location}
+          placeholder={t.locationPlaceholder}
+          options={NIGERIAN_STATES}
+          value={details.location}
+          invalid={flag('location')}
+          onChange={update('location')}
+        />
+        <TextInput label={t.address} autoComplete="street-address" value={details.address} invalid={flag('address')} onChange={update('address')} />
+        <TextInput label={t.city} autoComplete="address-level2" value={details.city} invalid={flag('city')} onChange={update('city')} />
+        <Button type="submit" block>
+          {t.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerFixture, jsonResponse as json, renderRoute } from '../../test-utils';
+import { LoginScreen } from './LoginScreen';
+
+const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
+vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError, notifySuccess: vi.fn() }));
+
+const customer = customerFixture({ pin: null });
+
+const renderLogin = async () => {
+  const router = renderRoute('/login', LoginScreen, ['/dashboard', '/register', '/forgot-password']);
+  await screen.findByRole('heading', { name: 'Sign In' });
+  return { user: userEvent.setup(), router };
+};
+
+describe('LoginScreen', () => {
+  beforeEach(() => {
+    notifyError.mockClear();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  });
+
+  it('refuses an empty form without calling the server', async () => {
+    const fetchStub = vi.fn();
+    vi.stubGlobal('fetch', fetchStub);
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText('Email or Codenumber'), 'ada@example.ng');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(notifyError).toHaveBeenCalledWith('All fields are required', { position: 'top-center', duration: 3000 });
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email or Codenumber').getAttribute('aria-invalid')).toBeNull();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message at the top centre when the login is refused', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(422, { status: 'error', message: 'Invalid login details.' })));
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText('Email or Codenumber'), 'ada@example.ng');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await vi.waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('Invalid login details.', { position: 'top-center', duration: 3000 }),
+    );
+    expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('signs in with a form-encoded call, keeps the session in cookies and remembers the id', async () => {
+    const fetchStub = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(200, { status: 'success', message: 'Login successful', customer, token: 'tok-9' }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const { user, router } = await renderLogin();
+    await user.type(screen.getByLabelText('Email or Codenumber'), ' FV0001 ');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByLabelText('Remember Me'));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await screen.findByRole('heading', { name: '/dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const [url, init] = fetchStub.mock.calls[0]!;
+    expect(url).toBe('/api/v1/customer/auth/login');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(String(init.body)).toBe('uniqueid=FV0001&password=correct-horse');
+    expect(Cookies.get('userAuth')).toBe('tok-9');
+    expect(JSON.parse(Cookies.get('user') ?? '{}')).toMatchObject({ firstname: 'Ada' });
+    expect(localStorage.getItem('rememberedUniqueId')).toBe('FV0001');
+  });
+});

@@ -1,0 +1,92 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { css } from 'goober';
+import { useState, type FormEvent } from 'react';
+import { showError } from '../../api/errors';
+import { isFilled } from '../../lib/validation';
+import { REMEMBERED_ID_KEY, startSession } from '../../state/session';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { TextInput } from '../../ui/Field';
+import { PasswordInput } from '../../ui/PasswordInput';
+import { notifyError, notifySuccess, VALIDATION_MS } from '../../ui/toast';
+import { login } from './api';
+import { AuthCard, footnote } from './AuthCard';
+import { texts } from './texts';
+
+/** Spec 8: sign-in errors show at the top centre for 3 s. */
+const LOGIN_TOAST = { position: 'top-center', duration: VALIDATION_MS } as const;
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 4px 12px;
+  margin-bottom: 16px;
+  & a { color: var(--brand-dark); font-weight: 600; padding: 10px 0; }
+`;
+
+export const LoginScreen = () => {
+  const t = texts.login;
+  const navigate = useNavigate();
+  const [uniqueid, setUniqueid] = useState(() => localStorage.getItem(REMEMBERED_ID_KEY) ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => localStorage.getItem(REMEMBERED_ID_KEY) !== null);
+  const [invalid, setInvalid] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isFilled(uniqueid, password)) {
+      setInvalid(true);
+      notifyError(texts.messages.allFieldsRequired, LOGIN_TOAST);
+      return;
+    }
+    setInvalid(false);
+    setSubmitting(true);
+    try {
+      const result = await login({ uniqueid: uniqueid.trim(), password });
+      if (remember) localStorage.setItem(REMEMBERED_ID_KEY, uniqueid.trim());
+      else localStorage.removeItem(REMEMBERED_ID_KEY);
+      startSession(result);
+      notifySuccess(result.message);
+      await navigate({ to: '/dashboard' });
+    } catch (error) {
+      showError(error, texts.errors.unexpected, LOGIN_TOAST);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard heading={t.heading} intro={t.intro}>
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label={t.uniqueId}
+          name="uniqueid"
+          autoComplete="username"
+          value={uniqueid}
+          invalid={invalid && !uniqueid.trim()}
+          onChange={(e) => setUniqueid(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t.password}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          invalid={invalid && !password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <div className={row}>
+          <Checkbox label={t.remember} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          <Link to="/forgot-password">{t.forgot}</Link>
+        </div>
+        <Button type="submit" block loading={submitting}>
+          {t.submit}
+        </Button>
+      </form>
+      <p className={footnote}>
+        {t.noAccount} <Link to="/register">{t.register}</Link>
+      </p>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,88 @@
+import { css } from 'goober';
+import { useState, type FormEvent } from 'react';
+import type { OtpPurpose } from '@contract/auth';
+import type { MessageResponse } from '@contract/common';
+import { showError } from '../../api/errors';
+import { isOtp, OTP_LENGTH } from '../../lib/validation';
+import { Button } from '../../ui/Button';
+import { emptyCode, OtpInput } from '../../ui/OtpInput';
+import { notifyInvalid, notifySuccess } from '../../ui/toast';
+import { useCountdown } from '../../ui/useCountdown';
+import { checkOtp } from './api';
+import { AuthCard } from './AuthCard';
+import { texts } from './texts';
+
+/** Spec: a new code may be asked for once a minute. */
+const RESEND_SECONDS = 60;
+
+const actions = css`
+  display: grid;
+  gap: 12px;
+`;
+
+type OtpFormProps = {
+  email: string;
+  purpose: OtpPurpose;
+  /** Mails a new code. */
+  resend: () => Promise<MessageResponse>;
+  /** The code was accepted: store it and move on. */
+  onVerified: (otp: string) => Promise<unknown>;
+};
+
+/** The OTP step of both registration and recovery. */
+export const OtpForm = ({ email, purpose, resend, onVerified }: OtpFormProps) => {
+  const t = texts.otp;
+  const [code, setCode] = useState(() => emptyCode(OTP_LENGTH));
+  const [invalid, setInvalid] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [wait, restartWait] = useCountdown(RESEND_SECONDS);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const otp = code.join('');
+    if (!isOtp(otp)) {
+      setInvalid(true);
+      notifyInvalid(texts.messages.otpIncomplete);
+      return;
+    }
+    setInvalid(false);
+    setSubmitting(true);
+    try {
+      const result = await checkOtp({ email, otp, type: purpose });
+      notifySuccess(result.message);
+      await onVerified(otp);
+    } catch (error) {
+      showError(error, texts.errors.incorrectOtp);
+      setSubmitting(false);
+    }
+  };
+
+  const sendAgain = async () => {
+    setResending(true);
+    try {
+      notifySuccess((await resend()).message);
+      restartWait();
+    } catch (error) {
+      showError(error, texts.errors.sendOtp);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthCard heading={t.heading} intro={t.intro(email)}>
+      <form onSubmit={submit} noValidate>
+        <OtpInput label={t.group} value={code} onChange={setCode} invalid={invalid} disabled={submitting} />
+        <div className={actions}>
+          <Button type="submit" block loading={submitting}>
+            {t.submit}
+          </Button>
+          <Button variant="secondary" block loading={resending} disabled={wait > 0} onClick={sendAgain}>
+            {wait > 0 ? t.resendIn(wait) : t.resend}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+};

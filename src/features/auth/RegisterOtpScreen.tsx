@@ -1,0 +1,37 @@
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ApiError } from '../../api/client';
+import { setStage } from '../../lib/stages';
+import { getStarted } from './api';
+import { registration } from './flowStore';
+import { OtpForm } from './OtpForm';
+
+export const RegisterOtpScreen = () => {
+  const navigate = useNavigate();
+  const record = registration.read();
+
+  // Spec 4: the password is kept only while this screen may need it to resend the code.
+  useEffect(
+    () => () => {
+      const current = registration.read();
+      if (current) registration.write({ ...current, password: undefined });
+    },
+    [],
+  );
+
+  if (!record) return <Navigate to="/register" replace />;
+  const { email, password } = record;
+
+  return (
+    <OtpForm
+      email={email}
+      purpose="register"
+      resend={() => (password ? getStarted({ email, password }) : Promise.reject(new ApiError([])))}
+      onVerified={(otp) => {
+        registration.write({ ...record, otp });
+        setStage('register', 3);
+        return navigate({ to: '/register/otp/details' });
+      }}
+    />
+  );
+};

@@ -1,0 +1,14 @@
+import type { CallTime } from '@contract/auth';
+import { showError } from '../../api/errors';
+import { fetchCallTimes } from './api';
+import { texts } from './texts';
+
+/** Route loader of the time-frame screen: an empty list (after a toast) when the call fails. */
+export const loadCallTimes = async (): Promise<CallTime[]> => {
+  try {
+    return (await fetchCallTimes()).data;
+  } catch (error) {
+    showError(error, texts.errors.loadTimes);
+    return [];
+  }
+};

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { balanceVisible } from '../../state/preferences';
+import { fakeApi, renderApp, transactionFixture } from '../../test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '../../test-utils';
+
+const history = {
+  '22 Nov 2026': [
+    transactionFixture({ id: 12, type: 2, which: 1, classtype: 2, title: 'Withdrawal', amount: '1500.25', time: '16:40' }),
+    transactionFixture({ id: 11, amount: '5000.00', time: '09:05', status: '0' }),
+  ],
+  '21 Nov 2026': [transactionFixture({ id: 10, which: 7, classtype: 1, amount: '200.00', date: '2026-11-21' })],
+};
+
+/** Holds every answer until `count` calls have arrived: reads made one after another would never finish. */
+const gate = (count: number) => {
+  let arrived = 0;
+  let open = () => undefined as void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return async <T,>(answer: T): Promise<T> => {
+    if (++arrived === count) open();
+    await opened;
+    return answer;
+  };
+};
+
+describe('dashboard', () => {
+  beforeEach(() => {
+    signIn(customerFixture({ ngnbalance: '1500.50' }));
+    balanceVisible.value = true;
+  });
+  afterEach(() => {
+    signOut();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('issues its reads together and shows the wallet, the tiles and the history', async () => {
+    const together = gate(4);
+    const api = fakeApi({
+      'GET customer': () => together({ status: 'success', customer: customerFixture({ ngnbalance: '25000.75' }) }),
+      'GET customer/dashboard/getallinvestmentdetails': () => together({
+        status: 'success',
+        investedamount: '1500000.00',
+        returningamount: '2345678.00',
+        payedoutamount: '0.00',
+        debtamount: '0.00',
+      }),
+      'GET customer/dashboard/allinvestments': () => together({ status: 'success', total: 3 }),
+      'GET customer/funding/fetchrecent': () => together({ status: 'success', data: history }),
+    });
+    renderApp('/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'History' });
+    expect(screen.getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦25,000.75');
+    const tiles = screen.getByRole('list', { name: 'Investments summary' });
+    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
+      'No of Investment3',
+      'Invested Amount₦1.5M',
+      'Returning Amount₦2.3M',
+    ]);
+
+    expect(within(card).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['22 Nov 2026', '21 Nov 2026']);
+    const rows = within(card).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/transaction-details'));
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Withdrawal4:40 PM-₦1,500.25Completed',
+      'Deposit9:05 AM+₦5,000.00Pending',
+      'TXN2:05 PM+₦200.00Completed',
+    ]);
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      '/transaction-details?id=12',
+      '/transaction-details?id=11',
+      '/transaction-details?id=10',
+    ]);
+    expect(within(card).getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/alltransactions');
+
+    const reads = ['customer', 'customer/dashboard/getallinvestmentdetails', 'customer/dashboard/allinvestments', 'customer/funding/fetchrecent'];
+    for (const path of reads) expect(api.callsTo('GET', path)).toHaveLength(1);
+  });
+
+  it("says 'No transaction yet.' and shows zeros for a new customer, with the real deposit and withdraw links", async () => {
+    fakeApi();
+    renderApp('/dashboard');
+    expect(within(await screen.findByRole('region', { name: 'History' })).getByText('No transaction yet.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Investments summary' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual([
+      'No of Investment0',
+      'Invested Amount₦0',
+      'Returning Amount₦0',
+    ]);
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw');
+  });
+
+  it('only logs a failed read (spec 8) and leaves that card empty', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi({
+      'GET customer/funding/fetchrecent': () => jsonResponse(500, { status: 'error', message: 'Server error.' }),
+      'GET customer/dashboard/allinvestments': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp('/dashboard');
+    expect(within(await screen.findByRole('region', { name: 'History' })).getByText('No transaction yet.')).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('customer/funding/fetchrecent: 500');
+    expect(warn).toHaveBeenCalledWith('customer/dashboard/allinvestments: no answer');
+    expect(screen.queryByRole('status')?.textContent ?? '').not.toContain('Server error.');
+  });
+
+  it('hides the balance behind asterisks and shows it again', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    renderApp('/dashboard');
+    const wallet = await screen.findByRole('region', { name: 'Wallet Balance' });
+    expect(wallet.textContent).toContain('₦1,500.50');
+    await user.click(within(wallet).getByRole('button', { name: 'Hide balance' }));
+    expect(wallet.textContent).toContain('****');
+    expect(wallet.textContent).not.toContain('1,500.50');
+    expect(balanceVisible.value).toBe(false);
+    await user.click(within(wallet).getByRole('button', { name: 'Show balance' }));
+    expect(wallet.textContent).toContain('₦1,500.50');
+  });
+
+  it('opens a row on the details screen with the row passed along, making no further call', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET customer/funding/fetchrecent': () => ({ status: 'success', data: history }) });
+    const router = renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'History' });
+    await user.click(within(card).getByRole('link', { name: /^Withdrawal/ }));
+    await screen.findByRole('heading', { name: 'Transaction Details' });
+    expect(router.state.location.search).toEqual({ id: 12 });
+    expect(api.calls.filter((call) => call.path.startsWith('customer/funding/transaction/'))).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { getRouteApi } from '@tanstack/react-router';
+import { css } from 'goober';
+import { session } from '../../state/session';
+import { HistoryCard } from './HistoryCard';
+import { InvestmentTiles } from './InvestmentTiles';
+import { texts } from './texts';
+import { WalletCard } from './WalletCard';
+
+const route = getRouteApi('/_app/dashboard');
+
+const page = css`
+  display: grid;
+  gap: 20px;
+  & h1 { margin: 0; font-size: 1.4rem; }
+`;
+
+/** Spec 2.4, top to bottom: wallet, investment tiles, history. */
+export const DashboardScreen = () => {
+  useSignals();
+  const data = route.useLoaderData();
+  return (
+    <div className={page}>
+      <h1>{texts.greeting(session.value?.customer?.firstname ?? '')}</h1>
+      <WalletCard />
+      <InvestmentTiles count={data.investmentCount} invested={data.investedAmount} returning={data.returningAmount} />
+      <HistoryCard groups={data.history} />
+    </div>
+  );
+};

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { css } from 'goober';
+import type { TransactionGroup } from '../../lib/transactions';
+import { Card } from '../../ui/Card';
+import { TransactionGroups } from '../../ui/TransactionList';
+import { texts } from './texts';
+
+const card = css`
+  & header { display: flex; align-items: center; justify-content: space-between; margin-bottom: 12px; }
+  & h2 { margin: 0; font-size: 1.1rem; }
+  & header a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 4px; color: var(--brand-dark); font-weight: 600; }
+  & .empty { margin: 0; padding: 24px 0; color: var(--muted); text-align: center; }
+`;
+
+/** Spec 2.4: the latest transactions under their day headings, and See more. */
+export const HistoryCard = ({ groups }: { groups: readonly TransactionGroup[] }) => {
+  const t = texts.history;
+  return (
+    <Card className={card} aria-labelledby="history-heading">
+      <header>
+        <h2 id="history-heading">{t.heading}</h2>
+        <Link to="/alltransactions">{t.seeMore}</Link>
+      </header>
+      {groups.length === 0 ? <p className="empty">{t.empty}</p> : <TransactionGroups groups={groups} headingLevel={3} />}
+    </Card>
+  );
+};

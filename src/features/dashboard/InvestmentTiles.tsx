@@ -1,0 +1,44 @@
+import { css } from 'goober';
+import { formatNairaCompact } from '../../lib/format';
+import { cardClass } from '../../ui/Card';
+import { texts } from './texts';
+
+const tiles = css`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li { display: grid; gap: 4px; align-content: start; padding: 14px 12px; }
+  & span { color: var(--muted); font-size: 0.8rem; line-height: 1.3; }
+  & strong { font-size: 1.15rem; overflow-wrap: anywhere; }
+  @media (min-width: 600px) {
+    gap: 16px;
+    & li { padding: 20px; }
+    & span { font-size: 0.9rem; }
+    & strong { font-size: 1.5rem; }
+  }
+`;
+
+type InvestmentTilesProps = { count: number; invested: string; returning: string };
+
+/** Spec 2.4: No of Investment, Invested Amount, Returning Amount (K, M, B). */
+export const InvestmentTiles = ({ count, invested, returning }: InvestmentTilesProps) => {
+  const t = texts.investments;
+  const items = [
+    [t.count, String(count)],
+    [t.invested, formatNairaCompact(invested)],
+    [t.returning, formatNairaCompact(returning)],
+  ] as const;
+  return (
+    <ul className={tiles} aria-label={t.label}>
+      {items.map(([label, value]) => (
+        <li key={label} className={cardClass}>
+          <span>{label}</span>
+          <strong>{value}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,67 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from '@tanstack/react-router';
+import { css } from 'goober';
+import { formatNaira } from '../../lib/format';
+import { balanceVisible } from '../../state/preferences';
+import { session } from '../../state/session';
+import { buttonClass } from '../../ui/Button';
+import { EyeIcon, EyeOffIcon } from '../../ui/icons';
+import { texts } from './texts';
+
+/** Spec 2.4: before the customer loads the balance reads 0.00. */
+const NO_BALANCE = '0.00';
+
+const card = css`
+  padding: 20px;
+  border-radius: calc(var(--radius) * 1.5);
+  background: linear-gradient(135deg, var(--brand-dark), var(--brand));
+  color: #fff;
+  & h2 { margin: 0; font-size: 1rem; font-weight: 600; opacity: 0.9; }
+  & .amount { display: flex; align-items: center; gap: 8px; margin: 8px 0 20px; }
+  & output { font-size: 1.9rem; font-weight: 800; letter-spacing: 0.5px; }
+  & .toggle {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    border-radius: 50%;
+    background: rgb(255 255 255 / 0.15);
+    color: inherit;
+    cursor: pointer;
+  }
+  & .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; max-width: 360px; }
+`;
+
+export const WalletCard = () => {
+  useSignals();
+  const t = texts.wallet;
+  const visible = balanceVisible.value;
+  const balance = session.value?.customer?.ngnbalance ?? NO_BALANCE;
+
+  return (
+    <section className={card} aria-labelledby="wallet-heading">
+      <h2 id="wallet-heading">{t.heading}</h2>
+      <div className="amount">
+        <output aria-live="polite" aria-labelledby="wallet-heading">{visible ? formatNaira(balance) : t.hidden}</output>
+        <button
+          type="button"
+          className="toggle"
+          aria-label={visible ? t.hide : t.show}
+          onClick={() => (balanceVisible.value = !visible)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+      <div className="actions">
+        <Link to="/deposit" className={buttonClass('secondary')}>
+          {t.deposit}
+        </Link>
+        <Link to="/withdraw" className={buttonClass('secondary')}>
+          {t.withdraw}
+        </Link>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,40 @@
+import { fetchCustomer } from '../../api/customer';
+import { ApiError } from '../../api/client';
+import type { TransactionGroup } from '../../lib/transactions';
+import { updateCustomer } from '../../state/session';
+import { fetchInvestmentCount, fetchInvestmentSummary, fetchRecentTransactions } from './api';
+
+export type DashboardData = {
+  investmentCount: number;
+  investedAmount: string;
+  returningAmount: string;
+  history: TransactionGroup[];
+};
+
+/** Spec 8: a failed dashboard call only writes its status to the console; its card stays empty. */
+const orNull = <T>(what: string, call: Promise<T>): Promise<T | null> =>
+  call.catch((error: unknown) => {
+    console.warn(`${what}: ${error instanceof ApiError ? (error.status ?? 'no answer') : String(error)}`);
+    return null;
+  });
+
+/**
+ * Spec 2.4 and 7: the dashboard's reads go out together. The customer lands in the session
+ * signal (the wallet card reads it there); the rest becomes the cards' data, zero or empty when
+ * a call failed.
+ */
+export const loadDashboard = async (): Promise<DashboardData> => {
+  const [customer, summary, count, recent] = await Promise.all([
+    orNull('customer', fetchCustomer()),
+    orNull('customer/dashboard/getallinvestmentdetails', fetchInvestmentSummary()),
+    orNull('customer/dashboard/allinvestments', fetchInvestmentCount()),
+    orNull('customer/funding/fetchrecent', fetchRecentTransactions()),
+  ]);
+  if (customer) updateCustomer(customer.customer);
+  return {
+    investmentCount: count?.total ?? 0,
+    investedAmount: summary?.investedamount ?? '0',
+    returningAmount: summary?.returningamount ?? '0',
+    history: recent ? Object.entries(recent.data) : [],
+  };
+};

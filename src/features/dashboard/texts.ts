@@ -1,0 +1,23 @@
+/** Texts of the dashboard (spec 2.4). */
+export const texts = {
+  greeting: (firstname: string) => (firstname ? `Welcome, ${firstname}` : 'Welcome'),
+  wallet: {
+    heading: 'Wallet Balance',
+    hidden: '****',
+    show: 'Show balance',
+    hide: 'Hide balance',
+    deposit: 'Deposit',
+    withdraw: 'Withdraw',
+  },
+  investments: {
+    label: 'Investments summary',
+    count: 'No of Investment',
+    invested: 'Invested Amount',
+    returning: 'Returning Amount',
+  },
+  history: {
+    heading: 'History',
+    empty: 'No transaction yet.',
+    seeMore: 'See more',
+  },
+} as const;

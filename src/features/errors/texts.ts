@@ -1,0 +1,7 @@
+/** Texts of the application fallback page (spec 8). Apart from the shell's: this page ships in the entry. */
+export const texts = {
+  heading: 'Unexpected Application Error!',
+  chunk: 'Part of the app could not be downloaded. Check your connection and reload the page.',
+  reload: 'Reload',
+  home: 'Back to Home',
+} as const;

@@ -1,0 +1,135 @@
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { css } from 'goober';
+import { useRef, useState, type MouseEvent } from 'react';
+import type { Notification, NotificationPageResponse } from '@contract/notifications';
+import { readAllNotifications, readNotification } from '../../api/notifications';
+import { isUnread } from '../../lib/notifications';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { LoadError } from '../../ui/LoadError';
+import { NotificationDialog } from '../../ui/NotificationDialog';
+import { neighbourOf, NotificationItem } from '../../ui/NotificationItem';
+import { texts } from './texts';
+
+const route = getRouteApi('/_app/notification');
+
+const page = css`
+  max-width: 720px;
+  margin: 0 auto;
+  & header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 8px; }
+  & h1 { margin: 0; font-size: 1.4rem; }
+  & ul { list-style: none; margin: 0; padding: 0; }
+  & .empty { margin: 0; padding: 24px 0; color: var(--muted); text-align: center; }
+  & nav { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-top: 16px; }
+  & nav p { margin: 0; color: var(--muted); font-size: 0.9rem; }
+`;
+
+type Paging = { page: number; last: number };
+
+/** Spec 2.10: Previous and Next with 'Page n of m'; the page lives in the URL. */
+const Pager = ({ page: current, last }: Paging) => {
+  const navigate = useNavigate();
+  const [going, setGoing] = useState<'previous' | 'next' | null>(null);
+  const go = async (to: 'previous' | 'next') => {
+    setGoing(to);
+    await navigate({ to: '/notification', search: { page: to === 'next' ? current + 1 : current - 1 } });
+    setGoing(null);
+  };
+  return (
+    <nav aria-label={texts.pages}>
+      <Button variant="secondary" disabled={current <= 1 || going !== null} loading={going === 'previous'} onClick={() => go('previous')}>
+        {texts.previous}
+      </Button>
+      <p aria-live="polite">{texts.pageOf(current, last)}</p>
+      <Button variant="secondary" disabled={current >= last || going !== null} loading={going === 'next'} onClick={() => go('next')}>
+        {texts.next}
+      </Button>
+    </nav>
+  );
+};
+
+const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
+  const router = useRouter();
+  // What the customer did here, laid over the page as loaded: read at once, dismissed at once.
+  const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
+  const items = answer.data
+    .filter((item) => !dismissed.has(item.id))
+    .map((item): Notification => (readHere.has(item.id) ? { ...item, status: '1' } : item));
+  const [opened, setOpened] = useState<Notification | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Spec 4: an unread one is read at once here and in the dropdown, then the server is told.
+  const open = (item: Notification) => {
+    setOpened(item);
+    setDialogOpen(true);
+    if (!isUnread(item)) return;
+    setReadHere((ids) => new Set(ids).add(item.id));
+    void readNotification(item.id);
+  };
+
+  // Spec 4: on this page the x also marks it read on the server.
+  const dismiss = (item: Notification, event: MouseEvent<HTMLElement>) => {
+    const next = neighbourOf(event.currentTarget) ?? headingRef.current;
+    setDismissed((ids) => new Set(ids).add(item.id));
+    next?.focus();
+    void readNotification(item.id);
+  };
+
+  const markAll = async () => {
+    setMarking(true);
+    await readAllNotifications();
+    await router.invalidate();
+    setMarking(false);
+  };
+
+  return (
+    <>
+      <header>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {texts.heading}
+        </h1>
+        <Button variant="secondary" loading={marking} onClick={markAll}>
+          {texts.markAllRead}
+        </Button>
+      </header>
+      {items.length === 0 ? (
+        <p className="empty">{texts.empty}</p>
+      ) : (
+        <ul aria-label={texts.list}>
+          {items.map((item) => (
+            <NotificationItem
+              key={item.id}
+              notification={item}
+              detailed
+              onOpen={() => open(item)}
+              onDismiss={(event) => dismiss(item, event)}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager page={answer.current_page} last={answer.last_page} />
+      <NotificationDialog notification={opened} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </>
+  );
+};
+
+/** /notification (spec 2.10): every notification, ten a page. */
+export const NotificationsScreen = () => {
+  const answer = route.useLoaderData();
+  const router = useRouter();
+  return (
+    <Card className={page}>
+      {answer ? (
+        <NotificationList answer={answer} />
+      ) : (
+        <>
+          <h1>{texts.heading}</h1>
+          <LoadError message={texts.failed} retryLabel={texts.retry} onRetry={() => router.invalidate()} />
+        </>
+      )}
+    </Card>
+  );
+};

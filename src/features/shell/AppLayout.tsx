@@ -1,0 +1,107 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { css } from 'goober';
+import { useCallback, useEffect, useState } from 'react';
+import { session } from '../../state/session';
+import { BRAND } from '../../ui/brand';
+import { cx } from '../../ui/cx';
+import { CalculatorIcon, MenuIcon } from '../../ui/icons';
+import { useEscape } from '../../ui/useEscape';
+import { LogoutDialog } from './LogoutDialog';
+import { MENU_ID, NavMenu } from './NavMenu';
+import { NotificationsMenu } from './NotificationsMenu';
+import { texts } from './texts';
+import { UserMenu } from './UserMenu';
+
+const shell = css`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  & > main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 20px 16px 32px; }
+`;
+
+const bar = css`
+  position: sticky;
+  top: 0;
+  z-index: 45;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  height: 60px;
+  padding: 0 12px;
+  background: var(--surface);
+  border-bottom: 1px solid var(--border);
+  & .brand { margin-right: auto; padding: 8px; font-size: 1.3rem; font-weight: 800; color: var(--brand-dark); text-decoration: none; }
+`;
+
+const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: var(--radius);
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  &:hover { background: var(--bg); }
+`;
+
+const hamburger = css`
+  @media (min-width: 993px) { display: none; }
+`;
+
+const footer = css`
+  padding: 16px;
+  text-align: center;
+  color: var(--muted);
+  font-size: 0.875rem;
+  & a { color: var(--brand-dark); font-weight: 600; }
+`;
+
+/** The signed-in frame of spec 2.3; leaves for /login as soon as the session ends. */
+export const AppLayout = () => {
+  useSignals();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(closeMenu, [pathname, closeMenu]);
+  useEscape(menuOpen, closeMenu);
+
+  if (!session.value) return <Navigate to="/login" replace />;
+
+  return (
+    <div className={shell}>
+      <header className={bar}>
+        <button
+          type="button"
+          className={cx(iconButton, hamburger)}
+          aria-label={texts.menu.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/dashboard" className="brand">
+          {BRAND}
+        </Link>
+        <Link to="/calulator" className={iconButton} aria-label={texts.topBar.calculator}>
+          <CalculatorIcon />
+        </Link>
+        <NotificationsMenu />
+        <UserMenu onLogOut={() => setLogoutOpen(true)} />
+      </header>
+      <NavMenu open={menuOpen} onNavigate={closeMenu} />
+      <main>
+        <Outlet />
+      </main>
+      <footer className={footer}>
+        {texts.footer.poweredBy} <Link to="/dashboard">{BRAND}</Link>
+      </footer>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </div>
+  );
+};

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { css } from 'goober';
+import { buttonClass } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { texts } from './texts';
+
+const page = css`
+  max-width: 520px;
+  margin: 32px auto;
+  text-align: center;
+  & h1 { margin: 0 0 8px; }
+  & p { color: var(--muted); margin: 0 0 20px; }
+`;
+
+/** /comingsoon, and for now every page a later issue fills: a heading and the way back. */
+export const ComingSoonScreen = ({ heading = texts.comingSoon.heading }: { heading?: string }) => (
+  <Card className={page}>
+    <h1>{heading}</h1>
+    <p>{texts.comingSoon.text}</p>
+    <Link to="/dashboard" className={buttonClass()}>
+      {texts.comingSoon.home}
+    </Link>
+  </Card>
+);

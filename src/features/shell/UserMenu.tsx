@@ -1,0 +1,86 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from '@tanstack/react-router';
+import { css } from 'goober';
+import { session } from '../../state/session';
+import { Dropdown } from '../../ui/Dropdown';
+import { texts } from './texts';
+
+const PLACEHOLDER_PICTURE = '/avatar.svg';
+
+const avatar = css`
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: var(--bg);
+`;
+
+const head = css`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  padding-bottom: 12px;
+  border-bottom: 1px solid var(--border);
+  & img { width: 48px; height: 48px; }
+  & strong, & span { display: block; overflow-wrap: anywhere; }
+  & span { color: var(--muted); font-size: 0.875rem; }
+`;
+
+const list = css`
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 0;
+  & a, & button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: 44px;
+    padding: 0 8px;
+    border: 0;
+    border-radius: var(--radius);
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  & a:hover, & button:hover { background: var(--bg); }
+  & button { color: var(--danger); }
+`;
+
+/** Spec 2.3: picture, name, e-mail, then My Profile, Settings, Help, Log Out. */
+export const UserMenu = ({ onLogOut }: { onLogOut: () => void }) => {
+  useSignals();
+  const customer = session.value?.customer;
+  const t = texts.topBar;
+  const picture = <img className={avatar} src={customer?.profilepicture || PLACEHOLDER_PICTURE} alt={t.profilePicture} />;
+
+  return (
+    <Dropdown label={t.userMenu} trigger={picture}>
+      <div className={head}>
+        {picture}
+        <div>
+          <strong>{customer ? `${customer.firstname} ${customer.lastname}` : ''}</strong>
+          <span>{customer?.email}</span>
+        </div>
+      </div>
+      <ul className={list}>
+        <li>
+          <Link to="/account/profile">{t.myProfile}</Link>
+        </li>
+        <li>
+          <Link to="/account/security">{t.settings}</Link>
+        </li>
+        <li>
+          <Link to="/account/customer-support">{t.help}</Link>
+        </li>
+        <li>
+          <button type="button" onClick={onLogOut}>
+            {t.logOut}
+          </button>
+        </li>
+      </ul>
+    </Dropdown>
+  );
+};

@@ -1,0 +1,53 @@
+/** Every text of the signed-in frame (spec 2.3, 4, 8) and of the pages later issues will fill. */
+export const texts = {
+  menu: {
+    label: 'Main',
+    toggle: 'Navigation menu',
+    dashboard: 'Dashboard',
+    investment: 'Investment',
+    utilityBills: 'Utility Bills',
+    account: 'Account',
+    settings: 'Settings',
+    help: 'Help',
+  },
+  topBar: {
+    calculator: 'Calculator',
+    notifications: 'Notifications',
+    noNotifications: 'No new notifications',
+    userMenu: 'Account menu',
+    profilePicture: 'Profile picture',
+    myProfile: 'My Profile',
+    settings: 'Settings',
+    help: 'Help',
+    logOut: 'Log Out',
+  },
+  notifications: {
+    bellWithCount: (count: string) => `Notifications, ${count} unread`,
+    unreadList: 'Unread notifications',
+    markAllRead: 'Mark all as read',
+    viewAll: 'View all notifications',
+  },
+  logout: {
+    title: 'Logout',
+    question: 'Are you sure you want to logout?',
+    confirm: 'Logout',
+    cancel: 'Cancel',
+    inProgress: 'Logging you out...',
+    failed: 'Failed to log out. Please try again.',
+    unexpected: 'An unexpected error occurred. Redirecting to login.',
+  },
+  footer: { poweredBy: '© 2024 Powered by' },
+  comingSoon: {
+    heading: 'Coming Soon',
+    text: 'We are still building this page. Please check back soon.',
+    home: 'Back to Home',
+  },
+  /** Headings of the pages whose content later issues deliver. */
+  placeholders: {
+    investments: 'My Investments',
+    utilityBills: 'Utility Bills',
+    profile: 'Profile',
+    customerSupport: 'Customer Service',
+    calculator: 'Calculator',
+  },
+} as const;

@@ -1,0 +1,82 @@
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { css } from 'goober';
+import { useMemo, useState } from 'react';
+import { showError } from '../../api/errors';
+import { groupByDay } from '../../lib/transactions';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { LoadError } from '../../ui/LoadError';
+import { TransactionGroups } from '../../ui/TransactionList';
+import { fetchTransactionPage, type TransactionPage } from './api';
+import { texts } from './texts';
+
+const route = getRouteApi('/_app/alltransactions');
+
+const page = css`
+  max-width: 720px;
+  margin: 0 auto;
+  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
+  & .empty { margin: 0; padding: 24px 0; color: var(--muted); text-align: center; }
+  & .count { margin: 16px 0 0; color: var(--muted); font-size: 0.875rem; text-align: center; }
+  & .more { display: flex; justify-content: center; margin-top: 12px; }
+`;
+
+/** Appends the next page; a row that moved down a page because a new one arrived is not shown twice. */
+const appendPage = (shown: TransactionPage, next: TransactionPage): TransactionPage => {
+  const ids = new Set(shown.rows.map((row) => row.id));
+  return { ...next, rows: [...shown.rows, ...next.rows.filter((row) => !ids.has(row.id))] };
+};
+
+const TransactionsList = ({ first }: { first: TransactionPage }) => {
+  const t = texts.all;
+  const [list, setList] = useState(first);
+  const [loading, setLoading] = useState(false);
+  const groups = useMemo(() => groupByDay(list.rows), [list.rows]);
+
+  const loadMore = async () => {
+    setLoading(true);
+    try {
+      const next = await fetchTransactionPage(list.page + 1);
+      setList((shown) => appendPage(shown, next));
+    } catch (error) {
+      showError(error, t.failed);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (list.rows.length === 0) return <p className="empty">{t.empty}</p>;
+  return (
+    <>
+      <TransactionGroups groups={groups} headingLevel={2} />
+      <p className="count" role="status">
+        {t.loaded(list.rows.length)}
+      </p>
+      {list.page < list.lastPage && (
+        <div className="more">
+          <Button variant="secondary" loading={loading} onClick={loadMore}>
+            {t.loadMore}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+};
+
+/** /alltransactions (spec 2.9): every row, newest first, ten more at a time. */
+export const AllTransactionsScreen = () => {
+  const first = route.useLoaderData();
+  // A revisit reloads page one in the background: the list starts again from it.
+  const loadedAt = route.useMatch({ select: (match) => match.updatedAt });
+  const router = useRouter();
+  return (
+    <Card className={page}>
+      <h1>{texts.all.heading}</h1>
+      {first ? (
+        <TransactionsList key={loadedAt} first={first} />
+      ) : (
+        <LoadError message={texts.all.failed} retryLabel={texts.all.retry} onRetry={() => router.invalidate()} />
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderApp, transactionFixture } from '../../test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '../../test-utils';
+
+const withdrawal = transactionFixture({
+  id: 12,
+  type: 2,
+  which: 1,
+  classtype: 2,
+  title: 'Withdrawal',
+  amount: '1500.25',
+  time: '16:40',
+  details: { accountname: 'ADA OBI', accountnumber: '0123456789', bankname: 'Guaranty Trust Bank', status: 'Successful' },
+});
+
+const facts = () => {
+  const terms = screen.getAllByRole('term').map((term) => term.textContent);
+  const values = screen.getAllByRole('definition').map((value) => value.textContent);
+  return Object.fromEntries(terms.map((term, i) => [term, values[i]]));
+};
+
+describe('/transaction-details', () => {
+  beforeEach(() => signIn(customerFixture()));
+  afterEach(() => {
+    signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the row a list passed along without a call, bank details included for a withdrawal', async () => {
+    const api = fakeApi();
+    renderApp('/transaction-details?id=12', { transaction: withdrawal });
+    await screen.findByRole('heading', { name: 'Transaction Details' });
+    // The badge with the list title, and the description.
+    expect(screen.getAllByText('Withdrawal')).toHaveLength(2);
+    expect(screen.getByText('-₦1,500.25')).toBeTruthy();
+    expect(facts()).toEqual({
+      Date: '22 Nov 2026, 4:40 PM',
+      Description: 'Withdrawal',
+      Status: 'Completed',
+      'Account Name': 'ADA OBI',
+      'Account Number': '0123456789',
+      'Bank Name': 'Guaranty Trust Bank',
+      'Transfer Status': 'Successful',
+    });
+    expect(api.calls.filter((call) => call.path.startsWith('customer/funding/transaction/'))).toEqual([]);
+  });
+
+  it('fetches the row by its id on a reload or a shared link; a deposit shows no bank details', async () => {
+    const api = fakeApi({
+      'GET customer/funding/transaction/11': () => ({ status: 'success', data: transactionFixture({ id: 11, status: '0' }) }),
+    });
+    renderApp('/transaction-details?id=11');
+    expect(await screen.findByText('+₦5,000')).toBeTruthy();
+    expect(facts()).toEqual({ Date: '22 Nov 2026, 2:05 PM', Description: 'Deposit', Status: 'Pending' });
+    expect(api.callsTo('GET', 'customer/funding/transaction/11')).toHaveLength(1);
+  });
+
+  it('asks the server again for a pending row it was handed: it may have settled since', async () => {
+    const api = fakeApi({
+      'GET customer/funding/transaction/11': () => ({ status: 'success', data: transactionFixture({ id: 11, status: '1' }) }),
+    });
+    renderApp('/transaction-details?id=11', { transaction: transactionFixture({ id: 11, status: '0' }) });
+    await screen.findByRole('heading', { name: 'Transaction Details' });
+    expect(facts().Status).toBe('Completed');
+    expect(api.callsTo('GET', 'customer/funding/transaction/11')).toHaveLength(1);
+  });
+
+  it('ignores a passed row that is not the one in the URL, or not a transaction at all', async () => {
+    const api = fakeApi({
+      'GET customer/funding/transaction/5': () => ({ status: 'success', data: transactionFixture({ id: 5, amount: '42.00' }) }),
+    });
+    renderApp('/transaction-details?id=5', { transaction: { ...withdrawal, amount: 12 } as never });
+    expect(await screen.findByText('+₦42')).toBeTruthy();
+    expect(api.callsTo('GET', 'customer/funding/transaction/5')).toHaveLength(1);
+  });
+
+  it('says so when the id is unknown or missing, with a way back', async () => {
+    fakeApi({
+      'GET customer/funding/transaction/999': () => jsonResponse(422, { status: 'error', message: 'This transaction was not found.' }),
+    });
+    renderApp('/transaction-details?id=999');
+    expect((await screen.findByRole('alert')).textContent).toBe('This transaction was not found.');
+    expect(screen.getByRole('link', { name: 'All transactions' }).getAttribute('href')).toBe('/alltransactions');
+  });
+
+  it('needs no call to know that a link without an id leads nowhere', async () => {
+    const api = fakeApi();
+    renderApp('/transaction-details');
+    expect((await screen.findByRole('alert')).textContent).toBe('This transaction was not found.');
+    expect(api.calls.filter((call) => call.path.startsWith('customer/funding/transaction'))).toEqual([]);
+  });
+
+  it('offers to try again when the server could not answer', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    fakeApi({
+      'GET customer/funding/transaction/11': () =>
+        down ? jsonResponse(503, { status: 'error', message: 'Unavailable.' }) : { status: 'success', data: transactionFixture({ id: 11 }) },
+    });
+    renderApp('/transaction-details?id=11');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Failed to load this transaction. Please try again.');
+    down = false;
+    await user.click(within(alert.parentElement!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('+₦5,000')).toBeTruthy();
+  });
+});

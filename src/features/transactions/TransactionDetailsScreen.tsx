@@ -1,0 +1,99 @@
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { css } from 'goober';
+import type { ReactNode } from 'react';
+import type { Transaction } from '@contract/transactions';
+import { formatClock, formatDay } from '../../lib/dates';
+import { formatNairaDetail } from '../../lib/format';
+import type { Tone } from '../../lib/notifications';
+import { amountSign, amountTone, isCompleted, isWithdrawal, statusLabel, transactionLabel } from '../../lib/transactions';
+import { Badge } from '../../ui/Badge';
+import { Card } from '../../ui/Card';
+import { LoadError } from '../../ui/LoadError';
+import { TONES } from '../../ui/tones';
+import { TransactionIcon } from '../../ui/TransactionList';
+import { texts } from './texts';
+
+const route = getRouteApi('/_app/transaction-details');
+
+const page = css`
+  max-width: 520px;
+  margin: 0 auto;
+  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
+  & .back { display: inline-flex; align-items: center; min-height: 44px; margin-bottom: 4px; color: var(--brand-dark); font-weight: 600; }
+  & .top { display: grid; justify-items: center; gap: 8px; padding-bottom: 16px; text-align: center; }
+  & .top svg { width: 28px; height: 28px; }
+  & .amount { font-size: 1.8rem; font-weight: 800; }
+  & dl { display: grid; grid-template-columns: auto 1fr; gap: 12px 16px; margin: 0; padding-top: 16px; border-top: 1px solid var(--border); }
+  & dt { color: var(--muted); }
+  & dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
+  & .missing { margin: 0; padding: 16px 0; text-align: center; }
+`;
+
+/** The bank's own words for a withdrawal ('Successful', 'Pending', 'Failed'), shown as they come. */
+const bankStatusTone = (status: string | undefined): Tone =>
+  status === 'Successful' ? 'green' : status === 'Failed' ? 'red' : 'blue';
+
+const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
+  <>
+    <dt>{term}</dt>
+    <dd>{children}</dd>
+  </>
+);
+
+const Details = ({ transaction }: { transaction: Transaction }) => {
+  const t = texts.details;
+  const tone = amountTone(transaction);
+  const { details } = transaction;
+  return (
+    <>
+      <div className="top">
+        <TransactionIcon transaction={transaction} />
+        <Badge tone={tone}>{transactionLabel(transaction)}</Badge>
+        <span className="amount" style={{ color: TONES[tone].ink }}>
+          {amountSign(transaction)}
+          {formatNairaDetail(transaction.amount)}
+        </span>
+      </div>
+      <dl>
+        <Fact term={t.date}>{`${formatDay(transaction.date)}, ${formatClock(transaction.time)}`}</Fact>
+        <Fact term={t.description}>{transaction.title}</Fact>
+        <Fact term={t.status}>
+          <Badge tone={isCompleted(transaction.status) ? 'green' : 'blue'}>{statusLabel(transaction.status)}</Badge>
+        </Fact>
+        {isWithdrawal(transaction) && (
+          <>
+            <Fact term={t.accountName}>{details.accountname}</Fact>
+            <Fact term={t.accountNumber}>{details.accountnumber}</Fact>
+            <Fact term={t.bankName}>{details.bankname}</Fact>
+            <Fact term={t.transferStatus}>
+              <Badge tone={bankStatusTone(details.status)}>{details.status}</Badge>
+            </Fact>
+          </>
+        )}
+      </dl>
+    </>
+  );
+};
+
+/** /transaction-details (spec 2.9), from the row a list passed along or, on a reload, by its ?id=. */
+export const TransactionDetailsScreen = () => {
+  const t = texts.details;
+  const found = route.useLoaderData();
+  const router = useRouter();
+  return (
+    <Card className={page}>
+      <Link to="/alltransactions" className="back">
+        <span aria-hidden="true">←&nbsp;</span>
+        {t.back}
+      </Link>
+      <h1>{t.heading}</h1>
+      {found.status === 'found' && <Details transaction={found.transaction} />}
+      {found.status === 'missing' && (
+        <p className="missing" role="alert">
+          {t.notFound}
+        </p>
+      )}
+      {found.status === 'failed' && <LoadError message={t.failed} retryLabel={t.retry} onRetry={() => router.invalidate()} />}
+    </Card>
+  );
+};

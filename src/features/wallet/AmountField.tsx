@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { TextInput } from '../../ui/Field';
+import { notifyInvalid } from '../../ui/toast';
+import { isAmount } from './rules';
+import { texts } from './texts';
+
+/** The amount both money forms ask for, with the spec's "more than 0.9" rule (spec 5). */
+export const useAmount = () => {
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  /** True when the amount is valid; otherwise marks the field and says why. */
+  const check = (): boolean => {
+    const ok = isAmount(value);
+    setInvalid(!ok);
+    if (!ok) notifyInvalid(texts.messages.invalidAmount);
+    return ok;
+  };
+  return { value: value.trim(), raw: value, setValue, invalid, check };
+};
+
+export const AmountField = ({ amount }: { amount: ReturnType<typeof useAmount> }) => (
+  <TextInput
+    label={texts.amount}
+    name="amount"
+    inputMode="decimal"
+    autoComplete="off"
+    placeholder={texts.amountPlaceholder}
+    value={amount.raw}
+    invalid={amount.invalid}
+    onChange={(e) => amount.setValue(e.currentTarget.value)}
+  />
+);

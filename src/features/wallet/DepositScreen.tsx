@@ -1,0 +1,70 @@
+import { css } from 'goober';
+import { useEffect, useState, type FormEvent } from 'react';
+import { refreshCustomer } from '../../api/customer';
+import { showError } from '../../api/errors';
+import { Button } from '../../ui/Button';
+import { notifyError } from '../../ui/toast';
+import { fundAccount } from './api';
+import { AmountField, useAmount } from './AmountField';
+import { checkoutTarget } from './rules';
+import { texts } from './texts';
+import { WalletBalance, WalletPage } from './WalletPage';
+
+const securedBy = css`
+  margin: 16px 0 0;
+  color: var(--muted);
+  font-size: 0.875rem;
+  text-align: center;
+`;
+
+/** Spec 2.8 /deposit: the amount goes to the card checkout, a full page load away. */
+export const DepositScreen = () => {
+  const t = texts;
+  const amount = useAmount();
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => void refreshCustomer(), []);
+  // Back from the checkout, the browser may restore this page as it was left: spinning.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSubmitting(false);
+    };
+    addEventListener('pageshow', onShow);
+    return () => removeEventListener('pageshow', onShow);
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!amount.check()) return;
+    setSubmitting(true);
+    try {
+      const answer = await fundAccount(Number(amount.value));
+      const target = checkoutTarget(answer.paymentrequest.responseBody.checkoutUrl);
+      if (!target) {
+        notifyError(t.errors.paymentUrlMissing);
+        setSubmitting(false);
+        return;
+      }
+      // The checkout is a page of its own (another origin with a real gateway): leave the SPA.
+      // The button keeps spinning until the browser has gone.
+      window.location.assign(target);
+    } catch (error) {
+      showError(error, t.errors.deposit);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <WalletPage heading={t.deposit.heading}>
+      <WalletBalance />
+      <form onSubmit={submit} noValidate>
+        <AmountField amount={amount} />
+        <Button type="submit" block loading={submitting}>
+          {t.continue}
+        </Button>
+      </form>
+      <p className={securedBy}>{t.deposit.securedBy}</p>
+    </WalletPage>
+  );
+};

@@ -1,0 +1,119 @@
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentDetails } from '@contract/wallet';
+import { formatDateTime } from '../../lib/dates';
+import { fakeApi, renderApp, type ApiCall } from '../../test-app';
+import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '../../test-utils';
+import { PaymentResultScreen } from './PaymentResultScreen';
+
+vi.mock('../../ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+const PAID_AT = '2024-03-05T14:07:00.000Z';
+const details = (changes: Partial<PaymentDetails> = {}): PaymentDetails => ({
+  transactionreference: 'FVD123',
+  amount: '5000.00',
+  payment_method: 'CARD',
+  payment_date: PAID_AT,
+  paystatus: 'PAID',
+  ...changes,
+});
+const verified = (d: PaymentDetails) => () => ({ status: 'success', message: 'Payment status checked.', details: d });
+
+const show = (reference: string | undefined, verify: (call: ApiCall) => unknown) => {
+  const api = fakeApi({ 'POST customer/deposit/verifypayment': verify });
+  renderRoute('/verifypaymentfunding', () => <PaymentResultScreen reference={reference} />);
+  return api;
+};
+
+/** The details card as term -> shown value. */
+const detailRows = () =>
+  Object.fromEntries(
+    screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+describe('PaymentResultScreen', () => {
+  beforeEach(() => signIn(customerFixture()));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signOut();
+  });
+
+  it('verifies the reference behind a spinner, then shows the paid payment and refetches the balance', async () => {
+    let answer = (): void => undefined;
+    const pending = new Promise<void>((done) => (answer = done));
+    const { calls, callsTo } = show('FVD123', async () => {
+      await pending;
+      return verified(details())();
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Verifying your payment...');
+    expect(heading.parentElement?.getAttribute('aria-busy')).toBe('true');
+    answer();
+
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    expect(calls[0]?.body).toEqual({ tx_ref: 'FVD123' });
+    expect(detailRows()).toEqual({
+      'Transaction Reference': 'FVD123',
+      Amount: '₦5,000.00',
+      'Payment Method': 'CARD',
+      'Payment Date': formatDateTime(PAID_AT),
+      Status: 'Paid',
+    });
+    await waitFor(() => expect(callsTo('GET', 'customer')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it("shows a pending payment with '-' for what is not known yet, and leaves the balance alone", async () => {
+    const { callsTo } = show('FVD123', verified(details({ paystatus: 'PENDING', payment_method: null, payment_date: null })));
+    await screen.findByRole('heading', { name: 'Payment Pending. Please wait.' });
+    expect(detailRows()).toMatchObject({ 'Payment Method': '-', 'Payment Date': '-', Status: 'Pending' });
+    expect(callsTo('GET', 'customer')).toHaveLength(0);
+  });
+
+  it('shows failed and expired payments', async () => {
+    show('FVD123', verified(details({ paystatus: 'FAILED' })));
+    await screen.findByRole('heading', { name: 'Payment Unsuccessful' });
+    expect(detailRows()).toMatchObject({ Status: 'Unsuccessful' });
+    cleanup();
+    show('FVD124', verified(details({ paystatus: 'EXPIRED' })));
+    await screen.findByRole('heading', { name: 'Payment Expired. Please try again.' });
+    expect(detailRows()).toMatchObject({ Status: 'Expired' });
+  });
+
+  it('says it cannot verify without a reference, and asks nothing', async () => {
+    const { calls } = show(undefined, verified(details()));
+    await screen.findByRole('heading', { name: 'We were unable to verify your payment. Please try again later.' });
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+  });
+
+  it("shows the server's message when verifying fails, else the fallback", async () => {
+    show('NOPE', () => jsonResponse(404, { status: 'error', message: 'We could not find this payment.' }));
+    await screen.findByRole('heading', { name: 'We could not find this payment.' });
+  });
+
+  it('falls back when the failure says nothing', async () => {
+    show('FVD123', () => new Response('', { status: 503 }));
+    await screen.findByRole('heading', { name: 'Error verifying payment. Please try again later.' });
+  });
+});
+
+describe('the /verifypaymentfunding route', () => {
+  beforeEach(() => signIn(customerFixture()));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signOut();
+  });
+
+  it('verifies the paymentReference of its address, read as text even when it looks like a number', async () => {
+    for (const reference of ['FVD123', '20240305']) {
+      const { callsTo } = fakeApi({ 'POST customer/deposit/verifypayment': verified(details({ transactionreference: reference })) });
+      renderApp(`/verifypaymentfunding?paymentReference=${reference}`);
+      await screen.findByRole('heading', { name: 'Payment Successful!' });
+      expect(callsTo('POST', 'customer/deposit/verifypayment').map((call) => call.body)).toEqual([{ tx_ref: reference }]);
+      cleanup();
+    }
+  });
+});

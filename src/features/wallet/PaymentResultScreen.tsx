@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { css } from 'goober';
+import { useId, type ReactNode } from 'react';
+import type { PaymentDetails } from '@contract/wallet';
+import { refreshCustomer } from '../../api/customer';
+import { errorMessages } from '../../api/errors';
+import { formatDateTime } from '../../lib/dates';
+import { formatNaira } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { Card } from '../../ui/Card';
+import { buttonClass, spinnerClass } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { verifyPayment } from './api';
+import { isPaid, paymentOutcome } from './paymentOutcome';
+import { texts } from './texts';
+import { useLoad } from './useLoad';
+import { walletPageClass } from './WalletPage';
+
+const status = css`
+  margin-bottom: 20px;
+  text-align: center;
+`;
+
+const bigSpinner = css`
+  display: block;
+  width: 40px;
+  height: 40px;
+  margin: 8px auto 16px;
+  border-width: 4px;
+  color: var(--brand);
+`;
+
+const detailsClass = css`
+  margin: 0 0 24px;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  & div { display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 10px 14px; }
+  & div + div { border-top: 1px solid var(--border); }
+  & dt { color: var(--muted); }
+  & dd { margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; }
+`;
+
+/** Asks the server how the payment ended; a paid one changed the balance, so the customer is refetched. */
+const verify = async (reference: string): Promise<PaymentDetails> => {
+  const { details } = await verifyPayment(reference);
+  if (isPaid(details.paystatus)) void refreshCustomer();
+  return details;
+};
+
+const Details = ({ details }: { details: PaymentDetails }) => {
+  const t = texts.result;
+  const outcome = paymentOutcome(details.paystatus);
+  const rows: [string, ReactNode][] = [
+    [t.reference, details.transactionreference],
+    [t.amount, formatNaira(details.amount)],
+    [t.method, details.payment_method || t.none],
+    [t.date, details.payment_date ? formatDateTime(details.payment_date) : t.none],
+    [t.status, <Badge tone={outcome.tone}>{outcome.badge}</Badge>],
+  ];
+  return (
+    <dl className={detailsClass} aria-label={t.details}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
+
+/** Spec 2.8 /verifypaymentfunding: where the checkout sends the browser back, with the payment's reference. */
+export const PaymentResultScreen = ({ reference }: { reference: string | undefined }) => {
+  const headingId = useId();
+  const payment = useLoad(reference ?? null, () => verify(reference ?? ''));
+
+  const heading =
+    payment.status === 'idle'
+      ? texts.errors.noReference
+      : payment.status === 'loading'
+        ? texts.result.verifying
+        : payment.status === 'failed'
+          ? (errorMessages(payment.error, texts.errors.verify)[0] ?? texts.errors.verify)
+          : paymentOutcome(payment.value.paystatus).message;
+
+  return (
+    <Card className={walletPageClass} aria-labelledby={headingId}>
+      <div className={status} aria-live="polite" aria-busy={payment.status === 'loading'}>
+        {payment.status === 'loading' && <span className={cx(spinnerClass, bigSpinner)} aria-hidden="true" />}
+        <h1 id={headingId}>{heading}</h1>
+      </div>
+      {payment.status === 'done' && <Details details={payment.value} />}
+      <Link to="/dashboard" className={buttonClass('primary', true)}>
+        {texts.result.dashboard}
+      </Link>
+    </Card>
+  );
+};

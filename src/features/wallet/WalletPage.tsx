@@ -1,0 +1,53 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { css } from 'goober';
+import { useId, type ReactNode } from 'react';
+import { formatNaira } from '../../lib/format';
+import { session } from '../../state/session';
+import { Card } from '../../ui/Card';
+import { texts } from './texts';
+
+/** Spec 2.4: before the customer loads the balance reads 0.00. */
+const NO_BALANCE = '0.00';
+
+/** A wallet screen's card: narrow, its h1 on top. */
+export const walletPageClass = css`
+  max-width: 480px;
+  margin: 0 auto;
+  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
+`;
+
+const balanceClass = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 12px;
+  margin: 0 0 20px;
+  padding: 12px 14px;
+  border-radius: var(--radius);
+  background: var(--brand-soft);
+  color: var(--brand-dark);
+  & output { font-size: 1.2rem; font-weight: 700; }
+`;
+
+/** The card a wallet screen sits in: its h1, then the content. */
+export const WalletPage = ({ heading, children }: { heading: string; children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <Card className={walletPageClass} aria-labelledby={headingId}>
+      <h1 id={headingId}>{heading}</h1>
+      {children}
+    </Card>
+  );
+};
+
+/** The wallet balance, announced when a refetch of the customer changes it. */
+export const WalletBalance = () => {
+  useSignals();
+  const labelId = useId();
+  return (
+    <p className={balanceClass}>
+      <span id={labelId}>{texts.balance}</span>
+      <output aria-labelledby={labelId}>{formatNaira(session.value?.customer?.ngnbalance ?? NO_BALANCE)}</output>
+    </p>
+  );
+};

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@contract/customer';
+import { fakeApi, type ApiCall } from '../../test-app';
+import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '../../test-utils';
+import { WithdrawScreen } from './WithdrawScreen';
+
+const { notifyError, notifyInvalid, notifySuccess } = vi.hoisted(() => ({
+  notifyError: vi.fn(),
+  notifyInvalid: vi.fn(),
+  notifySuccess: vi.fn(),
+}));
+vi.mock('../../ui/toast', () => ({ notifyError, notifyInvalid, notifySuccess }));
+
+const BANKS = {
+  status: 'success',
+  data: [
+    { bankcode: '044', name: 'Access Bank' },
+    { bankcode: '058', name: 'Guaranty Trust Bank' },
+  ],
+};
+const LOOKUP = 'GET fetchaccountdetails';
+const named = (accountName: string) => ({ status: 'success', account: { responseBody: { accountName } } });
+
+type Answers = Record<string, (call: ApiCall) => unknown>;
+
+const setup = async (answers: Answers = {}, customer: Customer = customerFixture()) => {
+  signIn(customer);
+  const { calls, callsTo } = fakeApi({
+    'GET customer': () => ({ status: 'success', customer }),
+    'GET fetchbanks': () => BANKS,
+    [LOOKUP]: () => named('ADA OBI'),
+    ...answers,
+  });
+  const router = renderRoute('/withdraw', WithdrawScreen, ['/']);
+  await screen.findByRole('heading', { name: 'Withdraw' });
+  const user = userEvent.setup();
+  const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  const bank = screen.getByRole('combobox', { name: 'Bank' }) as HTMLSelectElement;
+  await waitFor(() => expect(bank.disabled).toBe(false));
+  const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+  const lookups = () => callsTo('GET', 'fetchaccountdetails').map((call) => Object.fromEntries(call.query));
+  const fill = async (amount: string, bankcode: string, accountNumber: string) => {
+    await user.type(field('Amount'), amount);
+    if (bankcode) await user.selectOptions(bank, bankcode);
+    await user.type(field('Account Number'), accountNumber);
+  };
+  return { user, router, calls, callsTo, field, bank, continueButton, lookups, fill };
+};
+
+describe('WithdrawScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    signOut();
+  });
+
+  it('shows the balance and the banks to choose from', async () => {
+    const { bank } = await setup();
+    expect(screen.getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦1,500.50');
+    expect([...bank.options].map((option) => option.text)).toEqual(['Select Bank', 'Access Bank', 'Guaranty Trust Bank']);
+  });
+
+  it('keeps at most ten digits in the account number', async () => {
+    const { user, field } = await setup();
+    await user.type(field('Account Number'), '01-23a45678999');
+    expect(field('Account Number').value).toBe('0123456789');
+  });
+
+  it('asks for a bank in red once ten digits are typed without one, and looks nothing up', async () => {
+    const { user, field, bank, lookups, continueButton } = await setup();
+    await user.type(field('Account Number'), '012345678');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    await user.type(field('Account Number'), '9');
+    expect(screen.getByRole('alert').textContent).toBe('Please select a bank.');
+    expect(bank.getAttribute('aria-invalid')).toBe('true');
+    expect(lookups()).toHaveLength(0);
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it('looks the name up for ten digits and a bank, shows it fetching, and clears it when the number changes', async () => {
+    let answer = (): void => undefined;
+    const pending = new Promise<void>((done) => (answer = done));
+    const { user, field, lookups, continueButton, fill } = await setup({
+      [LOOKUP]: async () => {
+        await pending;
+        return named('ADA OBI');
+      },
+    });
+    await fill('2500', '058', '012345678');
+    expect(lookups()).toHaveLength(0);
+    expect(continueButton().disabled).toBe(true);
+
+    await user.type(field('Account Number'), '9');
+    await waitFor(() => expect(field('Account Name').value).toBe('FETCHING ACCOUNT DETAILS'));
+    expect(field('Account Name').readOnly).toBe(true);
+    expect(continueButton().disabled).toBe(true);
+    answer();
+    await waitFor(() => expect(field('Account Name').value).toBe('ADA OBI'));
+    expect(continueButton().disabled).toBe(false);
+    expect(lookups()).toEqual([{ accountnumber: '0123456789', bank: '058' }]);
+
+    await user.type(field('Account Number'), '{Backspace}');
+    expect(field('Account Name').value).toBe('');
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it("shows the bank's refusal of the account and keeps Continue off", async () => {
+    const { field, continueButton, fill } = await setup({
+      [LOOKUP]: () =>
+        jsonResponse(422, { status: 'error', message: 'We could not find this account. Please check the account number and bank.' }),
+    });
+    await fill('2500', '058', '0123456789');
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('We could not find this account. Please check the account number and bank.', undefined),
+    );
+    expect(field('Account Name').value).toBe('');
+    expect(field('Account Number').getAttribute('aria-invalid')).toBe('true');
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it('says when the banks cannot be loaded', async () => {
+    fakeApi({ 'GET fetchbanks': () => new Response('', { status: 503 }) });
+    signIn(customerFixture());
+    renderRoute('/withdraw', WithdrawScreen);
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to get banks. Please try again.', undefined));
+    expect((screen.getByRole('combobox', { name: 'Bank' }) as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('refuses an amount of 0.9 or less before asking for the PIN', async () => {
+    const { user, field, continueButton, fill } = await setup();
+    await fill('0.9', '058', '0123456789');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    await user.click(continueButton());
+    expect(notifyInvalid).toHaveBeenCalledWith('Please enter a valid amount.');
+    expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('withdraws with the PIN, says so, refetches the customer and goes home', async () => {
+    const { user, router, callsTo, continueButton, fill } = await setup({
+      'POST customer/withdrawal/makewithdrawal': () => ({ status: 'success', message: '₦2,500.00 has been sent to ADA OBI.' }),
+    });
+    await fill('2500', '058', '0123456789');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    await user.click(continueButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Enter PIN' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    const customerCalls = callsTo('GET', 'customer').length;
+    await user.keyboard('2468{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [withdrawal] = callsTo('POST', 'customer/withdrawal/makewithdrawal');
+    expect(withdrawal?.body).toEqual({ amount: '2500', bank: '058', accountnumber: '0123456789', pin: '2468' });
+    expect(withdrawal?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(notifySuccess).toHaveBeenCalledWith('₦2,500.00 has been sent to ADA OBI.');
+    expect(callsTo('GET', 'customer')).toHaveLength(customerCalls + 1);
+  });
+
+  it("keeps the PIN modal open with the server's message, or the fallback", async () => {
+    const answers = [
+      jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.' }),
+      new Response('', { status: 500 }),
+    ];
+    const { user, router, continueButton, fill } = await setup({
+      'POST customer/withdrawal/makewithdrawal': () => answers.shift()!,
+    });
+    await fill('2500', '058', '0123456789');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    await user.click(continueButton());
+    const dialog = await screen.findByRole('dialog');
+    for (const message of ['Incorrect PIN. You have 4 tries left.', 'Failed to process cashout. Please try again.']) {
+      await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+      await user.keyboard('1111{Enter}');
+      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(message));
+    }
+    expect(router.state.location.pathname).toBe('/withdraw');
+    expect(notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it('has a customer without a PIN set one first', async () => {
+    const { user, continueButton, fill } = await setup({}, customerFixture({ pin: null }));
+    await fill('2500', '058', '0123456789');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    await user.click(continueButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useNavigate } from '@tanstack/react-router';
+import { css } from 'goober';
+import { useEffect, useState, type FormEvent } from 'react';
+import { hasPin } from '@contract/customer';
+import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
+import { refreshCustomer } from '../../api/customer';
+import { createPin } from '../../api/pin';
+import { session } from '../../state/session';
+import { Button } from '../../ui/Button';
+import { Select, TextInput } from '../../ui/Field';
+import { PinModal } from '../../ui/PinModal';
+import { notifySuccess } from '../../ui/toast';
+import { usePinGate } from '../../ui/usePinGate';
+import { makeWithdrawal } from './api';
+import { useAccountName, useBanks } from './lookups';
+import { AmountField, useAmount } from './AmountField';
+import { accountNumberInput, needsBank } from './rules';
+import { texts } from './texts';
+import { WalletBalance, WalletPage } from './WalletPage';
+
+const alert = css`
+  min-height: 1.5em;
+  margin: -10px 0 12px;
+  color: var(--danger);
+  font-size: 0.9rem;
+  & p { margin: 0; }
+`;
+
+/** Spec 2.8 /withdraw: amount, bank and account; the holder's name comes from the bank; then the PIN. */
+export const WithdrawScreen = () => {
+  useSignals();
+  const t = texts.withdraw;
+  const navigate = useNavigate();
+  const amount = useAmount();
+  const [bank, setBank] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const banks = useBanks();
+  const account = useAccountName(accountNumber, bank);
+  const customer = session.value?.customer;
+  // Without a customer on record yet, ask for the PIN: the server says when none is set.
+  const pinGate = usePinGate(customer ? hasPin(customer) : true, createPin);
+
+  useEffect(() => void refreshCustomer(), []);
+
+  const missingBank = needsBank(accountNumber, bank);
+  const accountName = account.status === 'done' ? account.value : '';
+
+  const withdraw = async (pin: string): Promise<void> => {
+    const { message } = await makeWithdrawal({ amount: amount.value, bank, accountnumber: accountNumber, pin });
+    notifySuccess(message);
+    void refreshCustomer();
+    await navigate({ to: '/' });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!amount.check()) return;
+    pinGate.openFor({ submit: withdraw, fallback: texts.errors.withdraw });
+  };
+
+  return (
+    <WalletPage heading={t.heading}>
+      <WalletBalance />
+      <form onSubmit={submit} noValidate>
+        <AmountField amount={amount} />
+        <Select
+          label={t.bank}
+          name="bank"
+          placeholder={banks.status === 'loading' ? t.banksLoading : t.bankPlaceholder}
+          options={banks.status === 'done' ? banks.value.map((b) => ({ value: b.bankcode, label: b.name })) : []}
+          disabled={banks.status !== 'done'}
+          value={bank}
+          invalid={missingBank}
+          onChange={(e) => setBank(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t.accountNumber}
+          name="accountnumber"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={ACCOUNT_NUMBER_LENGTH}
+          value={accountNumber}
+          invalid={missingBank || account.status === 'failed'}
+          onChange={(e) => setAccountNumber(accountNumberInput(e.currentTarget.value))}
+        />
+        <div className={alert} role="alert">
+          {missingBank && <p>{texts.messages.selectBank}</p>}
+        </div>
+        <TextInput
+          label={t.accountName}
+          name="accountname"
+          readOnly
+          aria-busy={account.status === 'loading'}
+          value={account.status === 'loading' ? t.fetchingAccount : accountName}
+        />
+        <Button type="submit" block disabled={bank === '' || accountName === ''}>
+          {texts.continue}
+        </Button>
+      </form>
+      <PinModal {...pinGate.modal} />
+    </WalletPage>
+  );
+};

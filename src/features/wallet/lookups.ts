@@ -1,0 +1,26 @@
+import type { Bank } from '@contract/wallet';
+import { showError } from '../../api/errors';
+import { fetchAccountName, fetchBanks } from './api';
+import { accountLookup } from './rules';
+import { texts } from './texts';
+import { useLoad, type Loaded } from './useLoad';
+
+/** Toasts a failed lookup (spec 8), then lets the screen know it failed. */
+const toasting =
+  (fallback: string) =>
+  (error: unknown): never => {
+    showError(error, fallback);
+    throw error;
+  };
+
+const loadBanks = async (): Promise<Bank[]> => (await fetchBanks().catch(toasting(texts.errors.banks))).data;
+
+export const useBanks = (): Loaded<Bank[]> => useLoad('banks', loadBanks);
+
+/** The account holder's name, once the number and bank allow a lookup (spec 5). */
+export const useAccountName = (accountnumber: string, bank: string): Loaded<string> => {
+  const lookup = accountLookup(accountnumber, bank);
+  return useLoad(lookup && `${lookup.bank}/${lookup.accountnumber}`, () =>
+    fetchAccountName(accountnumber, bank).catch(toasting(texts.errors.accountDetails)),
+  );
+};

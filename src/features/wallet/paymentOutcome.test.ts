@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isPaid, paymentOutcome } from './paymentOutcome';
+
+describe('payment outcome (spec 4, payment status)', () => {
+  it('maps each paystatus to its heading and badge', () => {
+    expect(paymentOutcome('PAID')).toEqual({ message: 'Payment Successful!', badge: 'Paid', tone: 'green' });
+    expect(paymentOutcome('EXPIRED')).toEqual({ message: 'Payment Expired. Please try again.', badge: 'Expired', tone: 'red' });
+    expect(paymentOutcome('PENDING')).toEqual({ message: 'Payment Pending. Please wait.', badge: 'Pending', tone: 'blue' });
+  });
+
+  it('calls anything else, or nothing, unsuccessful', () => {
+    for (const status of ['FAILED', 'CANCELLED', '', null, undefined]) {
+      expect(paymentOutcome(status)).toEqual({ message: 'Payment Unsuccessful', badge: 'Unsuccessful', tone: 'red' });
+    }
+  });
+
+  it('reads the status whatever its case or padding', () => {
+    expect(paymentOutcome(' paid ').badge).toBe('Paid');
+    expect(paymentOutcome('Expired').badge).toBe('Expired');
+    expect(isPaid('paid')).toBe(true);
+    expect(isPaid('PENDING')).toBe(false);
+    expect(isPaid(null)).toBe(false);
+  });
+});

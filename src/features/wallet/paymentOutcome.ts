@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import type { Badge } from '../../ui/Badge';
+import { texts } from './texts';
+
+export type PaymentOutcome = { message: string; badge: string; tone: ComponentProps<typeof Badge>['tone'] };
+
+const normalised = (paystatus: string | null | undefined): string => paystatus?.trim().toUpperCase() ?? '';
+
+export const isPaid = (paystatus: string | null | undefined): boolean => normalised(paystatus) === 'PAID';
+
+/** Spec 4, payment status: PAID, EXPIRED and PENDING have their own words; anything else failed. */
+export const paymentOutcome = (paystatus: string | null | undefined): PaymentOutcome => {
+  const o = texts.outcomes;
+  switch (normalised(paystatus)) {
+    case 'PAID':
+      return { ...o.paid, tone: 'green' };
+    case 'EXPIRED':
+      return { ...o.expired, tone: 'red' };
+    case 'PENDING':
+      return { ...o.pending, tone: 'blue' };
+    default:
+      return { ...o.unsuccessful, tone: 'red' };
+  }
+};

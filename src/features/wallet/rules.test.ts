@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { accountLookup, accountNumberInput, checkoutTarget, isAmount, needsBank } from './rules';
+
+describe('amount rule (spec 5)', () => {
+  it('takes naira above 0.9 with at most two decimals', () => {
+    for (const ok of ['0.91', '1', ' 2500 ', '1000.5', '1000.50']) expect(isAmount(ok), ok).toBe(true);
+  });
+
+  it('refuses 0.9 and below, blanks, words and what the server would refuse', () => {
+    for (const bad of ['', ' ', '0', '0.9', '0.90', '-5', 'abc', '1,000', '10.555', '1e3', 'NaN']) {
+      expect(isAmount(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('withdraw account number (spec 5)', () => {
+  it('keeps digits only, at most ten', () => {
+    expect(accountNumberInput('01234a56789')).toBe('0123456789');
+    expect(accountNumberInput('012 345 678 999')).toBe('0123456789');
+    expect(accountNumberInput('abc')).toBe('');
+  });
+
+  it('looks the name up only for exactly ten digits and a bank', () => {
+    expect(accountLookup('0123456789', '058')).toEqual({ accountnumber: '0123456789', bank: '058' });
+    expect(accountLookup('012345678', '058')).toBeNull();
+    expect(accountLookup('0123456789', '')).toBeNull();
+  });
+
+  it('asks for a bank once ten digits are typed without one', () => {
+    expect(needsBank('0123456789', '')).toBe(true);
+    expect(needsBank('012345678', '')).toBe(false);
+    expect(needsBank('0123456789', '058')).toBe(false);
+  });
+});
+
+describe('checkout address', () => {
+  it('accepts absolute web addresses only', () => {
+    expect(checkoutTarget('https://checkout.example.com/pay/1')).toBe('https://checkout.example.com/pay/1');
+    expect(checkoutTarget('http://localhost:8080/sandbox/checkout/FVD1')).toBe('http://localhost:8080/sandbox/checkout/FVD1');
+    for (const bad of ['', '/sandbox/checkout/FVD1', 'javascript:alert(1)', 'data:text/html,hi', 'not a url']) {
+      expect(checkoutTarget(bad), bad).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/** Every text of the deposit, payment result and withdraw screens (spec 2.8, 4, 5, 8). */
+export const texts = {
+  balance: 'Wallet Balance',
+  amount: 'Amount',
+  amountPlaceholder: 'Enter amount',
+  continue: 'Continue',
+  deposit: {
+    heading: 'Deposit',
+    securedBy: 'Secured by our card payment partner',
+  },
+  withdraw: {
+    heading: 'Withdraw',
+    bank: 'Bank',
+    bankPlaceholder: 'Select Bank',
+    banksLoading: 'Loading banks...',
+    accountNumber: 'Account Number',
+    accountName: 'Account Name',
+    fetchingAccount: 'FETCHING ACCOUNT DETAILS',
+  },
+  result: {
+    verifying: 'Verifying your payment...',
+    details: 'Payment details',
+    reference: 'Transaction Reference',
+    amount: 'Amount',
+    method: 'Payment Method',
+    date: 'Payment Date',
+    status: 'Status',
+    none: '-',
+    dashboard: 'Go to Dashboard',
+  },
+  /** Spec 4, payment status: the heading and the badge for each paystatus. */
+  outcomes: {
+    paid: { message: 'Payment Successful!', badge: 'Paid' },
+    expired: { message: 'Payment Expired. Please try again.', badge: 'Expired' },
+    pending: { message: 'Payment Pending. Please wait.', badge: 'Pending' },
+    unsuccessful: { message: 'Payment Unsuccessful', badge: 'Unsuccessful' },
+  },
+  messages: {
+    invalidAmount: 'Please enter a valid amount.',
+    selectBank: 'Please select a bank.',
+  },
+  errors: {
+    deposit: 'Failed to deposit. Please try again.',
+    paymentUrlMissing: 'Payment URL missing.',
+    verify: 'Error verifying payment. Please try again later.',
+    noReference: 'We were unable to verify your payment. Please try again later.',
+    withdraw: 'Failed to process cashout. Please try again.',
+    banks: 'Failed to get banks. Please try again.',
+    accountDetails: 'Failed to fetch account details. Please try again.',
+  },
+} as const;

@@ -1,0 +1,26 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getStage, hasReachedStage, setStage } from './stages';
+
+describe('flow stages', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts at 0 and ignores junk', () => {
+    expect(getStage('register')).toBe(0);
+    localStorage.setItem('registrationStage', 'two');
+    expect(getStage('register')).toBe(0);
+  });
+
+  it('keeps registration and recovery apart', () => {
+    setStage('register', 4);
+    expect(getStage('register')).toBe(4);
+    expect(getStage('recovery')).toBe(0);
+  });
+
+  it('allows a screen only once its stage is reached', () => {
+    setStage('register', 2);
+    expect(hasReachedStage('register', 2)).toBe(true);
+    expect(hasReachedStage('register', 3)).toBe(false);
+    setStage('recovery', 3);
+    expect(hasReachedStage('recovery', 3)).toBe(true);
+  });
+});

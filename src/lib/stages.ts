@@ -1,0 +1,20 @@
+/**
+ * Where a visitor is in a multi-screen flow, kept in localStorage so a reload keeps the place
+ * (spec 2.1, 4). Registration: 1 at /register, 2 OTP sent, 3 OTP verified, 4 details given,
+ * 5 time chosen, 0 when done. Recovery: 1 at /forgot-password, 2 OTP sent, 3 OTP verified, 0 done.
+ */
+export type Flow = 'register' | 'recovery';
+
+const KEYS: Record<Flow, string> = { register: 'registrationStage', recovery: 'recoveryStage' };
+
+export const getStage = (flow: Flow, storage: Storage = localStorage): number => {
+  const stage = Number(storage.getItem(KEYS[flow]));
+  return Number.isInteger(stage) && stage > 0 ? stage : 0;
+};
+
+export const setStage = (flow: Flow, stage: number, storage: Storage = localStorage): void => {
+  storage.setItem(KEYS[flow], String(stage));
+};
+
+export const hasReachedStage = (flow: Flow, needed: number, storage: Storage = localStorage): boolean =>
+  getStage(flow, storage) >= needed;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '@contract/transactions';
+import { amountSign, amountTone, groupByDay, isCredit, isWithdrawal, statusLabel, transactionLabel } from './transactions';
+
+const row = (id: number, date: string): Transaction => ({
+  id,
+  type: 1,
+  which: 1,
+  classtype: 1,
+  title: 'Deposit',
+  amount: '100.00',
+  date,
+  time: '10:00',
+  created_at: `${date}T09:00:00.000Z`,
+  details: {},
+  status: '1',
+});
+
+describe('transaction labels (spec 3)', () => {
+  it('names every which/classtype pair of the table', () => {
+    const label = (which: number, classtype: number) => transactionLabel({ which, classtype });
+    expect([label(1, 1), label(1, 2)]).toEqual(['Deposit', 'Withdrawal']);
+    expect([label(2, 1), label(2, 2), label(2, 3), label(2, 4)]).toEqual(['Airtime', 'VTU Data', 'Cable/TV', 'Electricity']);
+    expect([label(3, 1), label(3, 2)]).toEqual(['Investment', 'Payout']);
+  });
+
+  it('calls any other combination TXN', () => {
+    for (const [which, classtype] of [[1, 3], [2, 5], [3, 0], [4, 1], [0, 0]] as const) {
+      expect(transactionLabel({ which, classtype })).toBe('TXN');
+    }
+  });
+
+  it('knows a withdrawal by which 1 classtype 2 only', () => {
+    expect(isWithdrawal({ which: 1, classtype: 2 })).toBe(true);
+    expect(isWithdrawal({ which: 3, classtype: 2 })).toBe(false);
+  });
+});
+
+describe('credit and debit', () => {
+  it('treats type 1 as a credit with a plus sign and every other type as a debit with a minus', () => {
+    expect([isCredit({ type: 1 }), amountSign({ type: 1 }), amountTone({ type: 1 })]).toEqual([true, '+', 'green']);
+    for (const type of [0, 2, 3, 9]) expect([isCredit({ type }), amountSign({ type }), amountTone({ type })]).toEqual([false, '-', 'red']);
+  });
+});
+
+describe('status', () => {
+  it("reads only '1' as Completed; pending and failed rows read Pending", () => {
+    expect(statusLabel('1')).toBe('Completed');
+    expect(statusLabel('0')).toBe('Pending');
+    expect(statusLabel('2')).toBe('Pending');
+  });
+});
+
+describe('grouping by day', () => {
+  it('keeps the newest-first order and joins rows of the same day', () => {
+    const groups = groupByDay([row(5, '2026-11-22'), row(4, '2026-11-22'), row(3, '2026-11-21'), row(2, '2026-11-21')]);
+    expect(groups.map(([day, rows]) => [day, rows.map((r) => r.id)])).toEqual([
+      ['22 Nov 2026', [5, 4]],
+      ['21 Nov 2026', [3, 2]],
+    ]);
+  });
+
+  it('is empty for no rows', () => {
+    expect(groupByDay([])).toEqual([]);
+  });
+});

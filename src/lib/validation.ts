@@ -1,0 +1,10 @@
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, isDigits } from '@contract/fields';
+
+/** The client-side rules of spec section 5, on the same predicates the server uses. */
+export const OTP_LENGTH = 6;
+
+export const isFilled = (...values: string[]): boolean => values.every((v) => v.trim().length > 0);
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+export const isPassword = (value: string): boolean => value.length >= PASSWORD_MIN_LENGTH;
+export const isOtp = (value: string): boolean => isDigits(value, OTP_LENGTH);
+export const isPhone = (value: string): boolean => isDigits(value);

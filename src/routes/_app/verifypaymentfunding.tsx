@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PaymentResultScreen } from '../../features/wallet/PaymentResultScreen';
+
+export const Route = createFileRoute('/_app/verifypaymentfunding')({
+  // Kept inline: validateSearch ships in the entry. A numeric-looking value arrives parsed as a number.
+  validateSearch: (search: Record<string, unknown>): { paymentReference?: string } => {
+    const value = search.paymentReference;
+    return typeof value === 'string' || typeof value === 'number' ? { paymentReference: String(value) } : {};
+  },
+  component: () => <PaymentResultScreen reference={Route.useSearch().paymentReference || undefined} />,
+});

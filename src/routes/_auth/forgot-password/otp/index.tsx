@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotOtpScreen } from '../../../../features/auth/ForgotOtpScreen';
+import { requireStage } from '../../../-guards';
+
+export const Route = createFileRoute('/_auth/forgot-password/otp/')({
+  beforeLoad: requireStage('recovery', 2),
+  component: ForgotOtpScreen,
+});

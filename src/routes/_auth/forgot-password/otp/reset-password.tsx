@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordScreen } from '../../../../features/auth/ResetPasswordScreen';
+import { requireStage } from '../../../-guards';
+
+export const Route = createFileRoute('/_auth/forgot-password/otp/reset-password')({
+  beforeLoad: requireStage('recovery', 3),
+  component: ResetPasswordScreen,
+});

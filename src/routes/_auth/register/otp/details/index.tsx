@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DetailsScreen } from '../../../../../features/auth/DetailsScreen';
+import { requireStage } from '../../../../-guards';
+
+export const Route = createFileRoute('/_auth/register/otp/details/')({
+  beforeLoad: requireStage('register', 3),
+  component: DetailsScreen,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConfirmScreen } from '../../../../../../features/auth/ConfirmScreen';
+import { requireStage } from '../../../../../-guards';
+
+export const Route = createFileRoute('/_auth/register/otp/details/time/confirm-registration')({
+  beforeLoad: requireStage('register', 5),
+  component: ConfirmScreen,
+});

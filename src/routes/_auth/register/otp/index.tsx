@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterOtpScreen } from '../../../../features/auth/RegisterOtpScreen';
+import { requireStage } from '../../../-guards';
+
+export const Route = createFileRoute('/_auth/register/otp/')({
+  beforeLoad: requireStage('register', 2),
+  component: RegisterOtpScreen,
+});

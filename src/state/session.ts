@@ -1,0 +1,72 @@
+import { signal } from '@preact/signals-core';
+import Cookies from 'js-cookie';
+import { validate } from 'superstruct';
+import type { LoginResponse } from '@contract/auth';
+import { Customer } from '@contract/customer';
+
+/**
+ * The signed-in customer. The cookies are the source of truth (spec 6: signed in means the
+ * userAuth cookie exists); the signal mirrors them for rendering.
+ */
+export type Session = { token: string; customer: Customer | null };
+
+const TOKEN_COOKIE = 'userAuth';
+const CUSTOMER_COOKIE = 'user';
+/** Survives sign-out on purpose: Remember Me is the visitor's own choice (see features/auth). */
+export const REMEMBERED_ID_KEY = 'rememberedUniqueId';
+
+const cookieOptions = (): Cookies.CookieAttributes => ({
+  expires: 1,
+  path: '/',
+  sameSite: 'Lax',
+  secure: location.protocol === 'https:',
+});
+
+const readCustomerCookie = (): Customer | null => {
+  const text = Cookies.get(CUSTOMER_COOKIE);
+  if (text === undefined) return null;
+  try {
+    const [error, customer] = validate(JSON.parse(text), Customer);
+    return error ? null : customer;
+  } catch {
+    return null;
+  }
+};
+
+const readSession = (): Session | null => {
+  const token = Cookies.get(TOKEN_COOKIE);
+  return token ? { token, customer: readCustomerCookie() } : null;
+};
+
+export const session = signal<Session | null>(readSession());
+
+export const authToken = (): string | undefined => Cookies.get(TOKEN_COOKIE);
+export const isSignedIn = (): boolean => Boolean(authToken());
+
+export const startSession = ({ token, customer }: Pick<LoginResponse, 'token' | 'customer'>): void => {
+  Cookies.set(TOKEN_COOKIE, token, cookieOptions());
+  Cookies.set(CUSTOMER_COOKIE, JSON.stringify(customer), cookieOptions());
+  session.value = { token, customer };
+};
+
+/** A fresh GET customer: the cookie keeps it for the next page load. */
+export const updateCustomer = (customer: Customer): void => {
+  const token = authToken();
+  if (!token) return;
+  Cookies.set(CUSTOMER_COOKIE, JSON.stringify(customer), cookieOptions());
+  session.value = { token, customer };
+};
+
+/** Spec 4: sign-out clears every cookie and local storage, whatever the server said. */
+export const clearStoredSession = (): void => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  const remembered = localStorage.getItem(REMEMBERED_ID_KEY);
+  localStorage.clear();
+  if (remembered !== null) localStorage.setItem(REMEMBERED_ID_KEY, remembered);
+};
+
+/** Clears storage and tells the signed-in layout, which then leaves for /login. */
+export const endSession = (): void => {
+  clearStoredSession();
+  session.value = null;
+};

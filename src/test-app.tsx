@@ -1,0 +1,94 @@
+import { render } from '@testing-library/preact';
+import { createMemoryHistory, createRouter, RouterProvider, type HistoryState } from '@tanstack/react-router';
+import { vi } from 'vitest';
+import type { Notification } from '@contract/notifications';
+import type { Transaction } from '@contract/transactions';
+import { routeTree } from './routeTree.gen';
+import { customerFixture, jsonResponse } from './test-utils';
+
+export const transactionFixture = (changes: Partial<Transaction> = {}): Transaction => ({
+  id: 1,
+  type: 1,
+  which: 1,
+  classtype: 1,
+  title: 'Deposit',
+  amount: '5000.00',
+  date: '2026-11-22',
+  time: '14:05',
+  created_at: '2026-11-22T13:05:00.000Z',
+  details: {},
+  status: '1',
+  ...changes,
+});
+
+export const notificationFixture = (changes: Partial<Notification> = {}): Notification => ({
+  id: 1,
+  title: 'Deposit Successful',
+  description: 'Your wallet has been credited with ₦5,000.00.',
+  created_at: '2026-11-22T13:05:00.000Z',
+  status: '0',
+  which: 1,
+  type: 1,
+  ...changes,
+});
+
+export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
+/** An answer: a JSON body (HTTP 200), or a whole Response for anything else. */
+type Handler = (call: ApiCall) => unknown;
+
+export const page = <T,>(data: T[], current = 1, last = 1) => ({ status: 'success', data, current_page: current, last_page: last });
+
+/** What the signed-in frame and the dashboard read, all empty: a brand-new customer. */
+const signedInDefaults = (): Record<string, Handler> => ({
+  'GET customer': () => ({ status: 'success', customer: customerFixture() }),
+  'GET customer/notification/fetchnotifications': () => page([]),
+  'GET customer/dashboard/getallinvestmentdetails': () => ({
+    status: 'success',
+    investedamount: '0.00',
+    returningamount: '0.00',
+    payedoutamount: '0.00',
+    debtamount: '0.00',
+  }),
+  'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 0 }),
+  'GET customer/funding/fetchrecent': () => ({ status: 'success', data: {} }),
+});
+
+/**
+ * Stands in for the server behind fetch: answers by 'METHOD path' (path after /api/v1/, no
+ * query) and records every call. Unknown calls get a 404.
+ */
+export const fakeApi = (handlers: Record<string, Handler> = {}) => {
+  const routes = { ...signedInDefaults(), ...handlers };
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const call: ApiCall = {
+        method: init.method ?? 'GET',
+        path: url.pathname.replace('/api/v1/', ''),
+        query: url.searchParams,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: new Headers(init.headers),
+      };
+      calls.push(call);
+      const handler = routes[`${call.method} ${call.path}`];
+      if (!handler) return jsonResponse(404, { status: 'error', message: 'Not found.' });
+      const answer = await handler(call);
+      return answer instanceof Response ? answer : jsonResponse(200, answer);
+    }),
+  );
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+};
+
+/** The whole app (the real route tree, loaders and layout) at `path`, in memory. */
+export const renderApp = (path: string, state?: HistoryState) => {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  if (state) history.replace(path, state);
+  const router = createRouter({ routeTree, history });
+  render(<RouterProvider router={router} />);
+  return router;
+};

@@ -1,0 +1,65 @@
+import { render } from '@testing-library/preact';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import Cookies from 'js-cookie';
+import type { ReactNode } from 'react';
+import type { Customer } from '@contract/customer';
+import { session } from './state/session';
+
+/** A customer as GET customer returns one. */
+export const customerFixture = (changes: Partial<Customer> = {}): Customer => ({
+  codenumber: 'FV00000001',
+  firstname: 'Ada',
+  lastname: 'Obi',
+  email: 'ada@example.ng',
+  phonenumber: '08031234567',
+  address: '1 Marina',
+  city: 'Lagos',
+  location: 'Lagos',
+  dob: null,
+  profilepicture: null,
+  pin: '****',
+  status: '1',
+  ngnbalance: '1500.50',
+  returns_ngnbalance: '0.00',
+  start_date: null,
+  stop_date: null,
+  last_pay: null,
+  ...changes,
+});
+
+/** Signs the test in as `customer`, the way a login leaves the cookies and the session signal. */
+export const signIn = (customer: Customer): void => {
+  Cookies.set('userAuth', 'tok-1');
+  Cookies.set('user', JSON.stringify(customer));
+  session.value = { token: 'tok-1', customer };
+};
+
+export const signOut = (): void => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  session.value = null;
+};
+
+export const jsonResponse = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Renders `screen` at `path` in a memory router; the other paths show their own h1 only. */
+export const renderRoute = (path: string, screen: () => ReactNode, otherPaths: readonly string[] = []) => {
+  const root = createRootRoute({ component: Outlet });
+  const page = (at: string, component: () => ReactNode) => createRoute({ getParentRoute: () => root, path: at, component });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      page(path.split('?')[0] ?? path, screen),
+      ...otherPaths.map((other) => page(other, () => <h1>{other}</h1>)),
+    ]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+};

@@ -1,0 +1,22 @@
+import { css } from 'goober';
+import type { ReactNode } from 'react';
+import type { Tone } from '../lib/notifications';
+import { TONES } from './tones';
+
+const badge = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+/** A short status word on its tone's soft background. */
+export const Badge = ({ tone, children }: { tone: Tone; children: ReactNode }) => (
+  <span className={badge} style={{ color: TONES[tone].ink, background: TONES[tone].soft }}>
+    {children}
+  </span>
+);

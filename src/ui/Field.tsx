@@ -1,0 +1,73 @@
+import { css } from 'goober';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+const field = css`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 16px;
+`;
+
+const labelClass = css`
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+/** The shared look of text inputs and selects; aria-invalid marks a field a rule rejected. */
+export const controlClass = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  color: inherit;
+  font: inherit;
+  &[aria-invalid='true'] { border-color: var(--danger); }
+`;
+
+type FieldProps = { label: string; htmlFor: string; children: ReactNode };
+
+/** A label above its control. */
+export const Field = ({ label, htmlFor, children }: FieldProps) => (
+  <div className={field}>
+    <label className={labelClass} htmlFor={htmlFor}>
+      {label}
+    </label>
+    {children}
+  </div>
+);
+
+export type ControlProps = { label: string; invalid?: boolean };
+
+export const TextInput = ({ label, invalid, ...rest }: ControlProps & InputHTMLAttributes<HTMLInputElement>) => {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id}>
+      <input id={id} className={controlClass} aria-invalid={invalid || undefined} {...rest} />
+    </Field>
+  );
+};
+
+type Option = { value: string; label: string };
+
+export const Select = ({
+  label,
+  invalid,
+  options,
+  placeholder,
+  ...rest
+}: ControlProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[]; placeholder: string }) => {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id}>
+      <select id={id} className={controlClass} aria-invalid={invalid || undefined} {...rest}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+};

@@ -1,0 +1,34 @@
+import { css } from 'goober';
+import type { Notification } from '@contract/notifications';
+import { formatDateTime } from '../lib/dates';
+import { Button } from './Button';
+import { Modal } from './Modal';
+
+const CLOSE = 'Close';
+
+const body = css`
+  & p { margin: 0 0 12px; overflow-wrap: anywhere; }
+  & time { display: block; margin-bottom: 20px; color: var(--muted); font-size: 0.875rem; }
+`;
+
+type NotificationDialogProps = {
+  /** The last one opened: it stays rendered while the dialog fades out. */
+  notification: Notification | null;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** Spec 2.3: title, description, creation time in local format, and Close. */
+export const NotificationDialog = ({ notification, open, onClose }: NotificationDialogProps) => (
+  <Modal open={open && notification !== null} title={notification?.title ?? ''} onClose={onClose}>
+    {notification && (
+      <div className={body}>
+        <p>{notification.description}</p>
+        <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
+        <Button block onClick={onClose}>
+          {CLOSE}
+        </Button>
+      </div>
+    )}
+  </Modal>
+);

@@ -1,0 +1,14 @@
+import { OtpInput } from './OtpInput';
+import { pinTexts } from './pinTexts';
+
+type PinInputProps = {
+  /** Names the group of boxes, e.g. 'Old PIN'. */
+  label: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+};
+
+/** Four single-digit password boxes (spec 2.11), with OtpInput's typing, Backspace and paste. */
+export const PinInput = (props: PinInputProps) => <OtpInput {...props} masked digitLabel={pinTexts.digit} />;

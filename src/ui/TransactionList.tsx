@@ -1,0 +1,104 @@
+import { Link } from '@tanstack/react-router';
+import { css } from 'goober';
+import { useId } from 'react';
+import type { Transaction } from '@contract/transactions';
+import { formatClock } from '../lib/dates';
+import { formatNaira } from '../lib/format';
+import { amountSign, amountTone, isCredit, statusLabel, transactionLabel, type TransactionGroup } from '../lib/transactions';
+import { MinusSquareIcon, PlusCircleIcon } from './icons';
+import { TONES } from './tones';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The row a list was showing, so its details need no call (spec 2.4: "with the row passed along"). */
+    transaction?: Transaction;
+  }
+}
+
+const groupsClass = css`
+  display: grid;
+  gap: 12px;
+  & h2, & h3 { margin: 0; color: var(--muted); font-size: 0.8rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; }
+  & ul { list-style: none; margin: 0; padding: 0; }
+`;
+
+const rowClass = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 56px;
+  padding: 8px 4px;
+  border-bottom: 1px solid var(--border);
+  color: inherit;
+  text-decoration: none;
+  &:hover { background: var(--bg); }
+  & svg { width: 18px; height: 18px; }
+  & .what { flex: 1; min-width: 0; display: grid; }
+  & .what span { color: var(--muted); font-size: 0.8rem; }
+  & .amount { font-weight: 700; white-space: nowrap; text-align: right; }
+  & .amount span { display: block; color: var(--muted); font-size: 0.75rem; font-weight: 600; }
+`;
+
+const iconClass = css`
+  flex: none;
+  display: inline-flex;
+  padding: 8px;
+  border-radius: 50%;
+`;
+
+/** Spec 3: a green plus for a credit, a red minus for a debit. */
+export const TransactionIcon = ({ transaction }: { transaction: Pick<Transaction, 'type'> }) => {
+  const tone = TONES[amountTone(transaction)];
+  return (
+    <span className={iconClass} style={{ color: tone.ink, background: tone.soft }}>
+      {isCredit(transaction) ? <PlusCircleIcon /> : <MinusSquareIcon />}
+    </span>
+  );
+};
+
+/** One history row: opens its details with the row in the navigation state and its id in the URL. */
+const TransactionRow = ({ transaction }: { transaction: Transaction }) => {
+  const tone = TONES[amountTone(transaction)];
+  return (
+    <Link to="/transaction-details" search={{ id: transaction.id }} state={{ transaction }} className={rowClass}>
+      <TransactionIcon transaction={transaction} />
+      <span className="what">
+        <strong>{transactionLabel(transaction)}</strong>
+        <span>{formatClock(transaction.time)}</span>
+      </span>
+      <span className="amount" style={{ color: tone.ink }}>
+        {amountSign(transaction)}
+        {formatNaira(transaction.amount)}
+        <span>{statusLabel(transaction.status)}</span>
+      </span>
+    </Link>
+  );
+};
+
+type TransactionGroupsProps = {
+  groups: readonly TransactionGroup[];
+  /** The day headings' level under the screen's own headings. */
+  headingLevel: 2 | 3;
+};
+
+/** Transactions under their day headings: the dashboard's History card and /alltransactions. */
+export const TransactionGroups = ({ groups, headingLevel }: TransactionGroupsProps) => {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const id = useId();
+  return (
+    <div className={groupsClass}>
+      {groups.map(([day, rows], index) => (
+        <div key={day}>
+          <Heading id={`${id}-${index}`}>{day}</Heading>
+          <ul aria-labelledby={`${id}-${index}`}>
+            {rows.map((transaction) => (
+              <li key={transaction.id}>
+                <TransactionRow transaction={transaction} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+};

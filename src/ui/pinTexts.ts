@@ -1,0 +1,16 @@
+/** Texts of the PIN modals (spec 2.11, 5, 8). */
+export const pinTexts = {
+  enter: { title: 'Enter PIN', group: 'PIN' },
+  set: { title: 'Set New PIN', group: 'New PIN' },
+  confirm: { title: 'Confirm New PIN', group: 'Confirm New PIN' },
+  change: { title: 'Change PIN', old: 'Old PIN', new: 'New PIN' },
+  digit: (position: number, count: number) => `PIN digit ${position} of ${count}`,
+  cancel: 'Cancel',
+  next: 'Next',
+  submit: 'Submit',
+  invalid: 'Please enter a valid 4-digit PIN.',
+  invalidOld: 'Please enter a valid 4-digit old PIN.',
+  invalidNew: 'Please enter a valid 4-digit new PIN.',
+  mismatch: 'PINs do not match. Please try again.',
+  setFailed: 'Failed to set PIN.',
+} as const;

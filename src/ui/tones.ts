@@ -1,0 +1,11 @@
+import type { Tone } from '../lib/notifications';
+
+/**
+ * Ink and background of the three signal colours (credit/debit, notification kinds). Each ink
+ * reads at 4.5:1 or better on white and on its own soft background.
+ */
+export const TONES: Readonly<Record<Tone, { ink: string; soft: string }>> = {
+  green: { ink: 'var(--brand-dark)', soft: 'var(--brand-soft)' },
+  red: { ink: 'var(--danger)', soft: '#fdecea' },
+  blue: { ink: '#1d4ed8', soft: '#e8effd' },
+};

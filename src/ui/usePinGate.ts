@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { PinModalProps } from './PinModal';
+import { pinTexts } from './pinTexts';
+
+/** A money action that the customer confirms with their PIN. */
+export type PinAction = {
+  submit: (pin: string) => Promise<void>;
+  /** Spec 8: shown when the action fails without a message from the server. */
+  fallback: string;
+};
+
+/**
+ * Spec 4 (invest, cash-out, bills, withdraw): an action opens the PIN modal when the customer has
+ * a PIN, else the set-PIN modal first and then the PIN modal. Render one <PinModal {...modal} />.
+ * `createPin` sets the first PIN; the caller brings that call, as ui/ fetches nothing itself.
+ */
+export const usePinGate = (hasPin: boolean, createPin: (pin: string, confirmation: string) => Promise<void>) => {
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<'enter' | 'set'>('enter');
+  const [action, setAction] = useState<PinAction | null>(null);
+
+  const openFor = (next: PinAction): void => {
+    setAction(next);
+    setMode(hasPin ? 'enter' : 'set');
+    setOpen(true);
+  };
+  const onClose = (): void => setOpen(false);
+
+  const modal: PinModalProps =
+    mode === 'set'
+      ? {
+          open,
+          mode,
+          onClose,
+          onSubmit: ({ pin, confirmation }) => createPin(pin, confirmation),
+          onSuccess: () => setMode('enter'),
+          errorFallback: pinTexts.setFailed,
+        }
+      : {
+          open,
+          mode,
+          onClose,
+          onSubmit: async ({ pin }) => action?.submit(pin),
+          errorFallback: action?.fallback ?? '',
+        };
+  return { openFor, modal };
+};

@@ -1,0 +1,125 @@
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import type { Alias, Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import budgets from './budgets.json' with { type: 'json' };
+import { routeFiles, type Manifest } from './scripts/budgets.js';
+
+const local = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * What ships: React code on preact/compat, a fraction of React's bytes. UI_RUNTIME=react builds
+ * the same code on real React, to tell a compat problem from an app problem.
+ */
+const preactAliases: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js|\/with-selector(\.js)?)?$/,
+    replacement: local('src/compat/useSyncExternalStore.ts'),
+  },
+];
+
+const alias: Alias[] = [
+  // One contract module per area: the index would keep every area's structs in the bundle.
+  { find: /^@contract\/(.*)$/, replacement: local('contract/$1') },
+  ...(process.env.UI_RUNTIME === 'react' ? [] : preactAliases),
+];
+
+/**
+ * The first view is usually /login, whose route chunks the entry would only ask for once it has
+ * run: one more round trip on a slow network. Preload links fetch them alongside the entry.
+ * budgets.json names the route modules, so the budget check measures the same set.
+ */
+const preloadLoginRoute = (): Plugin => ({
+  name: 'fleetvest:preload-login-route',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      if (!bundle) return [];
+      const manifest: Manifest = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        manifest[chunk.fileName] = {
+          file: chunk.fileName,
+          src: chunk.facadeModuleId ? relative(local('.'), chunk.facadeModuleId) : undefined,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+        };
+      }
+      return [...routeFiles(manifest, budgets.loginPage.routes)].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  },
+});
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    include: ['server/**/*.test.ts'],
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [
+    // First: it writes src/routeTree.gen.ts and splits every route into lazy chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders get their own chunks too, which keeps the API client out of the entry.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
+    preloadLoginRoute(),
+  ],
+  resolve: { alias },
+  build: {
+    manifest: true,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // TanStack Router's "use client" lines mean nothing in a client-only bundle.
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+      },
+      output: {
+        codeSplitting: {
+          // One entry chunk: what the first paint needs compresses better together.
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/test-setup.ts'],
+          // Libraries that import React must go through the aliases too, as in the build.
+          server: { deps: { inline: [/@tanstack\/react-/, /@preact\/signals-react/, /react-hot-toast/, /goober/] } },
+        },
+      },
+      serverProject('server', { TEST_DB: 'pglite' }),
+      // The same server suite again on the real PostgreSQL when one is configured.
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
+});
