@@ -60,11 +60,13 @@ const preloadLoginRoute = (): Plugin => ({
   },
 });
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+/** *.pg.test.ts files test what only a PostgreSQL server has (its connections), so PGlite skips them. */
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     environment: 'node' as const,
     include: ['server/**/*.test.ts'],
+    exclude,
     env,
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -117,7 +119,7 @@ export default defineConfig({
           server: { deps: { inline: [/@tanstack\/react-/, /@preact\/signals-react/, /react-hot-toast/, /goober/] } },
         },
       },
-      serverProject('server', { TEST_DB: 'pglite' }),
+      serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.pg.test.ts']),
       // The same server suite again on the real PostgreSQL when one is configured.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' })] : []),
     ],

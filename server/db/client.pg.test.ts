@@ -5,9 +5,7 @@ import { createTestDatabase } from '../test/harness';
 import type { Database } from './client';
 import { queryRows } from './client';
 
-const onPostgres = process.env.TEST_DB === 'postgres';
-
-describe.runIf(onPostgres)('the PostgreSQL pool', () => {
+describe('the PostgreSQL pool', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
