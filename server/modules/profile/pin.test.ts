@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, call, createTestApp, signUpAndLogin, type TestApp } from '../../test/harness';
+import { eq } from 'drizzle-orm';
+import { customers } from '../../db/schema';
+import { ClientError } from '../../lib/errors';
+import { api, call, createTestApp, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { checkPin } from './pin';
 import { PIN_TEXTS } from './texts';
 
 let t: TestApp;
@@ -60,13 +64,31 @@ describe('PIN', () => {
     expect((await post('customer/pin/changepin', { oldpin: '1357', newpin: '1111' })).statusCode).toBe(200);
   });
 
-  it('counts every one of several wrong PINs sent at once', async () => {
+  it('checks no more than five of many PINs sent at once, so guessing in bursts gets nowhere', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => post('customer/pin/changepin', { oldpin: '0000', newpin: '2222' })),
+      Array.from({ length: 20 }, () => post('customer/pin/changepin', { oldpin: '0000', newpin: '2222' })),
     );
-    const texts = answers.map((r) => r.json().message as string);
-    expect(texts).toContain(PIN_TEXTS.locked(30));
+    const texts = answers.map((r) => r.json().message as string).sort();
+    const expected = [...[4, 3, 2, 1].map((left) => PIN_TEXTS.wrongPin(left)), ...Array<string>(16).fill(PIN_TEXTS.locked(30))];
+    expect(texts).toEqual(expected.sort());
     expect((await post('customer/pin/changepin', { oldpin: '1111', newpin: '2222' })).json().message).toBe(PIN_TEXTS.locked(30));
+    t.clock.advance(30 * 60_000 + 1);
+    expect((await post('customer/pin/changepin', { oldpin: '1111', newpin: '2222' })).statusCode).toBe(200);
+  });
+
+  it('claims each try in the database, so checks racing from several server processes still stop at five', async () => {
+    const other = await signUpAndLogin(t, 'pin-race@example.com');
+    await setPin(t, other.token, '4321');
+    const [row] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'pin-race@example.com'));
+    const now = t.clock.now();
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => checkPin(t.database.db, row!.id, '0000', now)));
+    const texts = outcomes.map((o) => (o.status === 'rejected' && o.reason instanceof ClientError ? o.reason.messages : o.status));
+    expect(texts.filter((text) => text === PIN_TEXTS.locked(30))).toHaveLength(8);
+    expect(texts.filter((text) => String(text).startsWith('Incorrect PIN.'))).toHaveLength(4);
+    // Only five tries were ever claimed, so only five PINs were compared; the right one now waits out the lock.
+    const [after] = await t.database.db.select({ tries: customers.pinFailedAttempts }).from(customers).where(eq(customers.id, row!.id));
+    expect(after!.tries).toBe(5);
+    await expect(checkPin(t.database.db, row!.id, '4321', now)).rejects.toThrow(PIN_TEXTS.locked(30));
   });
 
   it('refuses money actions while no PIN is set', async () => {

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ChangePinRequest, SetPinRequest } from '../../../contract';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
+import { keyedQueue } from '../../lib/keyed-queue';
 import { hashSecret, verifySecret } from '../../lib/secrets';
 import { PIN_TEXTS } from './texts';
 
@@ -13,38 +14,55 @@ const lockedMessage = (lockedUntil: Date, now: Date) =>
   PIN_TEXTS.locked(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
 
 /**
- * Checks the PIN before any money moves. Every wrong PIN is counted in its own committed statement
- * (a failed request still counts, and racing requests cannot lose a count); five in a row lock PIN
- * use for 30 minutes; a right PIN resets the count. After a lock runs out the count starts again.
+ * Checks the PIN before any money moves. Each check first claims a try in one conditional UPDATE,
+ * before the slow hash comparison: racing requests cannot all slip past the lock, and a request that
+ * dies midway still counts. The fifth try in a row sets the 30-minute lock as it is claimed; a right
+ * PIN clears the count and the lock. After a lock runs out the count starts again.
  */
-export async function verifyPin(db: Db, customerId: number, pin: string, now: Date): Promise<void> {
+export function verifyPin(db: Db, customerId: number, pin: string, now: Date): Promise<void> {
+  // One customer's checks take turns in this process, so a burst of right PINs (double taps,
+  // parallel tabs) is not mistaken for guessing; the claim below still holds across processes.
+  return pinChecks(customerId, () => checkPin(db, customerId, pin, now));
+}
+
+const pinChecks = keyedQueue();
+
+/** The check itself, without the in-process turn-taking (tests race it directly). */
+export async function checkPin(db: Db, customerId: number, pin: string, now: Date): Promise<void> {
+  const lockExpired = sql`(${customers.pinLockedUntil} IS NOT NULL AND ${customers.pinLockedUntil} <= ${now.toISOString()}::timestamptz)`;
+  const tries = sql`(CASE WHEN ${lockExpired} THEN 1 ELSE ${customers.pinFailedAttempts} + 1 END)`;
+  const [claimed] = await db
+    .update(customers)
+    .set({
+      pinFailedAttempts: tries,
+      pinLockedUntil: sql`CASE WHEN ${tries} >= ${PIN_MAX_TRIES} THEN ${new Date(now.getTime() + PIN_LOCK_MS).toISOString()}::timestamptz ELSE NULL END`,
+    })
+    .where(
+      and(
+        eq(customers.id, customerId),
+        isNotNull(customers.pinHash),
+        or(isNull(customers.pinLockedUntil), lockExpired),
+      ),
+    )
+    .returning({ pinHash: customers.pinHash, tries: customers.pinFailedAttempts, lockedUntil: customers.pinLockedUntil });
+  if (!claimed?.pinHash) throw await refusal(db, customerId, now);
+
+  if (await verifySecret(pin, claimed.pinHash)) {
+    await db.update(customers).set({ pinFailedAttempts: 0, pinLockedUntil: null }).where(eq(customers.id, customerId));
+    return;
+  }
+  if (claimed.lockedUntil) throw unprocessable(lockedMessage(claimed.lockedUntil, now));
+  throw unprocessable(PIN_TEXTS.wrongPin(PIN_MAX_TRIES - claimed.tries));
+}
+
+/** Why no try could be claimed: no PIN yet, or PIN use is locked. */
+async function refusal(db: Db, customerId: number, now: Date) {
   const [row] = await db
     .select({ pinHash: customers.pinHash, lockedUntil: customers.pinLockedUntil })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!row?.pinHash) throw unprocessable(PIN_TEXTS.pinNotSet);
-  if (row.lockedUntil && row.lockedUntil > now) throw unprocessable(lockedMessage(row.lockedUntil, now));
-
-  if (await verifySecret(pin, row.pinHash)) {
-    await db
-      .update(customers)
-      .set({ pinFailedAttempts: 0, pinLockedUntil: null })
-      .where(and(eq(customers.id, customerId), sql`${customers.pinFailedAttempts} > 0`));
-    return;
-  }
-  const lockExpired = sql`(${customers.pinLockedUntil} IS NOT NULL AND ${customers.pinLockedUntil} <= ${now.toISOString()}::timestamptz)`;
-  const failures = sql`(CASE WHEN ${lockExpired} THEN 1 ELSE ${customers.pinFailedAttempts} + 1 END)`;
-  const [counted] = await db
-    .update(customers)
-    .set({
-      pinFailedAttempts: failures,
-      pinLockedUntil: sql`CASE WHEN ${failures} >= ${PIN_MAX_TRIES} THEN ${new Date(now.getTime() + PIN_LOCK_MS).toISOString()}::timestamptz
-        WHEN ${lockExpired} THEN NULL ELSE ${customers.pinLockedUntil} END`,
-    })
-    .where(eq(customers.id, customerId))
-    .returning({ failures: customers.pinFailedAttempts, lockedUntil: customers.pinLockedUntil });
-  if (counted?.lockedUntil && counted.lockedUntil > now) throw unprocessable(lockedMessage(counted.lockedUntil, now));
-  throw unprocessable(PIN_TEXTS.wrongPin(PIN_MAX_TRIES - (counted?.failures ?? 0)));
+  if (!row?.pinHash) return unprocessable(PIN_TEXTS.pinNotSet);
+  return unprocessable(lockedMessage(row.lockedUntil ?? now, now));
 }
 
 export async function setPin(db: Db, customerId: number, input: SetPinRequest): Promise<string> {
