@@ -15,8 +15,15 @@ export const IDEMPOTENCY_TEXTS = {
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-const requestHash = (request: FastifyRequest) =>
-  createHash('sha256').update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+/**
+ * What makes two requests "the same": route and body, without the PIN. The PIN authorises a request
+ * rather than describing it, and a fast unsalted hash of a body holding a 4-digit PIN would give
+ * the PIN back to anyone who can read this table.
+ */
+const requestHash = (request: FastifyRequest) => {
+  const body = request.body && typeof request.body === 'object' ? { ...request.body, pin: undefined } : (request.body ?? null);
+  return createHash('sha256').update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(body)}`).digest('hex');
+};
 
 /**
  * Runs a money-moving handler at most once per (customer, Idempotency-Key): a repeat gets the

@@ -4,7 +4,7 @@ import { customers, payments } from '../../db/schema';
 import { ClientError, unprocessable } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
 import { newReference } from '../../lib/references';
-import { ProviderUnavailable } from '../../providers/payments/types';
+import { ProviderRejected, ProviderUnavailable } from '../../providers/payments/types';
 import { notify } from '../notifications/service';
 import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
 import type { WalletContext } from './context';
@@ -110,7 +110,10 @@ export async function verifyPayment(ctx: WalletContext, customerId: number, refe
     const settled = await settlePayment(ctx, reference);
     return { message: WALLET_TEXTS.paymentChecked, details: presentPayment(settled!) };
   } catch (error) {
-    if (error instanceof ProviderUnavailable) throw new ClientError(503, WALLET_TEXTS.verifyUnavailable, { cause: error });
+    // A gateway that cannot answer, or refuses to, about a payment it created is the gateway's trouble.
+    if (error instanceof ProviderUnavailable || error instanceof ProviderRejected) {
+      throw new ClientError(503, WALLET_TEXTS.verifyUnavailable, { cause: error });
+    }
     throw error;
   }
 }

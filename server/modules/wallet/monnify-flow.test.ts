@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMovements } from '../../db/schema';
+import { ledgerMovements, withdrawals } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { createMonnifyGateway } from '../../providers/payments/monnify';
 import { FakeMonnify } from '../../test/fake-monnify';
@@ -64,6 +64,17 @@ describe('deposit with Monnify', () => {
     expect((await webhook({ eventType: 'SUCCESSFUL_REFUND', eventData: {} })).statusCode).toBe(200);
   });
 
+  it('answers 503, not 500, when Monnify refuses to tell the status of a payment, and credits nothing', async () => {
+    const started = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 300, payfrom: 2 } });
+    const { paymentReference } = started.json().paymentrequest.responseBody;
+    const before = await balanceOf(t, token);
+    fake.failNext({ path: '/api/v2/merchant/transactions/query', status: 400, body: { requestSuccessful: false, responseMessage: 'Invalid reference', responseCode: '99' } });
+    const res = await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paymentReference } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', message: 'Error verifying payment. Please try again later.' });
+    expect(await balanceOf(t, token)).toBe(before);
+  });
+
   it('tells the customer when Monnify is down, and credits nothing', async () => {
     fake.failNext({ path: '/api/v1/merchant/transactions/init-transaction', status: 503, body: 'down', times: 1 });
     const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 100, payfrom: 2 } });
@@ -72,18 +83,21 @@ describe('deposit with Monnify', () => {
   });
 });
 
+const withdraw = (amount: string) =>
+  call(t.app, {
+    method: 'POST',
+    url: api('customer/withdrawal/makewithdrawal'),
+    token,
+    payload: { amount, bank: '058', accountnumber: '0123456789', pin: '1234' },
+  });
+
 describe('withdrawal with Monnify', () => {
   it('sends the transfer with the name Monnify gave, and completes it', async () => {
     fake.accounts.set('058/0123456789', 'ADA OBI');
     const name = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0123456789&bank=058'), token });
     expect(name.json().account.responseBody.accountName).toBe('ADA OBI');
     fake.nextTransferStatus = 'SUCCESS';
-    const res = await call(t.app, {
-      method: 'POST',
-      url: api('customer/withdrawal/makewithdrawal'),
-      token,
-      payload: { amount: '1000', bank: '058', accountnumber: '0123456789', pin: '1234' },
-    });
+    const res = await withdraw('1000');
     expect(res.statusCode).toBe(200);
     const transfer = fake.lastRequestTo('/api/v2/disbursements/single')?.body as Record<string, unknown>;
     expect(transfer).toMatchObject({ amount: 1000, destinationAccountName: 'ADA OBI', destinationBankCode: '058', currency: 'NGN' });
@@ -93,12 +107,7 @@ describe('withdrawal with Monnify', () => {
   it('holds the money through a transfer timeout and settles it from the webhook', async () => {
     fake.accounts.set('058/0123456789', 'ADA OBI');
     fake.nextTransferStatus = 'PENDING';
-    const res = await call(t.app, {
-      method: 'POST',
-      url: api('customer/withdrawal/makewithdrawal'),
-      token,
-      payload: { amount: '500', bank: '058', accountnumber: '0123456789', pin: '1234' },
-    });
+    const res = await withdraw('500');
     expect(res.statusCode).toBe(200);
     expect(await balanceOf(t, token)).toBe('3499.50');
     const reference = String((fake.lastRequestTo('/api/v2/disbursements/single')?.body as Record<string, unknown>).reference);
@@ -107,5 +116,26 @@ describe('withdrawal with Monnify', () => {
     transfer!.status = 'FAILED';
     expect((await webhook({ eventType: 'FAILED_DISBURSEMENT', eventData: { reference } })).statusCode).toBe(200);
     expect(await balanceOf(t, token)).toBe('3999.50');
+  });
+
+  it('sends a transfer again when the first request never reached Monnify, under the same reference', async () => {
+    fake.accounts.set('058/0123456789', 'ADA OBI');
+    fake.nextTransferStatus = 'SUCCESS';
+    const before = Number(await balanceOf(t, token));
+    const sentBefore = fake.callsTo('/api/v2/disbursements/single');
+    fake.failNext({ path: '/api/v2/disbursements/single', status: 502, body: 'Bad Gateway' });
+    const res = await withdraw('200');
+    expect(res.statusCode).toBe(200);
+    const [held] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
+    expect(fake.transfers.has(held!.reference)).toBe(false);
+    t.clock.advance(61_000);
+    await reconcileOnce(t.app.wallet);
+    expect(fake.transfers.get(held!.reference)).toMatchObject({ status: 'SUCCESS', amount: 200 });
+    const [done] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
+    expect(done!.status).toBe('SUCCESS');
+    expect(Number(await balanceOf(t, token))).toBe(before - 200);
+    // The request that never arrived and the one sent by reconciliation: no third.
+    await reconcileOnce(t.app.wallet);
+    expect(fake.callsTo('/api/v2/disbursements/single') - sentBefore).toBe(2);
   });
 });

@@ -34,6 +34,12 @@ export const WALLET_NOTES = {
     which: 1,
     type: 2,
   }),
+  withdrawalPending: (amount: number) => ({
+    title: 'Withdrawal Processing',
+    description: `Your withdrawal of ${formatKobo(amount)} is on its way. We will tell you when the bank confirms it.`,
+    which: 1,
+    type: 2,
+  }),
   withdrawalFailed: (amount: number) => ({
     title: 'Withdrawal Failed',
     description: `Your withdrawal of ${formatKobo(amount)} could not be completed. The money is back in your wallet.`,

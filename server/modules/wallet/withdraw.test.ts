@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMovements, withdrawals } from '../../db/schema';
+import { idempotencyKeys, ledgerMovements, withdrawals } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
+import { ProviderUnavailable } from '../../providers/payments/types';
 import { api, balanceOf, call, createTestApp, deposit, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { PIN_TEXTS } from '../profile/texts';
 import { WALLET_TEXTS } from './texts';
@@ -50,6 +52,24 @@ describe('bank lookups', () => {
     const short = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=12345&bank=058'), token });
     expect(short.json().message).toEqual(['The account number must be 10 digits.']);
   });
+
+  it('says so when the provider cannot list banks or look up an account', async () => {
+    const token = await fundedCustomer('provider-down@example.com', 0);
+    const ctx = t.app.wallet;
+    const { gateway } = ctx;
+    const down = () => Promise.reject(new ProviderUnavailable('connection refused'));
+    ctx.gateway = { ...gateway, listBanks: down, resolveAccount: down };
+    try {
+      const banks = await call(t.app, { method: 'GET', url: api('fetchbanks'), token });
+      expect(banks.statusCode).toBe(503);
+      expect(banks.json()).toEqual({ status: 'error', message: WALLET_TEXTS.banksUnavailable });
+      const account = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0123456789&bank=058'), token });
+      expect(account.statusCode).toBe(503);
+      expect(account.json().message).toBe(WALLET_TEXTS.accountLookupUnavailable);
+    } finally {
+      ctx.gateway = gateway;
+    }
+  });
 });
 
 describe('makewithdrawal', () => {
@@ -95,6 +115,8 @@ describe('makewithdrawal', () => {
     expect(res.json().message).toBe(WALLET_TEXTS.withdrawalPending(50_000));
     expect(await balanceOf(t, token)).toBe('1500.00');
     expect((await history(token))[0].status).toBe('0');
+    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1'), token })).json();
+    expect(notes.data[0].title).toBe('Withdrawal Processing');
     t.clock.advance(61_000);
     expect((await reconcileOnce(t.app.wallet)).withdrawals).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t, token)).toBe('1500.00');
@@ -150,5 +172,53 @@ describe('makewithdrawal', () => {
     const reused = await withdraw(token, { amount: '999' }, 'withdraw-key-0001');
     expect(reused.statusCode).toBe(422);
     expect(await balanceOf(t, token)).toBe('2000.00');
+  });
+
+  it('answers "processing", never a retryable error, when the outcome cannot be recorded after the transfer went', async () => {
+    const token = await fundedCustomer('flaky-db@example.com', 2000);
+    const ctx = t.app.wallet;
+    const { gateway, db } = ctx;
+    // The database fails right after the bank accepted the transfer (a dropped connection, say).
+    ctx.gateway = {
+      ...gateway,
+      async disburse(request) {
+        const outcome = await gateway.disburse(request);
+        ctx.db = Object.assign(Object.create(db) as typeof db, { transaction: () => Promise.reject(new Error('connection lost')) });
+        return outcome;
+      },
+    };
+    try {
+      const res = await withdraw(token, { amount: '500' }, 'flaky-db-key-0001');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(WALLET_TEXTS.withdrawalPending(50_000));
+    } finally {
+      ctx.gateway = gateway;
+      ctx.db = db;
+    }
+    // The retry replays the answer instead of sending a second transfer.
+    const retry = await withdraw(token, { amount: '500' }, 'flaky-db-key-0001');
+    expect(retry.headers['idempotent-replay']).toBe('true');
+    expect(await balanceOf(t, token)).toBe('1500.00');
+    t.clock.advance(61_000);
+    await reconcileOnce(t.app.wallet);
+    const sent = (await history(token)).filter((row: { title: string }) => row.title === 'Withdrawal');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].status).toBe('1');
+    expect(await balanceOf(t, token)).toBe('1500.00');
+  });
+
+  it('keeps the PIN out of what it stores about an Idempotency-Key', async () => {
+    const token = await fundedCustomer('idem-pin@example.com', 2000);
+    const fields = { amount: '100', bank: '058', accountnumber: '0123456789', pin: '1234' };
+    expect((await withdraw(token, fields, 'pin-secret-key-01')).statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'pin-secret-key-01'));
+    const fingerprint = (pin: string) =>
+      createHash('sha256').update(`POST /api/v1/customer/withdrawal/makewithdrawal\n${JSON.stringify({ ...fields, pin })}`).digest('hex');
+    const guesses = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'));
+    expect(guesses.filter((pin) => fingerprint(pin) === stored!.requestHash)).toEqual([]);
+    // The same request with another PIN is still the same request: it gets the first answer.
+    const replay = await withdraw(token, { ...fields, pin: '9999' }, 'pin-secret-key-01');
+    expect(replay.headers['idempotent-replay']).toBe('true');
+    expect(await balanceOf(t, token)).toBe('1900.00');
   });
 });

@@ -97,24 +97,40 @@ export async function makeWithdrawal(ctx: WalletContext, customerId: number, inp
       throw error;
     });
 
-  const outcome = await ctx.gateway
+  const outcome = await requestTransfer(ctx, row);
+  try {
+    if (outcome === 'PENDING') await notify(ctx.db, customerId, WALLET_NOTES.withdrawalPending(amountKobo));
+    else await finishWithdrawal(ctx, reference, outcome);
+  } catch (error) {
+    // The money is held and the transfer asked for: a retry must not start a second one.
+    // Reconciliation applies the outcome later; the customer sees it as pending meanwhile.
+    ctx.log.error({ err: error, reference }, 'could not record the transfer outcome; left pending');
+    return WALLET_TEXTS.withdrawalPending(amountKobo);
+  }
+  if (outcome === 'FAILED') throw unprocessable(WALLET_TEXTS.withdrawalDeclined);
+  return outcome === 'SUCCESS' ? WALLET_TEXTS.withdrawalDone(amountKobo, row.accountName) : WALLET_TEXTS.withdrawalPending(amountKobo);
+}
+
+/**
+ * Asks the provider to pay out a held withdrawal, under the withdrawal's own reference (the
+ * provider refuses a second transfer with the same reference). A refusal is a failure; any other
+ * error leaves the outcome unknown, so the money stays held for reconciliation.
+ */
+async function requestTransfer(ctx: WalletContext, row: typeof withdrawals.$inferSelect): Promise<DisbursementStatus> {
+  return ctx.gateway
     .disburse({
-      reference,
-      amountKobo,
-      bankCode: bank.code,
-      accountNumber: input.accountnumber,
-      accountName: holder,
+      reference: row.reference,
+      amountKobo: row.amountKobo,
+      bankCode: row.bankCode,
+      accountNumber: row.accountNumber,
+      accountName: row.accountName,
       narration: 'Fleetvest withdrawal',
     })
     .catch((error: unknown): DisbursementStatus => {
       if (error instanceof ProviderRejected) return 'FAILED';
-      // Unknown outcome: the money stays held and reconciliation asks the provider later.
-      ctx.log.warn({ err: error, reference }, 'transfer outcome unknown; left pending');
+      ctx.log.warn({ err: error, reference: row.reference }, 'transfer outcome unknown; left pending');
       return 'PENDING';
     });
-  await finishWithdrawal(ctx, reference, outcome);
-  if (outcome === 'FAILED') throw unprocessable(WALLET_TEXTS.withdrawalDeclined);
-  return outcome === 'SUCCESS' ? WALLET_TEXTS.withdrawalDone(amountKobo, row.accountName) : WALLET_TEXTS.withdrawalPending(amountKobo);
 }
 
 /**
@@ -150,7 +166,19 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
   });
 }
 
-/** Asks the provider how a pending transfer ended and applies it (reconciliation and webhooks). */
+/**
+ * Asks the provider how a pending transfer ended and applies it (reconciliation and webhooks). A
+ * provider that has never heard of the reference never got the first request (it timed out before
+ * arriving), so the transfer is requested again now instead of staying held for ever.
+ */
 export async function settleTransfer(ctx: WalletContext, reference: string) {
-  await finishWithdrawal(ctx, reference, await ctx.gateway.disbursementStatus(reference));
+  const outcome = await ctx.gateway.disbursementStatus(reference).catch(async (error: unknown) => {
+    if (!(error instanceof ProviderRejected)) throw error;
+    const [row] = await ctx.db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'PENDING')));
+    return row ? requestTransfer(ctx, row) : 'PENDING';
+  });
+  await finishWithdrawal(ctx, reference, outcome);
 }

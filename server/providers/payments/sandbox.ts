@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxDisbursements, sandboxPayments } from '../../db/schema';
 import { SANDBOX_BANKS, sandboxAccountName, sandboxTransferOutcome } from './sandbox-banks';
-import { ProviderUnavailable, type PaymentGateway, type PaymentState } from './types';
+import { ProviderRejected, ProviderUnavailable, type PaymentGateway, type PaymentState } from './types';
 
 /** Hosted checkout links expire like Monnify's do. */
 export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
@@ -59,7 +59,8 @@ export function sandboxGateway(db: Db, publicUrl: string, now: () => Date): Paym
 
     async disbursementStatus(reference) {
       const [row] = await db.select().from(sandboxDisbursements).where(eq(sandboxDisbursements.reference, reference));
-      if (!row) return 'FAILED';
+      // Like Monnify: a reference it never received is an unknown transfer, not a failed one.
+      if (!row) throw new ProviderRejected('unknown transfer reference');
       return row.status === 'PENDING' ? 'SUCCESS' : row.status;
     },
 

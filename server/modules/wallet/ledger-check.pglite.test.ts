@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { customers } from '../../db/schema';
+import { postMovement } from './ledger';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fv-ledger-check-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** `npm run ledger:check` as an operator runs it, against the embedded database in DATA_DIR. */
+async function ledgerCheck(): Promise<{ code: number; output: string }> {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], { env });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run ledger:check', () => {
+  it('exits 0 on a sound ledger and 1, naming the problem, when a cached balance disagrees with its entries', async () => {
+    const customerId = await withDatabase(async (db) => {
+      const [row] = await db
+        .insert(customers)
+        .values({
+          codeNumber: 'FV00000001',
+          email: 'check@example.com',
+          firstname: 'Ada',
+          lastname: 'Obi',
+          phonenumber: '08012345678',
+          address: '1 Broad Street',
+          city: 'Lagos',
+          location: 'Lagos',
+        })
+        .returning({ id: customers.id });
+      await db.transaction((tx) =>
+        postMovement(tx, 'deposit', 'CHECK-1', [
+          { account: 'gateway_clearing', amount: -25_000 },
+          { account: 'wallet', customerId: row!.id, amount: 25_000 },
+        ]),
+      );
+      return row!.id;
+    });
+    const sound = await ledgerCheck();
+    expect(sound).toMatchObject({ code: 0 });
+    expect(sound.output).toContain('ledger OK (pglite)');
+
+    await withDatabase((db) =>
+      db.update(customers).set({ walletBalance: sql`${customers.walletBalance} + 100` }).where(eq(customers.id, customerId)),
+    );
+    const broken = await ledgerCheck();
+    expect(broken.code).toBe(1);
+    expect(broken.output).toContain(`cached-balance-mismatch: customer ${customerId} wallet: cached 25100, entries 25000`);
+    expect(broken.output).toContain('ledger BROKEN: 1 problem(s)');
+  }, 60_000);
+});
