@@ -60,7 +60,11 @@ const preloadLoginRoute = (): Plugin => ({
   },
 });
 
-/** *.pg.test.ts files test what only a PostgreSQL server has (its connections), so PGlite skips them. */
+/**
+ * *.pg.test.ts files test what only a PostgreSQL server has (its connections), so the PGlite run
+ * leaves them out; *.pglite.test.ts files open their own embedded database, so running them again
+ * beside PostgreSQL would prove nothing new.
+ */
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
@@ -121,7 +125,7 @@ export default defineConfig({
       },
       serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.pg.test.ts']),
       // The same server suite again on the real PostgreSQL when one is configured.
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' }, ['server/**/*.pglite.test.ts'])] : []),
     ],
   },
 });

@@ -31,11 +31,14 @@ export const otpCode = (): Struct<string, null> =>
 export const phoneNumber = (): Struct<string, null> =>
   refine(required('phone number'), 'phone', (v) => isDigits(v) || 'The phone number must contain digits only.');
 
+/** The largest value of a PostgreSQL `integer` column: every id and every integer the client sends fits in one. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
 /** An id that may arrive as a number (JSON) or a numeric string (forms). */
 export const numericId = (label: string): Struct<number, null> =>
   define<number>('numericId', (v) => {
     const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-    return (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) || `Choose a valid ${label}.`;
+    return (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= PG_INTEGER_MAX) || `Choose a valid ${label}.`;
   });
 
 export const pinCode = (label = 'PIN'): Struct<string, null> =>

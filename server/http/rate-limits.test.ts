@@ -1,7 +1,91 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestApp, postForm, type TestApp } from '../test/harness';
+import { AUTH_TEXTS } from '../modules/auth/texts';
+import { api, call, createTestApp, DETAILS, postForm, type TestApp } from '../test/harness';
+import { RATE_LIMITS } from './rate-limits';
+
+describe('rate limits on sending and checking one-time codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, payload: object) => call(t.app, { method: 'POST', url: api(`customer/auth/${path}`), payload });
+
+  /** Sends until the first 429 (or a few past the limit); every answer's status, in order. */
+  const sendUntilRefused = async (limit: number, send: () => Promise<LightMyRequestResponse>) => {
+    const statuses: number[] = [];
+    let refusal: LightMyRequestResponse | undefined;
+    while (!refusal && statuses.length <= limit + 2) {
+      const res = await send();
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) refusal = res;
+    }
+    return { statuses, message: refusal?.json().message as string | undefined, retryAfter: refusal?.headers['retry-after'] };
+  };
+
+  /** What the rate-limit module answers: the window left, as @fastify/rate-limit words it. */
+  const [before = '', behind = ''] = AUTH_TEXTS.tooManyAttempts('|').split('|');
+  const expectTooMany = (message: string | undefined, window: RegExp) => {
+    const after = (message ?? '').slice(before.length, -behind.length);
+    expect(after).toMatch(window);
+    expect(message).toBe(AUTH_TEXTS.tooManyAttempts(after));
+  };
+
+  const sendLimit = RATE_LIMITS.otpSend.max;
+  const checkLimit = RATE_LIMITS.otpCheck.max;
+
+  it(`lets ${sendLimit} getstarted codes go to one address in 10 minutes, then refuses`, async () => {
+    const email = 'rl-getstarted@example.com';
+    // The app's own one-minute resend wait is crossed each time, so only the rate limit can refuse.
+    const { statuses, message, retryAfter } = await sendUntilRefused(sendLimit, () => {
+      t.clock.advance(61_000);
+      return post('getstarted', { email, password: 'long enough pw' });
+    });
+    expect(statuses).toEqual([...Array<number>(sendLimit).fill(201), 429]);
+    expectTooMany(message, /^10 minutes$/);
+    expect(Number(retryAfter)).toBeGreaterThan(590);
+    // Another address from the same client is not held back by it.
+    expect((await post('getstarted', { email: 'rl-getstarted-other@example.com', password: 'long enough pw' })).statusCode).toBe(201);
+  });
+
+  it(`lets ${sendLimit} forgotpasswordwithemail requests through per address in 10 minutes, then refuses`, async () => {
+    const { statuses, message } = await sendUntilRefused(sendLimit, () => post('forgotpasswordwithemail', { email: 'rl-forgot@example.com' }));
+    expect(statuses).toEqual([...Array<number>(sendLimit).fill(200), 429]);
+    expectTooMany(message, /^10 minutes$/);
+  });
+
+  /** Within the one-minute window: "1 minute" when quick, "59 seconds" and down on a slow machine. */
+  const MINUTE_LEFT = /^(1 minute|\d{1,2} seconds)$/;
+
+  it(`lets ${checkLimit} checkotp tries per address in a minute, then refuses`, async () => {
+    const email = 'rl-checkotp@example.com';
+    const { statuses, message } = await sendUntilRefused(checkLimit, () => post('checkotp', { email, otp: '123456' }));
+    expect(statuses).toEqual([...Array<number>(checkLimit).fill(422), 429]);
+    expectTooMany(message, MINUTE_LEFT);
+    expect((await post('checkotp', { email: 'rl-checkotp-other@example.com', otp: '123456' })).statusCode).toBe(422);
+  });
+
+  it(`lets ${checkLimit} register tries per address in a minute, then refuses`, async () => {
+    const email = 'rl-register@example.com';
+    const { statuses, message } = await sendUntilRefused(checkLimit, () => post('register', { ...DETAILS, email, otp: '123456' }));
+    expect(statuses).toEqual([...Array<number>(checkLimit).fill(422), 429]);
+    expectTooMany(message, MINUTE_LEFT);
+  });
+
+  it(`lets ${checkLimit} resetpassword tries per address in a minute, then refuses`, async () => {
+    const email = 'rl-reset@example.com';
+    const password = 'long enough pw';
+    const { statuses, message } = await sendUntilRefused(checkLimit, () =>
+      post('resetpassword', { email, otp: '123456', password, password_confirmation: password }),
+    );
+    expect(statuses).toEqual([...Array<number>(checkLimit).fill(422), 429]);
+    expectTooMany(message, MINUTE_LEFT);
+  });
+});
 
 /**
  * With REDIS_URL the counters live in Redis, so two instances behind a load balancer share them.

@@ -1,14 +1,73 @@
 import { StructError, create, type Struct } from 'superstruct';
+import { PG_INTEGER_MAX } from '../../contract';
 import { unprocessable } from './errors';
+
+export const VALIDATION_TEXTS = {
+  /** Without a field: a character in a field's name, or in a body that is a bare string or list. */
+  refusedCharacter: (field?: string) => `The ${field ? `${field} field` : 'request'} contains a character that is not allowed.`,
+  tooLarge: (field: string) => `The ${field} field is too large.`,
+} as const;
 
 const readableKey = (key: string) => key.replace(/_/g, ' ');
 
+/** A message per top-level field of the input; a problem with the whole body is under "request". */
+type Messages = Map<string, string>;
+
+/**
+ * PostgreSQL text cannot hold NUL, so a string with one would fail in the database as a 500.
+ * Every string the client sent (values and names, however deeply nested) is looked at once here,
+ * whatever struct the route uses. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+const hasNul = (input: unknown): boolean => {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+};
+
+const refusedCharacters = (input: unknown): Messages => {
+  const refused: Messages = new Map();
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    if (hasNul(input)) refused.set('request', VALIDATION_TEXTS.refusedCharacter());
+    return refused;
+  }
+  for (const [key, value] of Object.entries(input)) {
+    if (key.includes('\u0000')) refused.set(key, VALIDATION_TEXTS.refusedCharacter());
+    else if (hasNul(value)) refused.set(key, VALIDATION_TEXTS.refusedCharacter(readableKey(key)));
+  }
+  return refused;
+};
+
+/**
+ * An `integer()` field of a route's struct (a page, a filter) lands in an `integer` column or an
+ * OFFSET; past PostgreSQL's integer it would be a 500. Ids use `numericId`, which has its own cap.
+ */
+const oversizedIntegers = (struct: Struct<unknown, unknown>, value: unknown): Messages => {
+  const oversized: Messages = new Map();
+  if (struct.type !== 'object' || value === null || typeof value !== 'object') return oversized;
+  for (const [key, field] of Object.entries((struct.schema ?? {}) as Record<string, Struct<unknown, unknown>>)) {
+    const n = (value as Record<string, unknown>)[key];
+    if (field.type === 'integer' && typeof n === 'number' && Math.abs(n) > PG_INTEGER_MAX) {
+      oversized.set(key, VALIDATION_TEXTS.tooLarge(readableKey(key)));
+    }
+  }
+  return oversized;
+};
+
 /** One message per failing field: the struct's own message, or "The x field is required/invalid." */
-const messagesOf = (error: StructError): string[] => {
-  const byField = new Map<string, string>();
+const messagesOf = (error: StructError, byField: Messages): string[] => {
   for (const failure of error.failures()) {
     const key = failure.path.join('.') || 'request';
-    if (byField.has(key)) continue;
+    if (byField.has(key) || byField.has(String(failure.path[0]))) continue;
     if (failure.value === undefined || failure.value === null) {
       byField.set(key, `The ${readableKey(key)} field is required.`);
     } else if (failure.refinement !== undefined || failure.type === 'numericId') {
@@ -22,10 +81,15 @@ const messagesOf = (error: StructError): string[] => {
 
 /** Validates (and coerces) what a client sent; a failure is a 422 listing what is wrong. */
 export function parseInput<T, S>(struct: Struct<T, S>, input: unknown): T {
+  const refused = refusedCharacters(input);
+  let value: T;
   try {
-    return create(input ?? {}, struct);
+    value = create(input ?? {}, struct);
   } catch (error) {
-    if (error instanceof StructError) throw unprocessable(messagesOf(error));
+    if (error instanceof StructError) throw unprocessable(messagesOf(error, refused));
     throw error;
   }
+  const problems = new Map([...refused, ...oversizedIntegers(struct as Struct<unknown, unknown>, value)]);
+  if (problems.size > 0) throw unprocessable([...problems.values()]);
+  return value;
 }

@@ -54,4 +54,55 @@ describe('password recovery', () => {
     const reused = await post('customer/auth/resetpassword', { otp, email, password: 'third password', password_confirmation: 'third password' });
     expect(reused.statusCode).toBe(422);
   });
+
+  /** A customer who asked for a reset code; their old password must survive every refused reset. */
+  const askForReset = async (address: string) => {
+    const owner = await signUpAndLogin(t, address);
+    expect((await post('customer/auth/forgotpasswordwithemail', { email: address })).statusCode).toBe(200);
+    return { owner, otp: await latestOtp(t.database, address) };
+  };
+  const resetWith = (address: string, otp: string, password = 'another new password') =>
+    post('customer/auth/resetpassword', { otp, email: address, password, password_confirmation: password });
+  const oldPasswordWorks = async (address: string, password: string) =>
+    (await postForm(t.app, 'customer/auth/login', { uniqueid: address, password })).statusCode === 200;
+
+  it('refuses a wrong reset code and keeps the password; the right code still works after', async () => {
+    const address = 'reset-wrong@example.com';
+    const { owner, otp } = await askForReset(address);
+    const wrong = await resetWith(address, otp === '123456' ? '654321' : '123456');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ status: 'error', message: AUTH_TEXTS.otpIncorrect });
+    expect(await oldPasswordWorks(address, owner.password)).toBe(true);
+    expect((await call(t.app, { method: 'GET', url: api('customer'), token: owner.token })).statusCode).toBe(200);
+    expect((await resetWith(address, otp)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired reset code and keeps the password', async () => {
+    const address = 'reset-expired@example.com';
+    const { owner, otp } = await askForReset(address);
+    t.clock.advance(10 * 60_000 + 1);
+    const expired = await resetWith(address, otp);
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json()).toEqual({ status: 'error', message: AUTH_TEXTS.otpExpired });
+    expect(await oldPasswordWorks(address, owner.password)).toBe(true);
+  });
+
+  it('names the missing fields of forgotpasswordwithemail and resetpassword', async () => {
+    const forgot = await post('customer/auth/forgotpasswordwithemail', {});
+    expect(forgot.statusCode).toBe(422);
+    expect(forgot.json()).toEqual({ status: 'error', message: ['The email field is required.'] });
+    const reset = await post('customer/auth/resetpassword', {});
+    expect(reset.statusCode).toBe(422);
+    expect(reset.json()).toEqual({
+      status: 'error',
+      message: [
+        'The otp field is required.',
+        'The email field is required.',
+        'The password field is required.',
+        'The password confirmation field is required.',
+      ],
+    });
+    const noConfirmation = await post('customer/auth/resetpassword', { otp: '123456', email, password: 'long enough pw' });
+    expect(noConfirmation.json().message).toEqual(['The password confirmation field is required.']);
+  });
 });

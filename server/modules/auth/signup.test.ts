@@ -187,6 +187,28 @@ describe('register', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  it('refuses a wrong code at register even after checkotp proved the right one, and creates nothing', async () => {
+    const email = 'register-wrong@example.com';
+    const otp = await startAndProve(email);
+    const wrong = await post('customer/auth/register', { ...DETAILS, email, otp: otp === '123456' ? '654321' : '123456' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ status: 'error', message: AUTH_TEXTS.otpIncorrect });
+    expect(await t.database.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(0);
+    expect((await post('customer/auth/register', { ...DETAILS, email, otp })).statusCode).toBe(201);
+  });
+
+  it('takes a time frame up to the largest PostgreSQL integer and refuses one past it', async () => {
+    const email = 'register-bigtime@example.com';
+    const otp = await startAndProve(email);
+    const largest = await post('customer/auth/register', { ...DETAILS, email, otp, confirmedtime: 2_147_483_647 });
+    expect(largest.json()).toEqual({ status: 'error', message: AUTH_TEXTS.timeFrameMissing });
+    for (const confirmedtime of [2_147_483_648, 99_999_999_999, '99999999999']) {
+      const past = await post('customer/auth/register', { ...DETAILS, email, otp, confirmedtime });
+      expect(past.statusCode).toBe(422);
+      expect(past.json()).toEqual({ status: 'error', message: ['Choose a valid time frame.'] });
+    }
+  });
+
   it('never writes a password or an OTP to the log', async () => {
     const email = 'quiet@example.com';
     const password = 'very-secret-password';

@@ -33,6 +33,20 @@ describe('account deletion', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('answers 401 without a token and with a bad one, and deletes nothing', async () => {
+    const account = await signUpAndLogin(t, 'staying@example.com');
+    const anonymous = await call(t.app, { method: 'DELETE', url: api('customer/deleteaccount') });
+    const forged = await deleteAccount(`${account.token.slice(0, -4)}AAAA`);
+    const garbage = await deleteAccount('not-a-real-token');
+    for (const res of [anonymous, forged, garbage]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: 'error', message: 'Unauthenticated. Please sign in again.' });
+    }
+    expect((await call(t.app, { method: 'GET', url: api('customer'), token: account.token })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.codeNumber, account.codenumber));
+    expect(row?.deletedAt).toBeNull();
+  });
+
   it('refuses while a deposit is still open at the checkout', async () => {
     const account = await signUpAndLogin(t, 'paying@example.com');
     await deposit(t, account.token, 100, 'pending');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { enums, object } from 'superstruct';
+import { enums, object, string } from 'superstruct';
 import { formatKobo } from '../../lib/naira';
 import { parseInput } from '../../lib/validate';
 import { finishSandboxCheckout, sandboxCheckout } from '../../providers/payments/sandbox';
@@ -8,6 +8,7 @@ import { settlePayment } from '../wallet/deposit';
 import { escapeHtml, sandboxPage } from './page';
 
 const CheckoutAction = object({ action: enums(['pay', 'fail', 'pending']) });
+const CheckoutPath = object({ reference: string() });
 
 /**
  * The sandbox gateway's hosted checkout: a page a person can use to pay, fail or leave a
@@ -15,8 +16,9 @@ const CheckoutAction = object({ action: enums(['pay', 'fail', 'pending']) });
  * also settles the payment at once, the way the real gateway's webhook would.
  */
 export function checkoutRoutes(app: FastifyInstance, ctx: WalletContext) {
-  app.get<{ Params: { reference: string } }>('/sandbox/checkout/:reference', async (request, reply) => {
-    const checkout = await sandboxCheckout(ctx.db, request.params.reference);
+  app.get('/sandbox/checkout/:reference', async (request, reply) => {
+    const { reference } = parseInput(CheckoutPath, request.params);
+    const checkout = await sandboxCheckout(ctx.db, reference);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!checkout) return reply.code(404).send(sandboxPage('Checkout not found', '<p>This checkout link is not valid.</p>'));
     const action = `/sandbox/checkout/${encodeURIComponent(checkout.reference)}`;
@@ -34,9 +36,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: WalletContext) {
     );
   });
 
-  app.post<{ Params: { reference: string } }>('/sandbox/checkout/:reference', async (request, reply) => {
+  app.post('/sandbox/checkout/:reference', async (request, reply) => {
     const { action } = parseInput(CheckoutAction, request.body);
-    const checkout = await sandboxCheckout(ctx.db, request.params.reference);
+    const { reference } = parseInput(CheckoutPath, request.params);
+    const checkout = await sandboxCheckout(ctx.db, reference);
     if (!checkout) return reply.code(404).send({ status: 'error', message: 'Not found.' });
     if (action !== 'pending') {
       await finishSandboxCheckout(ctx.db, checkout.reference, action === 'pay' ? 'PAID' : 'FAILED', ctx.now());
