@@ -31,7 +31,7 @@ test('Show/Hide reveals and hides the password', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('Remember Me keeps the identifier for the next sign-in after logout', async ({ page, account }) => {
+test('Remember Me fills in the sign-in after the session expires; signing out forgets it', async ({ page, account, browserProblems }) => {
   await page.goto('/login');
   const identifier = page.getByRole('textbox', { name: 'Email or Codenumber' });
   const remember = page.getByRole('checkbox', { name: 'Remember Me' });
@@ -41,13 +41,25 @@ test('Remember Me keeps the identifier for the next sign-in after logout', async
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // The server ends the session behind the page's back, as when its 24 hours run out; the
+  // dashboard's reads then get the 401s that send the page to /login.
+  browserProblems.allow(/status of 401 \(Unauthorized\)/);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'userAuth')?.value;
+  expect((await page.request.post('/api/v1/customer/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(identifier).toHaveValue(account.email);
+  await expect(remember).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   // From the keyboard: for its first 3 s the 'Login successful' toast (top-right) sits over the button.
   await page.getByRole('button', { name: 'Account menu' }).press('Enter');
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-
-  await expect(identifier).toHaveValue(account.email);
-  await expect(remember).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  // Spec 4: signing out clears local storage, the remembered identifier with it.
+  await expect(identifier).toHaveValue('');
+  await expect(remember).not.toBeChecked();
 });

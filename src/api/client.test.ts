@@ -83,9 +83,12 @@ describe('api client', () => {
     Cookies.set('user', '{}');
     session.value = { token: 'expired', customer: null };
     localStorage.setItem('registrationStage', '2');
+    localStorage.setItem('rememberedUniqueId', 'FV00000001');
     await failWith(answer(401, { status: 'error', message: 'Unauthenticated.' }));
     expect(Cookies.get()).toEqual({});
     expect(localStorage.getItem('registrationStage')).toBeNull();
+    // An expired session is not a sign-out: Remember Me still fills in the next sign-in.
+    expect(localStorage.getItem('rememberedUniqueId')).toBe('FV00000001');
     expect(session.value).toBeNull();
   });
 

@@ -57,16 +57,22 @@ export const updateCustomer = (customer: Customer): void => {
   session.value = { token, customer };
 };
 
-/** Spec 4: sign-out clears every cookie and local storage, whatever the server said. */
-export const clearStoredSession = (): void => {
+const clearStorage = ({ keepRemembered }: { keepRemembered: boolean }): void => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  const remembered = localStorage.getItem(REMEMBERED_ID_KEY);
+  const remembered = keepRemembered ? localStorage.getItem(REMEMBERED_ID_KEY) : null;
   localStorage.clear();
   if (remembered !== null) localStorage.setItem(REMEMBERED_ID_KEY, remembered);
 };
 
-/** Clears storage and tells the signed-in layout, which then leaves for /login. */
+/** Spec 4: sign-out clears every cookie and all of local storage, whatever the server said. */
+export const clearStoredSession = (): void => clearStorage({ keepRemembered: false });
+
+/**
+ * Ends the session and tells the signed-in layout, which then leaves for /login. When the server
+ * ended it (a 401), Remember Me's identifier stays for the next sign-in; after a sign-out it is
+ * already gone with the rest of storage.
+ */
 export const endSession = (): void => {
-  clearStoredSession();
+  clearStorage({ keepRemembered: true });
   session.value = null;
 };

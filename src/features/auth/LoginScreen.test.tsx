@@ -16,6 +16,18 @@ const renderLogin = async () => {
   return { user: userEvent.setup(), router };
 };
 
+/** Renders the form, fills it and presses Login. */
+const submitLogin = async (uniqueid: string, password: string, { remember = false } = {}) => {
+  const { user, router } = await renderLogin();
+  await user.type(screen.getByLabelText('Email or Codenumber'), uniqueid);
+  await user.type(screen.getByLabelText('Password'), password);
+  if (remember) await user.click(screen.getByLabelText('Remember Me'));
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return router;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 describe('LoginScreen', () => {
   beforeEach(() => {
     notifyError.mockClear();
@@ -41,10 +53,7 @@ describe('LoginScreen', () => {
 
   it('shows the server message at the top centre when the login is refused', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(422, { status: 'error', message: 'Invalid login details.' })));
-    const { user } = await renderLogin();
-    await user.type(screen.getByLabelText('Email or Codenumber'), 'ada@example.ng');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitLogin('ada@example.ng', 'wrong-password');
 
     await vi.waitFor(() =>
       expect(notifyError).toHaveBeenCalledWith('Invalid login details.', { position: 'top-center', duration: 3000 }),
@@ -57,11 +66,7 @@ describe('LoginScreen', () => {
       json(200, { status: 'success', message: 'Login successful', customer, token: 'tok-9' }),
     );
     vi.stubGlobal('fetch', fetchStub);
-    const { user, router } = await renderLogin();
-    await user.type(screen.getByLabelText('Email or Codenumber'), ' FV0001 ');
-    await user.type(screen.getByLabelText('Password'), 'correct-horse');
-    await user.click(screen.getByLabelText('Remember Me'));
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const router = await submitLogin(' FV0001 ', 'correct-horse', { remember: true });
 
     await screen.findByRole('heading', { name: '/dashboard' });
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -72,5 +77,29 @@ describe('LoginScreen', () => {
     expect(Cookies.get('userAuth')).toBe('tok-9');
     expect(JSON.parse(Cookies.get('user') ?? '{}')).toMatchObject({ firstname: 'Ada' });
     expect(localStorage.getItem('rememberedUniqueId')).toBe('FV0001');
+  });
+
+  it('keeps the user and userAuth cookies for one day', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { status: 'success', message: 'Login successful', customer, token: 'tok-9' })));
+    // What really reaches document.cookie, attributes included (reading it back gives name=value only).
+    const written: string[] = [];
+    const cookieSetter = vi.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => void written.push(cookie));
+    const before = Date.now();
+    await submitLogin('FV0001', 'correct-horse');
+    await screen.findByRole('heading', { name: '/dashboard' });
+    const after = Date.now();
+    cookieSetter.mockRestore();
+
+    for (const name of ['userAuth', 'user']) {
+      const cookie = written.find((entry) => entry.startsWith(`${name}=`));
+      expect(cookie, `${name} cookie`).toBeDefined();
+      const expires = /;\s*expires=([^;]+)/i.exec(cookie ?? '')?.[1];
+      expect(expires, `${name} expiry`).toBeDefined();
+      // toUTCString keeps whole seconds only.
+      const expiresAt = Date.parse(expires ?? '');
+      expect(expiresAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + DAY_MS);
+      expect(expiresAt).toBeLessThanOrEqual(after + DAY_MS);
+      expect(cookie).toMatch(/;\s*path=\/(;|$)/i);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { useCountdown } from '../../ui/useCountdown';
 import { checkOtp } from './api';
 import { AuthCard } from './AuthCard';
 import { texts } from './texts';
+import { showSendOtpError } from './useSendFirstOtp';
 
 /** Spec: a new code may be asked for once a minute. */
 const RESEND_SECONDS = 60;
@@ -64,7 +65,7 @@ export const OtpForm = ({ email, purpose, resend, onVerified }: OtpFormProps) =>
       notifySuccess((await resend()).message);
       restartWait();
     } catch (error) {
-      showError(error, texts.errors.sendOtp);
+      showSendOtpError(error);
     } finally {
       setResending(false);
     }

@@ -81,6 +81,8 @@ export const texts = {
   },
   errors: {
     sendOtp: 'Error in sending OTP',
+    /** Spec 8: shown besides the message above when an OTP send is answered 422. */
+    sendOtpRefused: 'Bad Request',
     incorrectOtp: 'Incorrect OTP',
     loadTimes: 'Failed to load time frames.',
     register: 'An error occurred during registration',

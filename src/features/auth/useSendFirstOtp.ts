@@ -1,11 +1,21 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MessageResponse } from '@contract/common';
+import { ApiError } from '../../api/client';
 import { showError } from '../../api/errors';
 import { setStage, type Flow } from '../../lib/stages';
 import type { StoredJson } from '../../lib/storage';
-import { notifySuccess } from '../../ui/toast';
+import { notifyError, notifySuccess } from '../../ui/toast';
 import { texts } from './texts';
+
+/**
+ * A failed OTP send, first or again, of registration or recovery: the server's messages (else
+ * 'Error in sending OTP') and, spec 8, a 'Bad Request' toast as well when the answer was a 422.
+ */
+export const showSendOtpError = (error: unknown): void => {
+  showError(error, texts.errors.sendOtp);
+  if (error instanceof ApiError && error.status === 422) notifyError(texts.errors.sendOtpRefused);
+};
 
 /**
  * The first step of registration and of recovery alike: send the code, keep what the OTP screen
@@ -28,7 +38,7 @@ export const useSendFirstOtp = <T extends { email: string }>(
       notifySuccess(result.message);
       await navigate({ to: otpPath });
     } catch (error) {
-      showError(error, texts.errors.sendOtp);
+      showSendOtpError(error);
       setSubmitting(false);
     }
   };

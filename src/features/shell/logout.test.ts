@@ -43,7 +43,7 @@ describe('logOut', () => {
     expect(notifyError).toHaveBeenCalledWith('Already logged out.');
     expect(Cookies.get()).toEqual({});
     expect(localStorage.getItem('registrationStage')).toBeNull();
-    expect(localStorage.getItem('rememberedUniqueId')).toBe('FV0001');
+    expect(localStorage.getItem('rememberedUniqueId')).toBeNull();
     expect(session.value).not.toBeNull();
 
     await vi.advanceTimersByTimeAsync(LOGOUT_REDIRECT_MS);
