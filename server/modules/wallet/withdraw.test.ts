@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, ledgerMovements, withdrawals } from '../../db/schema';
+import { customers, idempotencyKeys, ledgerMovements, withdrawals } from '../../db/schema';
+import { ClientError } from '../../lib/errors';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { ProviderUnavailable } from '../../providers/payments/types';
 import { api, balanceOf, call, createTestApp, deposit, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { PIN_TEXTS } from '../profile/texts';
 import { WALLET_TEXTS } from './texts';
 import { verifyLedger } from './ledger';
+import { sendWithdrawal } from './withdraw';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,6 +158,21 @@ describe('makewithdrawal', () => {
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(ok).toHaveLength(20);
     expect(refused.every((r) => r.statusCode === 422 && r.json().message === WALLET_TEXTS.insufficientFunds)).toBe(true);
+    expect(await balanceOf(t, token)).toBe('0.00');
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+
+  it('lets exactly the covered number of 50 holds through when they race past the PIN check at once', async () => {
+    // PIN checks of one customer take turns, which spreads the HTTP race above out; here the holds
+    // themselves start together.
+    const token = await fundedCustomer('hold-racer@example.com', 20_000);
+    const [row] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'hold-racer@example.com'));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => sendWithdrawal(t.app.wallet, row!.id, { amount: '1000', bank: '058', accountnumber: '0123456789' })),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(20);
+    const refusals = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect(refusals.every((r) => r instanceof ClientError && r.messages === WALLET_TEXTS.insufficientFunds)).toBe(true);
     expect(await balanceOf(t, token)).toBe('0.00');
     expect(await verifyLedger(t.database.db)).toEqual([]);
   });

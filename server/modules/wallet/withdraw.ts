@@ -45,8 +45,13 @@ const accountDetails = (row: typeof withdrawals.$inferSelect, status: string) =>
  * transfer requested; its outcome completes, refunds or leaves the withdrawal for reconciliation.
  */
 export async function makeWithdrawal(ctx: WalletContext, customerId: number, input: WithdrawRequest) {
-  const amountKobo = nairaToKobo(input.amount) ?? 0;
   await verifyPin(ctx.db, customerId, input.pin, ctx.now());
+  return sendWithdrawal(ctx, customerId, input);
+}
+
+/** makewithdrawal once the PIN is checked (tests race it directly, without the PIN's turn-taking). */
+export async function sendWithdrawal(ctx: WalletContext, customerId: number, input: Omit<WithdrawRequest, 'pin'>) {
+  const amountKobo = nairaToKobo(input.amount) ?? 0;
   const bank = (await ctx.gateway.listBanks().catch(unavailable(WALLET_TEXTS.banksUnavailable))).find(
     (candidate) => candidate.code === input.bank,
   );
