@@ -26,19 +26,39 @@ async function measure(target: string, options: autocannon.Options): Promise<Row
   return { target, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
+/** The same request from several customers at once, one connection each: summed req/s, worst p99. */
+async function measureTogether(target: string, runs: autocannon.Options[]): Promise<Row> {
+  const results = await Promise.all(runs.map((options) => measure(target, { ...options, connections: 1 })));
+  return {
+    target,
+    rps: results.reduce((sum, row) => sum + row.rps, 0),
+    p99: Math.max(...results.map((row) => row.p99)),
+    non2xx: results.reduce((sum, row) => sum + row.non2xx, 0),
+  };
+}
+
 async function benchServer(label: string, server: RunningServer): Promise<Row[]> {
-  const customer = await signedInCustomer(server.url, `bench-${randomBytes(4).toString('hex')}@example.com`);
-  await customer.setPin('1234');
-  await customer.deposit(5_000_000);
-  const auth = { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' };
-  return [
-    await measure(`GET /api/v1/customer (${label})`, { url: `${server.url}/api/v1/customer`, headers: auth }),
-    await measure(`POST makewithdrawal (${label})`, {
-      url: `${server.url}/api/v1/customer/withdrawal/makewithdrawal`,
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ amount: '1', bank: '058', accountnumber: '0123456789', pin: '1234' }),
+  const customers = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const customer = await signedInCustomer(server.url, `bench-${randomBytes(4).toString('hex')}@example.com`);
+      await customer.setPin('1234');
+      await customer.deposit(5_000_000);
+      return customer;
     }),
+  );
+  const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const withdrawal = (token: string): autocannon.Options => ({
+    url: `${server.url}/api/v1/customer/withdrawal/makewithdrawal`,
+    method: 'POST',
+    headers: auth(token),
+    body: JSON.stringify({ amount: '1', bank: '058', accountnumber: '0123456789', pin: '1234' }),
+  });
+  const first = customers[0]!;
+  return [
+    await measure(`GET /api/v1/customer (${label})`, { url: `${server.url}/api/v1/customer`, headers: auth(first.token) }),
+    // One customer's PIN checks take turns, so one customer's burst runs one scrypt at a time.
+    await measure(`POST makewithdrawal, 1 customer (${label})`, withdrawal(first.token)),
+    await measureTogether(`POST makewithdrawal, ${CONNECTIONS} customers (${label})`, customers.map((c) => withdrawal(c.token))),
   ];
 }
 
@@ -88,9 +108,9 @@ async function main() {
     ...(await withFreshPostgres((url) => withServer(8292, { DATABASE_URL: url }, (server) => benchServer('PostgreSQL', server)))),
   );
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, one machine (${(await import('node:os')).cpus().length} cores)`);
-  console.log('target'.padEnd(44), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  console.log('target'.padEnd(52), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
   for (const row of rows) {
-    console.log(row.target.padEnd(44), row.rps.toFixed(0).padStart(9), String(row.p99).padStart(8), String(row.non2xx).padStart(8));
+    console.log(row.target.padEnd(52), row.rps.toFixed(0).padStart(9), String(row.p99).padStart(8), String(row.non2xx).padStart(8));
   }
 }
 
