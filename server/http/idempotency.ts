@@ -25,10 +25,15 @@ const requestHash = (request: FastifyRequest) => {
   return createHash('sha256').update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(body)}`).digest('hex');
 };
 
+/** How long a repeat waits for the first request's answer before it is told to try again. */
+export const IDEMPOTENCY_WAIT_MS = 15_000;
+const POLL_MS = 100;
+
 /**
  * Runs a money-moving handler at most once per (customer, Idempotency-Key): a repeat gets the
- * first answer again; a repeat while the first is still running gets a 409 and moves nothing.
- * An unexpected failure (5xx) frees the key so the client may retry; a 4xx answer is kept.
+ * first answer again, and a repeat sent while the first still runs waits for that answer (409 only
+ * if it takes longer than IDEMPOTENCY_WAIT_MS). An unexpected failure (5xx) frees the key so the
+ * client may retry; a 4xx answer is kept.
  */
 export async function idempotent<T>(
   db: Db,
@@ -43,14 +48,25 @@ export async function idempotent<T>(
   const hash = requestHash(request);
   const mine = and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key));
 
-  try {
-    await db.insert(idempotencyKeys).values({ customerId, key, requestHash: hash });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+  const claim = () =>
+    db
+      .insert(idempotencyKeys)
+      .values({ customerId, key, requestHash: hash })
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      });
+  const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+  while (!(await claim())) {
     const [first] = await db.select().from(idempotencyKeys).where(mine);
-    if (!first || first.requestHash !== hash) throw new ClientError(422, IDEMPOTENCY_TEXTS.reused);
-    if (first.statusCode === null) throw new ClientError(409, IDEMPOTENCY_TEXTS.inProgress);
-    return reply.code(first.statusCode).header('idempotent-replay', 'true').send(first.response);
+    // No row: the first request failed unexpectedly and freed the key, so this one claims it next.
+    if (first) {
+      if (first.requestHash !== hash) throw new ClientError(422, IDEMPOTENCY_TEXTS.reused);
+      if (first.statusCode !== null) return reply.code(first.statusCode).header('idempotent-replay', 'true').send(first.response);
+      if (Date.now() >= deadline) throw new ClientError(409, IDEMPOTENCY_TEXTS.inProgress);
+    }
+    await sleep(POLL_MS);
   }
 
   try {
@@ -69,3 +85,5 @@ export async function idempotent<T>(
     throw error;
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
