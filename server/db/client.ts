@@ -58,8 +58,11 @@ async function endPool(pool: pg.Pool): Promise<void> {
     });
   });
   await pool.end();
-  await closed;
+  // A connection that fails while connecting leaves without a 'remove' event: do not wait for ever.
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, POOL_CLOSE_WAIT_MS).unref())]);
 }
+
+const POOL_CLOSE_WAIT_MS = 5_000;
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. For the few queries the builder cannot say. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {

@@ -25,15 +25,16 @@ const requestHash = (request: FastifyRequest) => {
   return createHash('sha256').update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(body)}`).digest('hex');
 };
 
-/** How long a repeat waits for the first request's answer before it is told to try again. */
-export const IDEMPOTENCY_WAIT_MS = 15_000;
+/** How long a repeat waits for the first request's answer before it gets a 409 (tests shorten it). */
+export const idempotencyWait = { ms: 15_000 };
 const POLL_MS = 100;
 
 /**
  * Runs a money-moving handler at most once per (customer, Idempotency-Key): a repeat gets the
  * first answer again, and a repeat sent while the first still runs waits for that answer (409 only
- * if it takes longer than IDEMPOTENCY_WAIT_MS). An unexpected failure (5xx) frees the key so the
- * client may retry; a 4xx answer is kept.
+ * if it takes longer than idempotencyWait). A 4xx answer is kept; a deliberate 5xx ("try
+ * again later") frees the key for a retry; an unexpected error leaves it claimed, so a repeat can
+ * never run the handler a second time when the first may have moved money.
  */
 export async function idempotent<T>(
   db: Db,
@@ -57,32 +58,44 @@ export async function idempotent<T>(
         if (isUniqueViolation(error)) return false;
         throw error;
       });
-  const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+  const deadline = Date.now() + idempotencyWait.ms;
   while (!(await claim())) {
     const [first] = await db.select().from(idempotencyKeys).where(mine);
     // No row: the first request failed unexpectedly and freed the key, so this one claims it next.
     if (first) {
       if (first.requestHash !== hash) throw new ClientError(422, IDEMPOTENCY_TEXTS.reused);
       if (first.statusCode !== null) return reply.code(first.statusCode).header('idempotent-replay', 'true').send(first.response);
-      if (Date.now() >= deadline) throw new ClientError(409, IDEMPOTENCY_TEXTS.inProgress);
     }
+    if (Date.now() >= deadline) throw new ClientError(409, IDEMPOTENCY_TEXTS.inProgress);
     await sleep(POLL_MS);
   }
 
+  let result: T;
   try {
-    const result = await handler();
-    await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response: result }).where(mine);
-    return result;
+    result = await handler();
   } catch (error) {
+    // A deliberate answer is kept, except "try again later" (a 503 before any money moved), which
+    // frees the key. After an unexpected error nobody knows what moved: the key stays claimed.
     if (error instanceof ClientError && error.statusCode < 500) {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode: error.statusCode, response: { status: 'error', message: error.messages } })
-        .where(mine);
-    } else {
+      await remember(error.statusCode, { status: 'error', message: error.messages });
+    } else if (error instanceof ClientError) {
       await db.delete(idempotencyKeys).where(mine);
     }
     throw error;
+  }
+  await remember(reply.statusCode, result);
+  return result;
+
+  /**
+   * Stores the answer for repeats. If that fails the handler has still run (money may have moved),
+   * so the key stays claimed: repeats get a 409, never a second run.
+   */
+  async function remember(statusCode: number, response: unknown) {
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode, response })
+      .where(mine)
+      .catch((error: unknown) => request.log.error({ err: error, key }, 'could not store the answer for an Idempotency-Key; repeats will get 409'));
   }
 }
 

@@ -138,4 +138,38 @@ describe('withdrawal with Monnify', () => {
     await reconcileOnce(t.app.wallet);
     expect(fake.callsTo('/api/v2/disbursements/single') - sentBefore).toBe(2);
   });
+
+  it('keeps the money held, and sends nothing again, when Monnify refuses the status query', async () => {
+    fake.accounts.set('058/0123456789', 'ADA OBI');
+    fake.nextTransferStatus = 'PENDING';
+    expect((await withdraw('300')).statusCode).toBe(200);
+    const sentBefore = fake.callsTo('/api/v2/disbursements/single');
+    const [held] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
+    fake.transfers.get(held!.reference)!.status = 'SUCCESS';
+    fake.failNext({ path: '/api/v2/disbursements/single/summary', status: 403, body: { requestSuccessful: false, responseMessage: 'IP not whitelisted', responseCode: '99' } });
+    t.clock.advance(61_000);
+    await reconcileOnce(t.app.wallet);
+    const [still] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
+    expect(still!.status).toBe('PENDING');
+    expect(fake.callsTo('/api/v2/disbursements/single')).toBe(sentBefore);
+    // Once Monnify answers again, the transfer it sent is recorded as sent: no refund.
+    t.clock.advance(61_000);
+    await reconcileOnce(t.app.wallet);
+    const [done] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
+    expect(done!.status).toBe('SUCCESS');
+  });
+
+  it('does not send through Monnify a pending withdrawal another gateway took', async () => {
+    fake.accounts.set('058/0123456789', 'ADA OBI');
+    fake.failNext({ path: '/api/v2/disbursements/single', status: 502, body: 'Bad Gateway' });
+    expect((await withdraw('100')).statusCode).toBe(200);
+    const [held] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
+    await t.database.db.update(withdrawals).set({ provider: 'sandbox' }).where(eq(withdrawals.reference, held!.reference));
+    const sentBefore = fake.callsTo('/api/v2/disbursements/single');
+    t.clock.advance(61_000);
+    await reconcileOnce(t.app.wallet);
+    expect(fake.callsTo('/api/v2/disbursements/single')).toBe(sentBefore);
+    const [still] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
+    expect(still!.status).toBe('PENDING');
+  });
 });

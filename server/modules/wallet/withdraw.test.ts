@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, idempotencyKeys, ledgerMovements, withdrawals } from '../../db/schema';
 import { ClientError } from '../../lib/errors';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { ProviderUnavailable } from '../../providers/payments/types';
 import { api, balanceOf, call, createTestApp, deposit, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { IDEMPOTENCY_TEXTS, idempotencyWait } from '../../http/idempotency';
 import { PIN_TEXTS } from '../profile/texts';
 import { WALLET_TEXTS } from './texts';
 import { verifyLedger } from './ledger';
@@ -239,5 +240,35 @@ describe('makewithdrawal', () => {
     const replay = await withdraw(token, { ...fields, pin: '9999' }, 'pin-secret-key-01');
     expect(replay.headers['idempotent-replay']).toBe('true');
     expect(await balanceOf(t, token)).toBe('1900.00');
+  });
+
+  it('never runs a withdrawal twice for one key when its answer could not be stored', async () => {
+    const token = await fundedCustomer('lost-answer@example.com', 2000);
+    const ctx = t.app.wallet;
+    const { gateway } = ctx;
+    // The database refuses to store the answer (the table is briefly gone) after the transfer went.
+    ctx.gateway = {
+      ...gateway,
+      async disburse(request) {
+        const outcome = await gateway.disburse(request);
+        await t.database.db.execute(sql`ALTER TABLE idempotency_keys RENAME TO idempotency_keys_away`);
+        return outcome;
+      },
+    };
+    idempotencyWait.ms = 300;
+    try {
+      expect((await withdraw(token, { amount: '500' }, 'lost-answer-key-01')).statusCode).toBe(200);
+    } finally {
+      ctx.gateway = gateway;
+      await t.database.db.execute(sql`ALTER TABLE idempotency_keys_away RENAME TO idempotency_keys`);
+    }
+    try {
+      const repeat = await withdraw(token, { amount: '500' }, 'lost-answer-key-01');
+      expect(repeat.statusCode).toBe(409);
+      expect(repeat.json().message).toBe(IDEMPOTENCY_TEXTS.inProgress);
+    } finally {
+      idempotencyWait.ms = 15_000;
+    }
+    expect(await balanceOf(t, token)).toBe('1500.00');
   });
 });

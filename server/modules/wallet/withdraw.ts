@@ -4,7 +4,7 @@ import { customers, withdrawals } from '../../db/schema';
 import { ClientError, unprocessable } from '../../lib/errors';
 import { startOfLagosDay } from '../../lib/lagos-time';
 import { newReference } from '../../lib/references';
-import { ProviderRejected, ProviderUnavailable, type DisbursementStatus } from '../../providers/payments/types';
+import { ProviderRejected, ProviderUnavailable, UnknownTransfer, type DisbursementStatus } from '../../providers/payments/types';
 import { notify } from '../notifications/service';
 import { verifyPin } from '../profile/pin';
 import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
@@ -173,16 +173,18 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
 
 /**
  * Asks the provider how a pending transfer ended and applies it (reconciliation and webhooks). A
- * provider that has never heard of the reference never got the first request (it timed out before
- * arriving), so the transfer is requested again now instead of staying held for ever.
+ * provider that says it has no transfer with this reference never got the first request (it died
+ * on the way), so the transfer is requested again instead of staying held for ever; any other
+ * refusal proves nothing and the money stays held. Only the provider that took the withdrawal is
+ * asked to send it: after a switch of gateway, its own pending transfers are not re-sent elsewhere.
  */
 export async function settleTransfer(ctx: WalletContext, reference: string) {
   const outcome = await ctx.gateway.disbursementStatus(reference).catch(async (error: unknown) => {
-    if (!(error instanceof ProviderRejected)) throw error;
+    if (!(error instanceof UnknownTransfer)) throw error;
     const [row] = await ctx.db
       .select()
       .from(withdrawals)
-      .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'PENDING')));
+      .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'PENDING'), eq(withdrawals.provider, ctx.gateway.name)));
     return row ? requestTransfer(ctx, row) : 'PENDING';
   });
   await finishWithdrawal(ctx, reference, outcome);

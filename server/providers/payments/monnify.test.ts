@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_BANKS, FakeMonnify } from '../../test/fake-monnify';
 import { createMonnifyGateway, type MonnifyOptions } from './monnify';
-import { ProviderRejected, ProviderUnavailable, type CheckoutRequest, type DisbursementRequest } from './types';
+import { ProviderRejected, ProviderUnavailable, UnknownTransfer, type CheckoutRequest, type DisbursementRequest } from './types';
 
 let fake: FakeMonnify;
 let logs: { level: 'warn' | 'error'; obj: object; msg: string }[] = [];
@@ -520,9 +520,25 @@ describe('transfers', () => {
     expect(fake.lastRequestTo(SUMMARY)?.query.get('reference')).toBe('FV-WD-0001');
   });
 
-  it('reports an unknown transfer reference as a rejected query', async () => {
+  it('reports a reference Monnify has no transfer for (404) as an unknown transfer', async () => {
     const { gateway } = setup();
-    await expect(gateway.disbursementStatus('NEVER-SENT')).rejects.toBeInstanceOf(ProviderRejected);
+    await expect(gateway.disbursementStatus('NEVER-SENT')).rejects.toBeInstanceOf(UnknownTransfer);
+  });
+
+  it('treats any other refused status query as unknown, never as "no such transfer"', async () => {
+    const { gateway } = setup();
+    fake.transfers.set('FV-WD-0001', { status: 'SUCCESS', amount: 5000.5, destinationAccountNumber: ACCOUNT_NUMBER });
+    fake.failNext({ path: SUMMARY, status: 403, body: { requestSuccessful: false, responseMessage: 'IP not whitelisted', responseCode: '99' } });
+    const error = await failure(gateway.disbursementStatus('FV-WD-0001'));
+    expect(error).toBeInstanceOf(ProviderUnavailable);
+    expect(error).not.toBeInstanceOf(ProviderRejected);
+  });
+
+  it('does not call a refused transfer failed while the status query is refused too', async () => {
+    const { gateway } = setup();
+    fake.transfers.set('FV-WD-0001', { status: 'SUCCESS', amount: 5000.5, destinationAccountNumber: ACCOUNT_NUMBER });
+    fake.failNext({ path: SUMMARY, status: 400, body: { requestSuccessful: false, responseMessage: 'Bad request', responseCode: '99' } });
+    await expect(gateway.disburse(transfer())).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 });
 

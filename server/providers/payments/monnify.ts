@@ -17,6 +17,7 @@ import {
 import {
   ProviderRejected,
   ProviderUnavailable,
+  UnknownTransfer,
   type Bank,
   type DisbursementStatus,
   type PaymentGateway,
@@ -60,7 +61,7 @@ interface RawResponse {
 }
 
 /** Monnify answered in its envelope: either the checked body, or a definite refusal. */
-type Answer<T> = { ok: true; body: T } | { ok: false; code: string; message: string };
+type Answer<T> = { ok: true; body: T } | { ok: false; status: number; code: string; message: string };
 
 type Method = 'GET' | 'POST';
 
@@ -172,7 +173,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
     }
     const clientError = raw.status >= 400 && raw.status < 500;
     if ((httpOk || clientError) && !envelope.requestSuccessful && envelope.responseCode !== '0') {
-      return { ok: false, code: envelope.responseCode, message: envelope.responseMessage };
+      return { ok: false, status: raw.status, code: envelope.responseCode, message: envelope.responseMessage };
     }
     throw unavailable(op, `contradictory answer (HTTP ${raw.status}, code ${envelope.responseCode})`);
   }
@@ -202,14 +203,22 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
     return call('transfer status', 'GET', `/api/v2/disbursements/single/summary?${query}`, DisbursementBody);
   }
 
+  /** A refused summary query: 404 means Monnify has no such transfer; anything else proves nothing. */
+  const summaryRefusal = (reference: string, refusal: { status: number; message: string }) =>
+    refusal.status === 404 ? new UnknownTransfer(refusal.message) : unavailable('transfer status', `refused for ${reference}: ${refusal.message}`);
+
   /**
    * Monnify refused a transfer. If it nevertheless knows the reference (a retry after a timeout
    * hits "duplicate reference", whatever the wording), the first attempt stands: report its status
-   * instead of a failure that would refund money already sent.
+   * instead of a failure that would refund money already sent. The refusal is only final when
+   * Monnify also says it has no transfer with this reference.
    */
   async function settleRefusedTransfer(reference: string, refusal: { code: string; message: string }): Promise<DisbursementStatus> {
     const summary = await disbursementSummary(reference);
-    if (!summary.ok) throw new ProviderRejected(refusal.message);
+    if (!summary.ok) {
+      const why = summaryRefusal(reference, summary);
+      throw why instanceof UnknownTransfer ? new ProviderRejected(refusal.message) : why;
+    }
     expectReference('transfer status', reference, summary.body.reference);
     log.warn({ provider: 'monnify', reference, code: refusal.code }, 'Monnify refused a transfer it already has; using its recorded status');
     return transferStatus(log, reference, summary.body.status);
@@ -285,7 +294,9 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
     },
 
     async disbursementStatus(reference) {
-      const body = accepted(await disbursementSummary(reference));
+      const summary = await disbursementSummary(reference);
+      if (!summary.ok) throw summaryRefusal(reference, summary);
+      const { body } = summary;
       expectReference('transfer status', reference, body.reference);
       return transferStatus(log, reference, body.status);
     },

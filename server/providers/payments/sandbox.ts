@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxDisbursements, sandboxPayments } from '../../db/schema';
 import { SANDBOX_BANKS, sandboxAccountName, sandboxTransferOutcome } from './sandbox-banks';
-import { ProviderRejected, ProviderUnavailable, type PaymentGateway, type PaymentState } from './types';
+import { ProviderUnavailable, UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
 
 /** Hosted checkout links expire like Monnify's do. */
 export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
@@ -60,7 +60,7 @@ export function sandboxGateway(db: Db, publicUrl: string, now: () => Date): Paym
     async disbursementStatus(reference) {
       const [row] = await db.select().from(sandboxDisbursements).where(eq(sandboxDisbursements.reference, reference));
       // Like Monnify: a reference it never received is an unknown transfer, not a failed one.
-      if (!row) throw new ProviderRejected('unknown transfer reference');
+      if (!row) throw new UnknownTransfer('unknown transfer reference');
       return row.status === 'PENDING' ? 'SUCCESS' : row.status;
     },
 

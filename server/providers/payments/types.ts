@@ -71,7 +71,15 @@ export interface PaymentGateway {
 
 /** The provider answered and said no (bad request, unknown account...): a definite failure. */
 export class ProviderRejected extends Error {
-  override readonly name = 'ProviderRejected';
+  override readonly name: string = 'ProviderRejected';
+}
+
+/**
+ * A transfer status query the provider answered "no such reference": the transfer request never
+ * reached it. Only this, never another refusal, lets a held withdrawal be requested again.
+ */
+export class UnknownTransfer extends ProviderRejected {
+  override readonly name = 'UnknownTransfer';
 }
 
 /**
