@@ -1,4 +1,4 @@
-import { define, number, refine, string, union, type Struct } from 'superstruct';
+import { coerce, define, integer, number, optional, refine, string, union, type Struct } from 'superstruct';
 import { nairaToKobo } from './money';
 
 /**
@@ -33,6 +33,20 @@ export const phoneNumber = (): Struct<string, null> =>
 
 /** The largest value of a PostgreSQL `integer` column: every id and every integer the client sends fits in one. */
 export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** A whole number from `least` up to what a PostgreSQL `integer` (a column, an OFFSET) can take. */
+const boundedInteger = (label: string, least: number): Struct<number, null> =>
+  refine(integer(), 'boundedInteger', (n) =>
+    n < least ? `The ${label} field is invalid.` : n > PG_INTEGER_MAX ? `The ${label} field is too large.` : true,
+  );
+
+/** A page number from a query string; absent or empty is the first page. */
+export const pageNumber = () =>
+  coerce(boundedInteger('page', 1), optional(string()), (v) => (v === undefined || v === '' ? 1 : Number(v)));
+
+/** A number filter from a query string; empty means no filter. */
+export const filterNumber = (label: string) =>
+  coerce(optional(boundedInteger(label, 0)), string(), (v) => (v === '' ? undefined : Number(v)));
 
 /** An id that may arrive as a number (JSON) or a numeric string (forms). */
 export const numericId = (label: string): Struct<number, null> =>

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -59,7 +60,7 @@ async function endPool(pool: pg.Pool): Promise<void> {
   });
   await pool.end();
   // A connection that fails while connecting leaves without a 'remove' event: do not wait for ever.
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, POOL_CLOSE_WAIT_MS).unref())]);
+  await Promise.race([closed, sleep(POOL_CLOSE_WAIT_MS, undefined, { ref: false })]);
 }
 
 const POOL_CLOSE_WAIT_MS = 5_000;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { customerRow } from '../test/harness';
 import { openDatabase } from './client';
 import { customers } from './schema';
 
@@ -19,18 +20,7 @@ describe('PGlite in a data folder', () => {
     expect(first.kind).toBe('pglite');
     const [written] = await first.db
       .insert(customers)
-      .values({
-        codeNumber: 'FV12345678',
-        email: 'persisted@example.com',
-        passwordHash: null,
-        firstname: 'Ada',
-        lastname: 'Obi',
-        phonenumber: '08031234567',
-        address: '12 Marina Road',
-        city: 'Lagos Island',
-        location: 'Lagos',
-        createdAt: new Date('2026-11-21T09:00:00Z'),
-      })
+      .values({ ...customerRow('FV12345678', 'persisted@example.com'), createdAt: new Date('2026-11-21T09:00:00Z') })
       .returning();
     await first.close();
 
@@ -38,7 +28,6 @@ describe('PGlite in a data folder', () => {
     try {
       const [read] = await second.db.select().from(customers).where(eq(customers.codeNumber, 'FV12345678'));
       expect(read).toEqual(written);
-      expect(read?.email).toBe('persisted@example.com');
     } finally {
       await second.close();
     }

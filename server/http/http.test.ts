@@ -297,3 +297,30 @@ describe('the sandbox mailbox', () => {
     expect(res.body).toMatch(/data-to="mailbox@example.com"[\s\S]*Your Fleetvest code is \d{6}/);
   });
 });
+
+/** What a visitor without a session may call; every other API route reads or moves a customer's data. */
+const PUBLIC = [
+  'POST /api/v1/customer/auth/login',
+  'POST /api/v1/customer/auth/getstarted',
+  'POST /api/v1/customer/auth/checkotp',
+  'POST /api/v1/customer/auth/register',
+  'POST /api/v1/customer/auth/forgotpasswordwithemail',
+  'POST /api/v1/customer/auth/resetpassword',
+  'GET /api/v1/customer/auth/fetchctimes',
+  'POST /api/v1/webhooks/payments',
+];
+
+describe('signed-in calls', () => {
+  it('answer 401 without a token and with an unknown one, before reading any input', async () => {
+    const signedIn = servedRoutes(t.app).filter((route) => route.includes(' /api/v1/') && !PUBLIC.includes(route));
+    expect(signedIn).toContain('POST /api/v1/customer/withdrawal/makewithdrawal');
+    for (const route of signedIn) {
+      const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+      for (const token of [undefined, 'not-a-real-token']) {
+        const res = await call(t.app, { method, url: pattern.replace(/:\w+/g, '1'), token, payload: method === 'POST' ? {} : undefined });
+        expect(res.statusCode, `${route} with ${token ?? 'no token'}`).toBe(401);
+        expect(res.json()).toMatchObject({ status: 'error' });
+      }
+    }
+  });
+});

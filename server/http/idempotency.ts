@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -98,5 +99,3 @@ export async function idempotent<T>(
       .catch((error: unknown) => request.log.error({ err: error, key }, 'could not store the answer for an Idempotency-Key; repeats will get 409'));
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

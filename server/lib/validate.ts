@@ -1,11 +1,9 @@
 import { StructError, create, type Struct } from 'superstruct';
-import { PG_INTEGER_MAX } from '../../contract';
 import { unprocessable } from './errors';
 
 export const VALIDATION_TEXTS = {
   /** Without a field: a character in a field's name, or in a body that is a bare string or list. */
   refusedCharacter: (field?: string) => `The ${field ? `${field} field` : 'request'} contains a character that is not allowed.`,
-  tooLarge: (field: string) => `The ${field} field is too large.`,
 } as const;
 
 const readableKey = (key: string) => key.replace(/_/g, ' ');
@@ -47,22 +45,6 @@ const refusedCharacters = (input: unknown): Messages => {
   return refused;
 };
 
-/**
- * An `integer()` field of a route's struct (a page, a filter) lands in an `integer` column or an
- * OFFSET; past PostgreSQL's integer it would be a 500. Ids use `numericId`, which has its own cap.
- */
-const oversizedIntegers = (struct: Struct<unknown, unknown>, value: unknown): Messages => {
-  const oversized: Messages = new Map();
-  if (struct.type !== 'object' || value === null || typeof value !== 'object') return oversized;
-  for (const [key, field] of Object.entries((struct.schema ?? {}) as Record<string, Struct<unknown, unknown>>)) {
-    const n = (value as Record<string, unknown>)[key];
-    if (field.type === 'integer' && typeof n === 'number' && Math.abs(n) > PG_INTEGER_MAX) {
-      oversized.set(key, VALIDATION_TEXTS.tooLarge(readableKey(key)));
-    }
-  }
-  return oversized;
-};
-
 /** One message per failing field: the struct's own message, or "The x field is required/invalid." */
 const messagesOf = (error: StructError, byField: Messages): string[] => {
   for (const failure of error.failures()) {
@@ -82,14 +64,12 @@ const messagesOf = (error: StructError, byField: Messages): string[] => {
 /** Validates (and coerces) what a client sent; a failure is a 422 listing what is wrong. */
 export function parseInput<T, S>(struct: Struct<T, S>, input: unknown): T {
   const refused = refusedCharacters(input);
-  let value: T;
   try {
-    value = create(input ?? {}, struct);
+    const value = create(input ?? {}, struct);
+    if (refused.size === 0) return value;
   } catch (error) {
-    if (error instanceof StructError) throw unprocessable(messagesOf(error, refused));
-    throw error;
+    if (!(error instanceof StructError)) throw error;
+    throw unprocessable(messagesOf(error, refused));
   }
-  const problems = new Map([...refused, ...oversizedIntegers(struct as Struct<unknown, unknown>, value)]);
-  if (problems.size > 0) throw unprocessable([...problems.values()]);
-  return value;
+  throw unprocessable([...refused.values()]);
 }

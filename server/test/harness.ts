@@ -122,6 +122,12 @@ export const DETAILS = {
   confirmedtime: 1,
 };
 
+/** A customer row with DETAILS, written straight to the database by tests below the HTTP layer. */
+export const customerRow = (codeNumber: string, email: string) => {
+  const { confirmedtime: _callTime, ...details } = DETAILS;
+  return { codeNumber, email, ...details };
+};
+
 /** Signs a customer up through the real calls and signs them in. */
 export async function signUpAndLogin(t: TestApp, email: string, password = 'correct horse 1') {
   const started = await call(t.app, { method: 'POST', url: api('customer/auth/getstarted'), payload: { email, password } });

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { coerce, enums, integer, min, object, optional, string } from 'superstruct';
-import { numericId } from '../../../contract';
+import { coerce, enums, object, optional, string } from 'superstruct';
+import { filterNumber, numericId, pageNumber } from '../../../contract';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../http/principal';
 import { parseInput } from '../../lib/validate';
 import { listNotifications, markAllRead, markRead } from './service';
 
 /** Query values are strings; an empty one means "no filter" (the layout sends which=''). */
-const optionalNumber = coerce(optional(min(integer(), 0)), string(), (v) => (v === '' ? undefined : Number(v)));
 const ListQuery = object({
-  page: coerce(min(integer(), 1), optional(string()), (v) => (v === undefined || v === '' ? 1 : Number(v))),
+  page: pageNumber(),
   read: coerce(optional(enums(['0', '1'])), string(), (v) => (v === '' ? undefined : v)),
-  which: optionalNumber,
-  type: optionalNumber,
+  which: filterNumber('which'),
+  type: filterNumber('type'),
 });
 const MarkReadRequest = object({ notificationid: numericId('notification') });
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { coerce, integer, min, object, optional, string } from 'superstruct';
-import { numericId } from '../../../contract';
+import { object, optional, string } from 'superstruct';
+import { numericId, pageNumber } from '../../../contract';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../http/principal';
 import { parseInput } from '../../lib/validate';
 import { oneTransaction, recentTransactions, transactionPage } from './service';
 
 const PageQuery = object({
-  page: coerce(min(integer(), 1), optional(string()), (v) => (v === undefined || v === '' ? 1 : Number(v))),
+  page: pageNumber(),
   perpage: optional(string()),
 });
 const IdParams = object({ id: numericId('transaction') });

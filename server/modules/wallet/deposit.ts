@@ -4,7 +4,7 @@ import { customers, payments } from '../../db/schema';
 import { ClientError, unprocessable } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
 import { newReference } from '../../lib/references';
-import { ProviderRejected, ProviderUnavailable } from '../../providers/payments/types';
+import { providerTrouble } from './provider-trouble';
 import { notify } from '../notifications/service';
 import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
 import type { WalletContext } from './context';
@@ -106,14 +106,6 @@ export async function verifyPayment(ctx: WalletContext, customerId: number, refe
     .from(payments)
     .where(and(eq(payments.reference, reference), eq(payments.customerId, customerId)));
   if (!own) throw unprocessable(WALLET_TEXTS.paymentNotFound);
-  try {
-    const settled = await settlePayment(ctx, reference);
-    return { message: WALLET_TEXTS.paymentChecked, details: presentPayment(settled!) };
-  } catch (error) {
-    // A gateway that cannot answer, or refuses to, about a payment it created is the gateway's trouble.
-    if (error instanceof ProviderUnavailable || error instanceof ProviderRejected) {
-      throw new ClientError(503, WALLET_TEXTS.verifyUnavailable, { cause: error });
-    }
-    throw error;
-  }
+  const settled = await settlePayment(ctx, reference).catch(providerTrouble(WALLET_TEXTS.verifyUnavailable));
+  return { message: WALLET_TEXTS.paymentChecked, details: presentPayment(settled!) };
 }

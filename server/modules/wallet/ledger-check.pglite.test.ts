@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { customers } from '../../db/schema';
+import { customerRow } from '../../test/harness';
 import { postMovement } from './ledger';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fv-ledger-check-'));
@@ -38,16 +39,7 @@ describe('npm run ledger:check', () => {
     const customerId = await withDatabase(async (db) => {
       const [row] = await db
         .insert(customers)
-        .values({
-          codeNumber: 'FV00000001',
-          email: 'check@example.com',
-          firstname: 'Ada',
-          lastname: 'Obi',
-          phonenumber: '08012345678',
-          address: '1 Broad Street',
-          city: 'Lagos',
-          location: 'Lagos',
-        })
+        .values(customerRow('FV00000001', 'check@example.com'))
         .returning({ id: customers.id });
       await db.transaction((tx) =>
         postMovement(tx, 'deposit', 'CHECK-1', [

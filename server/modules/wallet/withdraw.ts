@@ -1,24 +1,20 @@
 import { and, eq, gte, ne, sum } from 'drizzle-orm';
 import { nairaToKobo, type Bank, type WithdrawRequest } from '../../../contract';
 import { customers, withdrawals } from '../../db/schema';
-import { ClientError, unprocessable } from '../../lib/errors';
+import { unprocessable } from '../../lib/errors';
 import { startOfLagosDay } from '../../lib/lagos-time';
 import { newReference } from '../../lib/references';
-import { ProviderRejected, ProviderUnavailable, UnknownTransfer, type DisbursementStatus } from '../../providers/payments/types';
+import { ProviderRejected, UnknownTransfer, type DisbursementStatus } from '../../providers/payments/types';
 import { notify } from '../notifications/service';
 import { verifyPin } from '../profile/pin';
 import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
 import type { WalletContext } from './context';
 import { InsufficientFunds, postMovement } from './ledger';
+import { providerTrouble } from './provider-trouble';
 import { WALLET_NOTES, WALLET_TEXTS } from './texts';
 
-const unavailable = (message: string) => (error: unknown) => {
-  if (error instanceof ProviderUnavailable || error instanceof ProviderRejected) throw new ClientError(503, message, { cause: error });
-  throw error;
-};
-
 export async function listBanks(ctx: WalletContext): Promise<Bank[]> {
-  const banks = await ctx.gateway.listBanks().catch(unavailable(WALLET_TEXTS.banksUnavailable));
+  const banks = await ctx.gateway.listBanks().catch(providerTrouble(WALLET_TEXTS.banksUnavailable));
   return banks.map((bank) => ({ bankcode: bank.code, name: bank.name }));
 }
 
@@ -26,7 +22,7 @@ export async function listBanks(ctx: WalletContext): Promise<Bank[]> {
 export async function accountName(ctx: WalletContext, accountNumber: string, bankCode: string): Promise<string> {
   const name = await ctx.gateway
     .resolveAccount(accountNumber, bankCode)
-    .catch(unavailable(WALLET_TEXTS.accountLookupUnavailable));
+    .catch(providerTrouble(WALLET_TEXTS.accountLookupUnavailable));
   if (!name) throw unprocessable(WALLET_TEXTS.accountNotFound);
   return name;
 }
@@ -52,7 +48,7 @@ export async function makeWithdrawal(ctx: WalletContext, customerId: number, inp
 /** makewithdrawal once the PIN is checked (tests race it directly, without the PIN's turn-taking). */
 export async function sendWithdrawal(ctx: WalletContext, customerId: number, input: Omit<WithdrawRequest, 'pin'>) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
-  const bank = (await ctx.gateway.listBanks().catch(unavailable(WALLET_TEXTS.banksUnavailable))).find(
+  const bank = (await ctx.gateway.listBanks().catch(providerTrouble(WALLET_TEXTS.banksUnavailable))).find(
     (candidate) => candidate.code === input.bank,
   );
   if (!bank) throw unprocessable(WALLET_TEXTS.bankUnknown);

@@ -204,8 +204,9 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
   }
 
   /** A refused summary query: 404 means Monnify has no such transfer; anything else proves nothing. */
+  const noSuchTransfer = (refusal: { status: number }) => refusal.status === 404;
   const summaryRefusal = (reference: string, refusal: { status: number; message: string }) =>
-    refusal.status === 404 ? new UnknownTransfer(refusal.message) : unavailable('transfer status', `refused for ${reference}: ${refusal.message}`);
+    noSuchTransfer(refusal) ? new UnknownTransfer(refusal.message) : unavailable('transfer status', `refused for ${reference}: ${refusal.message}`);
 
   /**
    * Monnify refused a transfer. If it nevertheless knows the reference (a retry after a timeout
@@ -215,10 +216,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
    */
   async function settleRefusedTransfer(reference: string, refusal: { code: string; message: string }): Promise<DisbursementStatus> {
     const summary = await disbursementSummary(reference);
-    if (!summary.ok) {
-      const why = summaryRefusal(reference, summary);
-      throw why instanceof UnknownTransfer ? new ProviderRejected(refusal.message) : why;
-    }
+    if (!summary.ok) throw noSuchTransfer(summary) ? new ProviderRejected(refusal.message) : summaryRefusal(reference, summary);
     expectReference('transfer status', reference, summary.body.reference);
     log.warn({ provider: 'monnify', reference, code: refusal.code }, 'Monnify refused a transfer it already has; using its recorded status');
     return transferStatus(log, reference, summary.body.status);
