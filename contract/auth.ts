@@ -1,11 +1,11 @@
 import { array, enums, literal, number, object, optional, string, type Infer } from 'superstruct';
 import { Customer } from './customer';
-import { email, numericId, otpCode, password, phoneNumber, required } from './fields';
+import { email, LIMITS, numericId, otpCode, password, phoneNumber, required, text } from './fields';
 
 /** POST customer/auth/login (form-encoded). `uniqueid` is an e-mail or a code number. */
 export const LoginRequest = object({
-  uniqueid: required('email or code number'),
-  password: required('password'),
+  uniqueid: required('email or code number', LIMITS.uniqueid),
+  password: required('password', LIMITS.password),
 });
 export type LoginRequest = Infer<typeof LoginRequest>;
 
@@ -50,11 +50,11 @@ export const RegisterRequest = object({
   otp: otpCode(),
   email: email(),
   phonenumber: phoneNumber(),
-  firstname: required('first name'),
-  lastname: required('last name'),
-  location: required('location'),
-  address: required('address'),
-  city: required('city'),
+  firstname: required('first name', LIMITS.name),
+  lastname: required('last name', LIMITS.name),
+  location: required('location', LIMITS.location),
+  address: required('address', LIMITS.address),
+  city: required('city', LIMITS.city),
   confirmedtime: numericId('time frame'),
 });
 export type RegisterRequest = Infer<typeof RegisterRequest>;
@@ -66,6 +66,6 @@ export const ResetPasswordRequest = object({
   otp: otpCode(),
   email: email(),
   password: password(),
-  password_confirmation: string(),
+  password_confirmation: text('password confirmation', LIMITS.password),
 });
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;

@@ -4,32 +4,69 @@ import { nairaToKobo } from './money';
 /**
  * Field structs with the message a customer sees when the value is wrong. The server turns a
  * failure into a 422 with these messages; the SPA may reuse the same predicates.
+ *
+ * Every string is measured against its cap before anything else reads it, so no pattern ever
+ * runs on a long input; and no pattern here can backtrack (each is checked by a ReDoS analyser).
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const LIMITS = {
+  /** RFC 5321's longest usable address. */
+  email: 254,
+  /** An e-mail or a code number. */
+  uniqueid: 254,
+  /** Long passphrases are welcome; past this a password is a hashing cost, not security. */
+  password: 128,
+  name: 50,
+  address: 200,
+  city: 50,
+  location: 50,
+  phone: 20,
+  /** Bank and product codes, references and other short identifiers; also the cap before an exact-length check (OTP, PIN, account number). */
+  code: 64,
+  /** A number typed as text: an amount, a page, an id. */
+  numeric: 20,
+} as const;
+
+/** Domain labels are separated by single dots, so the pattern has one way to match any input. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const isDigits = (value: string, length?: number): boolean =>
   /^\d+$/.test(value) && (length === undefined || value.length === length);
 
+type Check = (value: string) => true | string;
+
+/**
+ * A string of at most `max` characters that then passes each check in turn. One refinement runs
+ * them all, so a check never sees a string over the cap (superstruct would run nested ones anyway).
+ */
+export const text = (label: string, max: number, ...checks: Check[]): Struct<string, null> =>
+  refine(string(), 'text', (value) => {
+    if (value.length > max) return `The ${label} may not be longer than ${max} characters.`;
+    for (const check of checks) {
+      const result = check(value);
+      if (result !== true) return result;
+    }
+    return true;
+  });
+
+const notBlank =
+  (label: string): Check =>
+  (value) =>
+    value.trim().length > 0 || `The ${label} field is required.`;
+
 /** A string that is not blank; the label names the field in the message. */
-export const required = (label: string): Struct<string, null> =>
-  refine(string(), 'required', (v) => v.trim().length > 0 || `The ${label} field is required.`);
+export const required = (label: string, max: number = LIMITS.code): Struct<string, null> => text(label, max, notBlank(label));
 
 export const email = (): Struct<string, null> =>
-  refine(required('email'), 'email', (v) => EMAIL_PATTERN.test(v.trim()) || 'Enter a valid e-mail address.');
+  text('email', LIMITS.email, notBlank('email'), (v) => EMAIL_PATTERN.test(v.trim()) || 'Enter a valid e-mail address.');
 
 export const password = (label = 'password'): Struct<string, null> =>
-  refine(
-    string(),
-    'password',
-    (v) => v.length >= PASSWORD_MIN_LENGTH || `The ${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  );
+  text(label, LIMITS.password, (v) => v.length >= PASSWORD_MIN_LENGTH || `The ${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`);
 
-export const otpCode = (): Struct<string, null> =>
-  refine(string(), 'otp', (v) => isDigits(v, 6) || 'The OTP must be 6 digits.');
+export const otpCode = (): Struct<string, null> => text('OTP', LIMITS.code, (v) => isDigits(v, 6) || 'The OTP must be 6 digits.');
 
 export const phoneNumber = (): Struct<string, null> =>
-  refine(required('phone number'), 'phone', (v) => isDigits(v) || 'The phone number must contain digits only.');
+  text('phone number', LIMITS.phone, notBlank('phone number'), (v) => isDigits(v) || 'The phone number must contain digits only.');
 
 /** The largest value of a PostgreSQL `integer` column: every id and every integer the client sends fits in one. */
 export const PG_INTEGER_MAX = 2_147_483_647;
@@ -40,32 +77,30 @@ const boundedInteger = (label: string, least: number): Struct<number, null> =>
     n < least ? `The ${label} field is invalid.` : n > PG_INTEGER_MAX ? `The ${label} field is too large.` : true,
   );
 
+/** Query values arrive as text: one too long to be a number is not parsed at all. */
+const numericText = (label: string) => text(label, LIMITS.numeric);
+
 /** A page number from a query string; absent or empty is the first page. */
 export const pageNumber = () =>
-  coerce(boundedInteger('page', 1), optional(string()), (v) => (v === undefined || v === '' ? 1 : Number(v)));
+  coerce(boundedInteger('page', 1), optional(numericText('page')), (v) => (v === undefined || v === '' ? 1 : Number(v)));
 
 /** A number filter from a query string; empty means no filter. */
 export const filterNumber = (label: string) =>
-  coerce(optional(boundedInteger(label, 0)), string(), (v) => (v === '' ? undefined : Number(v)));
+  coerce(optional(boundedInteger(label, 0)), numericText(label), (v) => (v === '' ? undefined : Number(v)));
 
 /** An id that may arrive as a number (JSON) or a numeric string (forms). */
 export const numericId = (label: string): Struct<number, null> =>
   define<number>('numericId', (v) => {
-    const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+    const n = typeof v === 'string' && v.length <= LIMITS.numeric && /^\d+$/.test(v) ? Number(v) : v;
     return (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= PG_INTEGER_MAX) || `Choose a valid ${label}.`;
   });
 
-export const pinCode = (label = 'PIN'): Struct<string, null> =>
-  refine(string(), 'pin', (v) => isDigits(v, 4) || `The ${label} must be 4 digits.`);
+export const pinCode = (label = 'PIN'): Struct<string, null> => text(label, LIMITS.code, (v) => isDigits(v, 4) || `The ${label} must be 4 digits.`);
 
 /** Naira amounts arrive as numbers (deposit) or strings (withdraw); both must be more than 0.9. */
 export const MIN_AMOUNT_KOBO = 91;
 export const nairaAmount = (label = 'amount'): Struct<string | number, null> =>
-  refine(
-    union([string(), number()]),
-    'naira',
-    (v) => {
-      const kobo = nairaToKobo(v);
-      return (kobo !== null && kobo >= MIN_AMOUNT_KOBO) || `Enter a valid ${label} greater than ₦0.90.`;
-    },
-  );
+  refine(union([numericText(label), number()]), 'naira', (v) => {
+    const kobo = nairaToKobo(v);
+    return (kobo !== null && kobo >= MIN_AMOUNT_KOBO) || `Enter a valid ${label} greater than ₦0.90.`;
+  });

@@ -1,8 +1,8 @@
-import { array, literal, nullable, number, object, optional, refine, string, union, type Infer } from 'superstruct';
-import { isDigits, nairaAmount, pinCode, required } from './fields';
+import { array, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
+import { isDigits, LIMITS, nairaAmount, pinCode, required, text } from './fields';
 
 /** POST customer/deposit/fundaccount: amount in naira (a number), payfrom 2 = card checkout. */
-export const FundAccountRequest = object({ amount: nairaAmount(), payfrom: optional(union([number(), string()])) });
+export const FundAccountRequest = object({ amount: nairaAmount(), payfrom: optional(union([number(), text('payfrom', LIMITS.numeric)])) });
 export type FundAccountRequest = Infer<typeof FundAccountRequest>;
 
 /** Shaped like the gateway's init answer: the browser goes to checkoutUrl. */
@@ -49,7 +49,7 @@ export type AccountDetailsResponse = Infer<typeof AccountDetailsResponse>;
 
 export const ACCOUNT_NUMBER_LENGTH = 10;
 export const accountNumber = () =>
-  refine(string(), 'accountNumber', (v) => isDigits(v, ACCOUNT_NUMBER_LENGTH) || 'The account number must be 10 digits.');
+  text('account number', LIMITS.code, (v) => isDigits(v, ACCOUNT_NUMBER_LENGTH) || 'The account number must be 10 digits.');
 
 /** POST customer/withdrawal/makewithdrawal: amount is sent as a string (spec 5). */
 export const WithdrawRequest = object({

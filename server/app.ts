@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -7,9 +9,14 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { idempotency } from './http/idempotency';
+import { guardJsonDepth } from './http/json-body';
 import { requireSession } from './http/principal';
 import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
-import { ClientError } from './lib/errors';
+import { ClientError, errorBody } from './lib/errors';
+import { QueueFull } from './lib/fair-queue';
+import { AUTH_TEXTS } from './modules/auth/texts';
+import { startHousekeeping } from './jobs/housekeeping';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { mailboxRoutes } from './modules/sandbox/mailbox';
@@ -41,13 +48,21 @@ export interface AppOptions {
   mail?: MailProvider;
   /** Replaces the configured payment gateway (tests point it at a local fake Monnify). */
   gateway?: PaymentGateway;
-  /** Run the reconciliation job on a timer (the server does; tests call it directly). */
+  /** Run the reconciliation and housekeeping jobs on timers (the server does; tests call them directly). */
   startJobs?: boolean;
+  /** How long a repeated Idempotency-Key waits for an answer another instance is still working out. */
+  idempotencyWaitMs?: number;
   /** Where log lines go (stdout by default); false for none. */
   logStream?: NodeJS.WritableStream | false;
 }
 
 export const API_PREFIX = '/api/v1';
+
+/**
+ * What a JSON request may weigh: the largest the API takes (a sign-up) is well under 1 KB. Routes
+ * that need more (the payment webhook) say so themselves. See docs/rules.md.
+ */
+export const JSON_BODY_LIMIT = 4 * 1024;
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const STATUS_TEXTS: Record<number, string> = {
@@ -66,10 +81,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logStream === false
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            // A query string can carry what logs must not (an account number): log the path only.
+            serializers: {
+              req: (request: { method: string; url: string; ip: string }) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                remoteAddress: request.ip,
+              }),
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
   });
+  guardJsonDepth(app);
   const mail = options.mail ?? createMailProvider(config, database.db, app.log);
   const db = database.db;
   const gateway = options.gateway ?? createPaymentGateway(config, db, app.log, now);
@@ -83,17 +110,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('wallet', wallet);
 
-  app.setErrorHandler((error: FastifyError | ClientError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ClientError | QueueFull, request, reply) => {
     if (error instanceof ClientError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause }, error.message);
-      return reply.code(error.statusCode).send({ status: 'error', message: error.messages });
+      return reply.code(error.statusCode).send(errorBody(error.messages));
     }
-    const status = error.statusCode ?? 500;
+    if (error instanceof QueueFull) {
+      request.log.warn('hashing queue full; answered busy');
+      return reply.code(503).header('retry-after', '5').send(errorBody(AUTH_TEXTS.busy));
+    }
+    const status = 'statusCode' in error && error.statusCode !== undefined ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ status: 'error', message: STATUS_TEXTS[status] ?? 'The request was not accepted.' });
+      return reply.code(status).send(errorBody(STATUS_TEXTS[status] ?? 'The request was not accepted.'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ status: 'error', message: GENERIC_500 });
+    return reply.code(500).send(errorBody(GENERIC_500));
   });
 
   await app.register(helmet, {
@@ -131,8 +162,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
 
   const ctx = { db, mail, appSecret: config.appSecret, now, log: app.log };
+  const idempotent = idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 });
   await app.register(
     async (api) => {
+      // Answers carry a customer's data: no browser or proxy may keep a copy.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await allowCrossOrigin(api, config.corsOrigins);
       authRoutes(api, ctx);
       webhookRoutes(api, wallet);
       await api.register(async (signedIn) => {
@@ -140,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         customerRoutes(signedIn, db, now);
         dashboardRoutes(signedIn);
         pinRoutes(signedIn, db, now);
-        walletRoutes(signedIn, wallet);
+        walletRoutes(signedIn, wallet, idempotent);
         transactionRoutes(signedIn, db);
         notificationRoutes(signedIn, db);
       });
@@ -153,17 +190,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startJobs) {
     const stopReconciliation = startReconciliation(wallet);
     app.addHook('onClose', stopReconciliation);
+    const stopHousekeeping = startHousekeeping({ db, now, log: app.log });
+    app.addHook('onClose', stopHousekeeping);
   }
 
   const spa = await serveSpa(app, config.distDir);
   if (spa) trimAssetHeaders(app);
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old build's chunk after a deploy, a mistyped icon) is a 404, not index.html.
-    const isFile = request.url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const isFile = request.url.startsWith('/assets/') || path.posix.extname(request.url.split('?')[0] ?? '') !== '';
     const isPage = request.method === 'GET' && !isFile && !request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/');
     if (spa && isPage) return sendSpaIndex(reply);
-    return reply.code(404).send({ status: 'error', message: STATUS_TEXTS[404] });
+    return reply.code(404).send(errorBody(STATUS_TEXTS[404] ?? 'Not found.'));
   });
 
   return app;
+}
+
+/**
+ * The API is same-origin by default: a preflight gets a plain 204 with no CORS headers, so a
+ * browser on another site may not call it. CORS_ORIGINS names the origins that may.
+ */
+async function allowCrossOrigin(api: FastifyInstance, origins: string[]) {
+  if (origins.length > 0) {
+    await api.register(cors, { origin: origins, methods: ['GET', 'POST', 'DELETE'], allowedHeaders: ['authorization', 'content-type', 'idempotency-key'] });
+    return;
+  }
+  api.options('/*', async (_request, reply) => reply.code(204).header('allow', 'GET, POST, DELETE, OPTIONS').send());
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withoutTrailingSlashes } from './lib/urls';
 
 export type MailProviderName = 'sandbox' | 'smtp';
 export type PaymentProviderName = 'sandbox' | 'monnify';
@@ -34,6 +35,8 @@ export interface Config {
   dailyWithdrawalLimitKobo: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Browser origins allowed to call the API from elsewhere; none by default (same origin only). */
+  corsOrigins: string[];
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -55,12 +58,21 @@ const monnifyFrom = (env: Env): MonnifyConfig | undefined => {
   } = env;
   if (!apiKey || !secretKey || !contractCode || !sourceAccountNumber) return undefined;
   return {
-    baseUrl: (env.MONNIFY_BASE_URL ?? 'https://sandbox.monnify.com').replace(/\/+$/, ''),
+    baseUrl: withoutTrailingSlashes(env.MONNIFY_BASE_URL ?? 'https://sandbox.monnify.com'),
     apiKey,
     secretKey,
     contractCode,
     sourceAccountNumber,
   };
+};
+
+/** CORS_ORIGINS: a comma-separated list of origins such as https://app.example.ng. */
+const origins = (value: string | undefined): string[] => {
+  const list = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of list) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`CORS_ORIGINS must list origins like https://app.example.ng (got "${origin}")`);
+  }
+  return list;
 };
 
 const oneOf = <T extends string>(name: string, value: string, allowed: readonly T[]): T => {
@@ -77,7 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(env.PUBLIC_URL ?? `http://localhost:${port}`),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
@@ -91,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     dailyWithdrawalLimitKobo: naira('WITHDRAWAL_DAILY_LIMIT', env.WITHDRAWAL_DAILY_LIMIT ?? '1000000'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    corsOrigins: origins(env.CORS_ORIGINS),
   };
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {

@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** SIGTERM, then wait for the exit; removes the data directory it made itself. */
   stop(): Promise<void>;
+  /** kill -9: no shutdown at all, as in a crash. The data stays for a restart. */
+  crash(): Promise<void>;
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
@@ -23,25 +27,40 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`server did not answer on ${url} within ${timeoutMs} ms`);
 }
 
+/** A port nothing listens on right now. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
 /**
- * Starts the real server (the production build in dist/, sandbox providers) on 127.0.0.1 with a
- * throw-away embedded database, or on `env.DATABASE_URL` when given.
+ * Starts the real server (the production build in dist/, sandbox providers) on 127.0.0.1 with an
+ * embedded database in `dataDir` (a throw-away one when not given), or on `env.DATABASE_URL`.
  */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetvest-'));
+export async function startServer(port: number, env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fleetvest-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child, 60_000);
+  const exit = (signal: NodeJS.Signals) => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    return exited;
+  };
   return {
     url,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await exit('SIGTERM');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      await exit('SIGKILL');
     },
   };
 }

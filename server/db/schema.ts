@@ -15,8 +15,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LIMITS } from '../../contract/fields';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The database refuses what the API would: a column never holds more characters than the
+ * contract lets a client send (the second wall behind validation).
+ */
+const atMost = (column: AnyPgColumn, max: number) => sql`char_length(${column}) <= ${sql.raw(String(max))}`;
 
 /** The customer a row belongs to. */
 const ownerId = () =>
@@ -65,15 +72,26 @@ export const customers = pgTable(
     uniqueIndex('customers_email_key').on(t.email),
     check('customers_wallet_balance_nonnegative', sql`${t.walletBalance} >= 0`),
     check('customers_payout_balance_nonnegative', sql`${t.payoutBalance} >= 0`),
+    check('customers_email_length', atMost(t.email, LIMITS.email)),
+    check('customers_firstname_length', atMost(t.firstname, LIMITS.name)),
+    check('customers_lastname_length', atMost(t.lastname, LIMITS.name)),
+    check('customers_phonenumber_length', atMost(t.phonenumber, LIMITS.phone)),
+    check('customers_address_length', atMost(t.address, LIMITS.address)),
+    check('customers_city_length', atMost(t.city, LIMITS.city)),
+    check('customers_location_length', atMost(t.location, LIMITS.location)),
   ],
 );
 
 /** A sign-up in progress: the e-mail and password hash from getstarted, until register completes it. */
-export const signups = pgTable('signups', {
-  email: text('email').primaryKey(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
+export const signups = pgTable(
+  'signups',
+  {
+    email: text('email').primaryKey(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('signups_email_length', atMost(t.email, LIMITS.email))],
+);
 
 /** One live one-time code per (purpose, e-mail); a resend replaces it. */
 export const otps = pgTable(
@@ -90,8 +108,20 @@ export const otps = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     proofExpiresAt: timestamp('proof_expires_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('otps_purpose_email_key').on(t.purpose, t.email)],
+  (t) => [uniqueIndex('otps_purpose_email_key').on(t.purpose, t.email), check('otps_email_length', atMost(t.email, LIMITS.email))],
 );
+
+/**
+ * Failed guesses counted under a key ('customer:<id>' for a password, 'otp:<e-mail>' for one-time
+ * codes, 'login:<identifier>' for sign-ins to no account), within a window, and the lock they
+ * lead to. A try is claimed here before the guess is compared. See docs/rules.md.
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -186,6 +216,8 @@ export const payments = pgTable(
     customerId: ownerId(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
+    /** The hosted checkout the customer was sent to; a repeated request is sent there again. */
+    checkoutUrl: text('checkout_url'),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] }).notNull().default('PENDING'),
     amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }),
@@ -238,19 +270,26 @@ export const notifications = pgTable(
   (t) => [index('notifications_customer_idx').on(t.customerId, t.status, t.createdAt)],
 );
 
-/** The first answer to a money-moving POST, replayed for a repeat with the same key. */
+/**
+ * An Idempotency-Key, claimed in the same transaction as the effect it names (the withdrawal,
+ * payment... under `reference`), so a claim always means that effect happened. The answer is
+ * stored with the claim or as soon as it is known; until then a repeat works it out from the
+ * effect's row. Keys expire after a day.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     customerId: ownerId(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    /** Null while the first request is still running. */
+    /** Our reference of the effect the claim committed with. */
+    reference: text('reference'),
+    /** Null until the answer is known. */
     statusCode: integer('status_code'),
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+  (t) => [primaryKey({ columns: [t.customerId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** The sandbox gateway's own books: what its checkout page and bank transfers did. */

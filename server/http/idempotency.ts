@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
-import { isUniqueViolation } from '../db/errors';
-import { ClientError } from '../lib/errors';
+import { ClientError, errorBody } from '../lib/errors';
+import { keyedQueue } from '../lib/keyed-queue';
+import { findKey, KeyTaken, storeAnswer, type KeyAnswer, type KeyClaim } from '../modules/idempotency/keys';
 import { principalOf } from './principal';
 
 export const IDEMPOTENCY_TEXTS = {
@@ -15,6 +14,17 @@ export const IDEMPOTENCY_TEXTS = {
 } as const;
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const POLL_MS = 100;
+
+export interface IdempotencySettings {
+  db: Db;
+  now: () => Date;
+  /**
+   * How long a repeat waits for the answer of a claim another instance is still working on,
+   * before it works the answer out from the effect's own row instead.
+   */
+  waitMs: number;
+}
 
 /**
  * What makes two requests "the same": route and body, without the PIN. The PIN authorises a request
@@ -26,76 +36,81 @@ const requestHash = (request: FastifyRequest) => {
   return createHash('sha256').update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(body)}`).digest('hex');
 };
 
-/** How long a repeat waits for the first request's answer before it gets a 409 (tests shorten it). */
-export const idempotencyWait = { ms: 15_000 };
-const POLL_MS = 100;
+export interface IdempotentCall<T> {
+  /** The handler; it passes the claim to the service, whose effect transaction claims the key. */
+  run: (claim: KeyClaim | undefined) => Promise<T>;
+  /** The answer, worked out from the row of the effect a claim names, when none was stored. */
+  recover: (reference: string) => Promise<KeyAnswer>;
+}
 
 /**
- * Runs a money-moving handler at most once per (customer, Idempotency-Key): a repeat gets the
- * first answer again, and a repeat sent while the first still runs waits for that answer (409 only
- * if it takes longer than idempotencyWait). A 4xx answer is kept; a deliberate 5xx ("try
- * again later") frees the key for a retry; an unexpected error leaves it claimed, so a repeat can
- * never run the handler a second time when the first may have moved money.
+ * Runs a money-moving handler at most once per (customer, Idempotency-Key). The key is claimed
+ * in the same database transaction as the effect (see modules/idempotency/keys.ts), so:
+ * - no claim means nothing happened, and the request runs (a refusal, a 503 before any money
+ *   moved, or a crash before the commit all leave the key free);
+ * - a claim means the effect happened once: a repeat gets the stored answer, or, when the answer
+ *   was never stored (the server died after the commit), one worked out from the effect's row.
+ * In this process, requests with one key take turns, so a double tap waits for the first answer;
+ * across instances the claim's unique key decides, and the loser replays the winner's answer.
  */
-export async function idempotent<T>(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  handler: () => Promise<T>,
-): Promise<T | FastifyReply> {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return handler();
-  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new ClientError(422, IDEMPOTENCY_TEXTS.badKey);
-  const { customerId } = principalOf(request);
-  const hash = requestHash(request);
-  const mine = and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key));
+export function idempotency(settings: IdempotencySettings) {
+  const turns = keyedQueue();
 
-  const claim = () =>
-    db
-      .insert(idempotencyKeys)
-      .values({ customerId, key, requestHash: hash })
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      });
-  const deadline = Date.now() + idempotencyWait.ms;
-  while (!(await claim())) {
-    const [first] = await db.select().from(idempotencyKeys).where(mine);
-    // No row: the first request failed unexpectedly and freed the key, so this one claims it next.
-    if (first) {
+  return async function idempotent<T>(request: FastifyRequest, reply: FastifyReply, call: IdempotentCall<T>): Promise<T | FastifyReply> {
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) return call.run(undefined);
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new ClientError(422, IDEMPOTENCY_TEXTS.badKey);
+    const { customerId } = principalOf(request);
+    const hash = requestHash(request);
+
+    const replay = (answer: KeyAnswer) => reply.code(answer.statusCode).header('idempotent-replay', 'true').send(answer.body);
+
+    /** A claim exists: its stored answer, after a short wait for one still being worked out. */
+    const answerOf = async (first: NonNullable<Awaited<ReturnType<typeof findKey>>>) => {
       if (first.requestHash !== hash) throw new ClientError(422, IDEMPOTENCY_TEXTS.reused);
-      if (first.statusCode !== null) return reply.code(first.statusCode).header('idempotent-replay', 'true').send(first.response);
-    }
-    if (Date.now() >= deadline) throw new ClientError(409, IDEMPOTENCY_TEXTS.inProgress);
-    await sleep(POLL_MS);
-  }
+      const deadline = Date.now() + settings.waitMs;
+      let row: typeof first | undefined = first;
+      while (row && row.statusCode === null && Date.now() < deadline) {
+        await sleep(POLL_MS);
+        row = await findKey(settings.db, customerId, key);
+      }
+      if (row?.statusCode != null) return replay({ statusCode: row.statusCode, body: row.response });
+      // Keys claimed before claims named their effect carry no reference: nothing to work out.
+      if (!first.reference) throw new ClientError(409, IDEMPOTENCY_TEXTS.inProgress);
+      return replay(await call.recover(first.reference));
+    };
 
-  let result: T;
-  try {
-    result = await handler();
-  } catch (error) {
-    // A deliberate answer is kept, except "try again later" (a 503 before any money moved), which
-    // frees the key. After an unexpected error nobody knows what moved: the key stays claimed.
-    if (error instanceof ClientError && error.statusCode < 500) {
-      await remember(error.statusCode, { status: 'error', message: error.messages });
-    } else if (error instanceof ClientError) {
-      await db.delete(idempotencyKeys).where(mine);
-    }
-    throw error;
-  }
-  await remember(reply.statusCode, result);
-  return result;
+    const attempt = async (): Promise<T | FastifyReply> => {
+      const existing = await findKey(settings.db, customerId, key);
+      if (existing) return answerOf(existing);
+      const claim: KeyClaim = { customerId, key, requestHash: hash, at: settings.now() };
+      let result: T;
+      try {
+        result = await call.run(claim);
+      } catch (error) {
+        if (error instanceof KeyTaken) {
+          const winner = await findKey(settings.db, customerId, key);
+          if (winner) return answerOf(winner);
+        }
+        // A refusal after the claim committed (a declined transfer) is the answer to replay. A
+        // refusal before it left no claim, and storing then changes nothing.
+        if (error instanceof ClientError && error.statusCode < 500) {
+          await remember(claim, { statusCode: error.statusCode, body: errorBody(error.messages) });
+        }
+        throw error;
+      }
+      await remember(claim, { statusCode: reply.statusCode, body: result });
+      return result;
+    };
 
-  /**
-   * Stores the answer for repeats. If that fails the handler has still run (money may have moved),
-   * so the key stays claimed: repeats get a 409, never a second run.
-   */
-  async function remember(statusCode: number, response: unknown) {
-    await db
-      .update(idempotencyKeys)
-      .set({ statusCode, response })
-      .where(mine)
-      .catch((error: unknown) => request.log.error({ err: error, key }, 'could not store the answer for an Idempotency-Key; repeats will get 409'));
-  }
+    /** If storing fails, the claim still names its effect, so a repeat works the answer out instead. */
+    const remember = (claim: KeyClaim, answer: KeyAnswer) =>
+      storeAnswer(settings.db, claim, answer).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not store the answer of an Idempotency-Key; repeats will work it out'),
+      );
+
+    return turns(`${customerId}:${key}`, attempt);
+  };
 }
+
+export type Idempotent = ReturnType<typeof idempotency>;

@@ -1,11 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AUTH_TEXTS } from '../modules/auth/texts';
 import { tooManyRequests } from '../lib/errors';
 
 /**
- * Counted per client address AND the account asked about: many Nigerian mobile customers share
- * one carrier-NAT address, so an address-only limit would lock out strangers. Counters live in
- * Redis when REDIS_URL is set, so they hold across instances.
+ * Two counters guard each signed-out call that costs a hash or a mail. The first is per client
+ * address AND the account asked about: many Nigerian mobile customers share one carrier-NAT
+ * address, so an address-only limit at this level would lock out strangers. The second is a
+ * generous ceiling per address alone, on top, so one address cannot try many accounts either.
+ * Counters live in Redis when REDIS_URL is set, so they hold across instances. See docs/rules.md.
  */
 export const RATE_LIMITS = {
   login: { max: 10, timeWindow: '1 minute', field: 'uniqueid' },
@@ -13,12 +15,24 @@ export const RATE_LIMITS = {
   otpCheck: { max: 10, timeWindow: '1 minute', field: 'email' },
 } as const;
 
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+
+/** Per client address, whatever accounts it asks about: each kind of call counts on its own. */
+export const ADDRESS_CEILING = { max: 60, timeWindowMs: 60_000 } as const;
+
 const bodyField = (request: FastifyRequest, field: string) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 };
 
-export const rateLimit = (kind: keyof typeof RATE_LIMITS) => {
+/** "1 minute", "42 seconds": the wait as a customer reads it. */
+const waitText = (seconds: number) =>
+  seconds >= 60
+    ? `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}`
+    : `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+
+/** The per address-and-account limit, as route config for @fastify/rate-limit (runs once the body is read). */
+export const rateLimit = (kind: RateLimitKind) => {
   const { field, ...limit } = RATE_LIMITS[kind];
   return {
     rateLimit: {
@@ -29,3 +43,26 @@ export const rateLimit = (kind: keyof typeof RATE_LIMITS) => {
     },
   };
 };
+
+/**
+ * The per-address ceilings, as onRequest hooks: they run before the body is even read, so a
+ * flood from one address costs almost nothing past its ceiling. Built once per app, so every
+ * route of a kind shares its counter.
+ */
+export function addressCeilings(app: FastifyInstance): Record<RateLimitKind, onRequestHookHandler> {
+  const hook = (kind: RateLimitKind): onRequestHookHandler => {
+    const check = app.createRateLimit({
+      max: ADDRESS_CEILING.max,
+      timeWindow: ADDRESS_CEILING.timeWindowMs,
+      keyGenerator: (request: FastifyRequest) => `${kind}-address:${request.ip}`,
+    });
+    return async (request, reply) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw tooManyRequests(AUTH_TEXTS.tooManyAttempts(waitText(result.ttlInSeconds)));
+      }
+    };
+  };
+  return { login: hook('login'), otpSend: hook('otpSend'), otpCheck: hook('otpCheck') };
+}

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { fairQueue } from './fair-queue';
 
 /**
  * Passwords and PINs: scrypt (memory-hard) with a random salt. The parameters travel with the
@@ -12,22 +14,31 @@ const scryptAsync = (secret: string, salt: Buffer, params: typeof SCRYPT) =>
     ),
   );
 
-export async function hashSecret(secret: string): Promise<string> {
+/**
+ * Every hash runs through one queue: as many at once as the machine has cores, the rest taking
+ * turns by who asked (a client address, a customer). A flood of logins from one address then
+ * delays everyone else by about one hash, and past HASH_QUEUE_MAX waiting hashes new ones are
+ * refused (QueueFull, answered "busy") instead of queueing for ever. See docs/rules.md.
+ */
+export const HASH_QUEUE_MAX = 200;
+const hashing = fairQueue({ concurrency: Math.max(1, Math.min(4, availableParallelism())), maxQueued: HASH_QUEUE_MAX });
+
+/** Whose turn a hash is counted under; `server` for work no client asked for. */
+export type HashRequester = string;
+
+export async function hashSecret(secret: string, requester: HashRequester = 'server'): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(secret, salt, SCRYPT);
+  const key = await hashing.run(requester, () => scryptAsync(secret, salt, SCRYPT));
   return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+export async function verifySecret(secret: string, stored: string, requester: HashRequester = 'server'): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scryptAsync(secret, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    keylen: expected.length,
-  });
+  const actual = await hashing.run(requester, () =>
+    scryptAsync(secret, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p), keylen: expected.length }),
+  );
   return timingSafeEqual(actual, expected);
 }
 

@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { desc, eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { MAIL_TEXTS } from '../modules/auth/texts';
 import { verifyLedger } from '../modules/wallet/ledger';
 
-/**
- * A real database for one test file: PGlite in memory, or (TEST_DB=postgres) a brand-new
- * database on the server at TEST_DATABASE_URL, dropped afterwards.
- */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `fv_test_${randomBytes(6).toString('hex')}`;
@@ -24,16 +25,48 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
+  };
+}
+
+/**
+ * A real database for one test file: PGlite in memory, or (TEST_DB=postgres) a brand-new
+ * database on the server at TEST_DATABASE_URL, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+  const fresh = await freshPostgresDatabase();
+  const database = await openDatabase({ url: fresh.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * A database for a server run in its own process (a crash test): the environment that points
+ * the server at it, a way to open it here once that process has stopped, and its removal.
+ */
+export async function createServerDatabase(): Promise<{ env: Record<string, string>; open(): Promise<Database>; remove(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const fresh = await freshPostgresDatabase();
+    return { env: { DATABASE_URL: fresh.url }, open: () => openDatabase({ url: fresh.url }), remove: fresh.drop };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleetvest-test-'));
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
 
@@ -99,17 +132,24 @@ export const postForm = (app: FastifyInstance, path: string, fields: Record<stri
     payload: new URLSearchParams(fields).toString(),
   });
 
-/** The newest code mailed to an address, read from the sandbox outbox like a person would. */
-export async function latestOtp(database: Database, email: string): Promise<string> {
-  const [mail] = await database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const code = mail ? /\b(\d{6})\b/.exec(mail.body)?.[1] : undefined;
-  if (!code) throw new Error(`no OTP mailed to ${email}`);
-  return code;
+/**
+ * The newest code of one kind mailed to an address, read from the sandbox outbox like a person
+ * would. Reset codes are mailed after the answer, so it waits a little for one to arrive.
+ */
+export async function latestOtp(database: Database, email: string, purpose: 'register' | 'reset' = 'register'): Promise<string> {
+  const subject = purpose === 'register' ? MAIL_TEXTS.registerSubject : MAIL_TEXTS.resetSubject;
+  for (let waited = 0; waited <= 3000; waited += 50) {
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.subject, subject)))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const code = mail ? /\b(\d{6})\b/.exec(mail.body)?.[1] : undefined;
+    if (code) return code;
+    await sleep(50);
+  }
+  throw new Error(`no ${purpose} OTP mailed to ${email}`);
 }
 
 export const DETAILS = {

@@ -6,7 +6,8 @@ import { ClientError, tooManyRequests, unprocessable } from '../../lib/errors';
 import { hashOtp, newOtp, sameHash } from '../../lib/secrets';
 import type { MailProvider } from '../../providers/mail';
 import { MAIL_TEXTS, AUTH_TEXTS } from './texts';
-import { OTP_MAX_TRIES, OTP_PROOF_TTL_MS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from './rules';
+import { GUESS_KEYS, OTP_GUESSES, OTP_MAX_TRIES, OTP_PROOF_TTL_MS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from './rules';
+import { claimTry, clearTries, lockEnd, minutesLeft } from './throttle';
 
 export interface OtpContext {
   db: Db;
@@ -20,12 +21,17 @@ const subjects: Record<OtpPurpose, string> = {
   reset: MAIL_TEXTS.resetSubject,
 };
 
+const otpLocked = (lockedUntil: Date, now: Date) => tooManyRequests(AUTH_TEXTS.otpLocked(minutesLeft(lockedUntil, now)));
+
 /**
  * Issues a fresh code for (purpose, e-mail) and mails it. The upsert only replaces a code sent
- * more than a minute ago, so concurrent or rapid resends cannot mail two codes.
+ * more than a minute ago, so concurrent or rapid resends cannot mail two codes. An e-mail whose
+ * codes are being guessed gets no new one until its lock runs out.
  */
 export async function issueOtp(ctx: OtpContext, purpose: OtpPurpose, email: string, run: Db | Tx = ctx.db) {
   const now = ctx.now();
+  const locked = await lockEnd(run, GUESS_KEYS.otp(email), now);
+  if (locked) throw otpLocked(locked, now);
   const code = newOtp();
   const fresh = {
     codeHash: hashOtp(ctx.appSecret, purpose, email, code),
@@ -62,9 +68,11 @@ async function sendOtp(ctx: OtpContext, purpose: OtpPurpose, email: string, code
 }
 
 /**
- * Checks a code and counts the try. Each try is its own committed statement, so a wrong code
- * is counted even though the caller then fails. With `requireProof` the code must already have
- * been proven by checkotp (registration); otherwise a correct code proves it now.
+ * Checks a code and counts the try, twice: against this code (OTP_MAX_TRIES) and against the
+ * e-mail across every code it was sent (OTP_GUESSES), both claimed before the comparison. Each
+ * try is its own committed statement, so a wrong code is counted even though the caller then
+ * fails. With `requireProof` the code must already have been proven by checkotp (registration);
+ * otherwise a correct code proves it now.
  */
 export async function proveOtp(
   ctx: OtpContext,
@@ -74,6 +82,9 @@ export async function proveOtp(
   options: { requireProof: boolean },
 ): Promise<{ id: number }> {
   const now = ctx.now();
+  const guesses = GUESS_KEYS.otp(email);
+  const claim = await claimTry(ctx.db, guesses, OTP_GUESSES, now);
+  if (!claim.allowed) throw otpLocked(claim.lockedUntil, now);
   const [row] = await ctx.db.select().from(otps).where(and(eq(otps.purpose, purpose), eq(otps.email, email)));
   const proven = row?.verifiedAt && row.proofExpiresAt && row.proofExpiresAt > now;
   if (!row || (!proven && row.expiresAt <= now)) throw unprocessable(AUTH_TEXTS.otpExpired);
@@ -86,8 +97,10 @@ export async function proveOtp(
     .returning({ attempts: otps.attempts });
   if (!counted) throw unprocessable(AUTH_TEXTS.otpTooManyTries);
   if (!sameHash(hashOtp(ctx.appSecret, purpose, email, code), row.codeHash)) {
+    if (claim.lockedUntil) throw otpLocked(claim.lockedUntil, now);
     throw unprocessable(counted.attempts >= OTP_MAX_TRIES ? AUTH_TEXTS.otpTooManyTries : AUTH_TEXTS.otpIncorrect);
   }
+  await clearTries(ctx.db, guesses);
   if (!proven) {
     await ctx.db
       .update(otps)

@@ -28,7 +28,7 @@ describe('password recovery', () => {
   it('checks the reset code, refuses a mismatch, then sets the new password and signs out everywhere', async () => {
     const forgot = await post('customer/auth/forgotpasswordwithemail', { email });
     expect(forgot.statusCode).toBe(200);
-    const otp = await latestOtp(t.database, email);
+    const otp = await latestOtp(t.database, email, 'reset');
 
     const wrongCode = await post('customer/auth/checkotp', { email, otp: otp === '123456' ? '654321' : '123456', type: 'reset' });
     expect(wrongCode.json().message).toBe(AUTH_TEXTS.otpIncorrect);
@@ -59,7 +59,7 @@ describe('password recovery', () => {
   const askForReset = async (address: string) => {
     const owner = await signUpAndLogin(t, address);
     expect((await post('customer/auth/forgotpasswordwithemail', { email: address })).statusCode).toBe(200);
-    return { owner, otp: await latestOtp(t.database, address) };
+    return { owner, otp: await latestOtp(t.database, address, 'reset') };
   };
   const resetWith = (address: string, otp: string, password = 'another new password') =>
     post('customer/auth/resetpassword', { otp, email: address, password, password_confirmation: password });

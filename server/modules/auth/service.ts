@@ -12,17 +12,21 @@ import type {
 } from '../../../contract';
 import { callTimes, customers, signups } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { unprocessable } from '../../lib/errors';
-import { decoySecretHash, hashSecret, verifySecret } from '../../lib/secrets';
+import { tooManyRequests, unprocessable } from '../../lib/errors';
+import { decoySecretHash, hashSecret, verifySecret, type HashRequester } from '../../lib/secrets';
 import { presentCustomer } from '../customer/present';
 import { consumeOtp, issueOtp, proveOtp, type OtpContext } from './otp';
-import { CODE_NUMBER_PATTERN, newCodeNumber, normaliseEmail } from './rules';
+import { CODE_NUMBER_PATTERN, GUESS_KEYS, newCodeNumber, normaliseEmail, PASSWORD_GUESSES } from './rules';
+import { claimTry, clearTries, minutesLeft } from './throttle';
 import { openSession, revokeAllSessions } from './sessions';
 import { AUTH_TEXTS, MAIL_TEXTS } from './texts';
 
 export type AuthContext = OtpContext & {
   log: { warn(obj: object, msg: string): void };
 };
+
+/** Who is asking (their client address): password hashing takes turns by it (lib/secrets). */
+type Requester = HashRequester;
 
 const customerByEmail = (ctx: AuthContext, email: string) =>
   ctx.db
@@ -31,10 +35,10 @@ const customerByEmail = (ctx: AuthContext, email: string) =>
     .where(and(eq(customers.email, email), isNull(customers.deletedAt)));
 
 /** getstarted: remembers the e-mail and password of a sign-up and mails an OTP; also the resend. */
-export async function startSignup(ctx: AuthContext, input: GetStartedRequest): Promise<string> {
+export async function startSignup(ctx: AuthContext, input: GetStartedRequest, requester: Requester): Promise<string> {
   const email = normaliseEmail(input.email);
   if ((await customerByEmail(ctx, email)).length > 0) throw unprocessable(AUTH_TEXTS.emailTaken);
-  const passwordHash = await hashSecret(input.password);
+  const passwordHash = await hashSecret(input.password, requester);
   const otp = await ctx.db.transaction(async (tx) => {
     const issued = await issueOtp(ctx, 'register', email, tx);
     await tx
@@ -100,38 +104,59 @@ export async function register(ctx: AuthContext, input: RegisterRequest): Promis
   return AUTH_TEXTS.accountCreated;
 }
 
-/** login: by e-mail or code number; the same answer and the same cost for an unknown user. */
+/**
+ * login: by e-mail or code number; the same answer and the same cost for an unknown user. Each
+ * try is claimed against the customer (e-mail and code number count together) or, for no
+ * account, against the identifier typed, before the password is compared; too many lock sign-in
+ * until the lock runs out or the password is reset. Unknown identifiers lock the same way, so a
+ * lock says nothing about whether an account exists.
+ */
 export async function login(
   ctx: AuthContext,
   input: LoginRequest,
+  requester: Requester,
 ): Promise<{ message: string; customer: Customer; token: string }> {
+  const now = ctx.now();
   const uniqueid = input.uniqueid.trim();
-  const match = CODE_NUMBER_PATTERN.test(uniqueid)
-    ? eq(customers.codeNumber, uniqueid.toUpperCase())
-    : eq(customers.email, normaliseEmail(uniqueid));
+  const byCodeNumber = CODE_NUMBER_PATTERN.test(uniqueid);
+  const identifier = byCodeNumber ? uniqueid.toUpperCase() : normaliseEmail(uniqueid);
+  const match = byCodeNumber ? eq(customers.codeNumber, identifier) : eq(customers.email, identifier);
   const [row] = await ctx.db.select().from(customers).where(and(match, isNull(customers.deletedAt)));
-  const valid = await verifySecret(input.password, row?.passwordHash ?? (await decoySecretHash()));
-  if (!row || !row.passwordHash || !valid) throw unprocessable(AUTH_TEXTS.loginFailed);
-  const token = await openSession(ctx.db, row.id, ctx.now());
+  const guesses = row ? GUESS_KEYS.customer(row.id) : GUESS_KEYS.unknownLogin(identifier);
+  const claim = await claimTry(ctx.db, guesses, PASSWORD_GUESSES, now);
+  if (!claim.allowed) throw passwordLocked(claim.lockedUntil, now);
+  const valid = await verifySecret(input.password, row?.passwordHash ?? (await decoySecretHash()), requester);
+  if (!row || !row.passwordHash || !valid) {
+    throw claim.lockedUntil ? passwordLocked(claim.lockedUntil, now) : unprocessable(AUTH_TEXTS.loginFailed);
+  }
+  await clearTries(ctx.db, guesses);
+  const token = await openSession(ctx.db, row.id, now);
   return { message: AUTH_TEXTS.loginOk, customer: presentCustomer(row), token };
 }
 
-/** forgotpasswordwithemail: mails a reset code; says the same whether or not the e-mail has an account. */
+const passwordLocked = (lockedUntil: Date, now: Date) => tooManyRequests(AUTH_TEXTS.passwordLocked(minutesLeft(lockedUntil, now)));
+
+/**
+ * forgotpasswordwithemail: answers, refuses and counts exactly the same whether or not the e-mail
+ * has an account. An unknown e-mail gets a code too, mailed to nobody, so a second request within a
+ * minute is refused alike and a wrong code reads 'Incorrect OTP.' alike; the mail to a real
+ * account goes out after the answer, so its time gives nothing away either.
+ */
 export async function startPasswordReset(ctx: AuthContext, input: ForgotPasswordRequest): Promise<string> {
   const email = normaliseEmail(input.email);
+  const otp = await issueOtp(ctx, 'reset', email);
   if ((await customerByEmail(ctx, email)).length > 0) {
-    const otp = await issueOtp(ctx, 'reset', email);
-    await otp.send();
+    void otp.send().catch((error: unknown) => ctx.log.warn({ err: error }, 'reset code mail failed; the customer may ask again at once'));
   }
   return AUTH_TEXTS.resetOtpSent;
 }
 
 /** resetpassword: a correct reset code sets the new password and signs out every session. */
-export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest): Promise<string> {
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest, requester: Requester): Promise<string> {
   if (input.password !== input.password_confirmation) throw unprocessable(AUTH_TEXTS.passwordsDiffer);
   const email = normaliseEmail(input.email);
   const otp = await proveOtp(ctx, 'reset', email, input.otp, { requireProof: false });
-  const passwordHash = await hashSecret(input.password);
+  const passwordHash = await hashSecret(input.password, requester);
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otp.id))) throw unprocessable(AUTH_TEXTS.otpExpired);
     const [row] = await tx
@@ -141,6 +166,8 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
       .returning({ id: customers.id });
     if (!row) throw unprocessable(AUTH_TEXTS.otpExpired);
     await revokeAllSessions(tx, row.id, ctx.now());
+    // The customer proved the mailbox: a sign-in lock from wrong passwords has done its job.
+    await clearTries(tx, GUESS_KEYS.customer(row.id));
   });
   return AUTH_TEXTS.passwordReset;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { coerce, enums, object, optional, string } from 'superstruct';
-import { filterNumber, numericId, pageNumber } from '../../../contract';
+import { coerce, enums, object, optional } from 'superstruct';
+import { filterNumber, numericId, pageNumber, text } from '../../../contract';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../http/principal';
 import { parseInput } from '../../lib/validate';
@@ -9,7 +9,7 @@ import { listNotifications, markAllRead, markRead } from './service';
 /** Query values are strings; an empty one means "no filter" (the layout sends which=''). */
 const ListQuery = object({
   page: pageNumber(),
-  read: coerce(optional(enums(['0', '1'])), string(), (v) => (v === '' ? undefined : v)),
+  read: coerce(optional(enums(['0', '1'])), text('read', 1), (v) => (v === '' ? undefined : v)),
   which: filterNumber('which'),
   type: filterNumber('type'),
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { enums, object, string } from 'superstruct';
+import { enums, object } from 'superstruct';
+import { LIMITS, text } from '../../../contract';
 import { formatKobo } from '../../lib/naira';
 import { parseInput } from '../../lib/validate';
 import { finishSandboxCheckout, sandboxCheckout } from '../../providers/payments/sandbox';
@@ -8,7 +9,7 @@ import { settlePayment } from '../wallet/deposit';
 import { escapeHtml, sandboxPage } from './page';
 
 const CheckoutAction = object({ action: enums(['pay', 'fail', 'pending']) });
-const CheckoutPath = object({ reference: string() });
+const CheckoutPath = object({ reference: text('reference', LIMITS.code) });
 
 /**
  * The sandbox gateway's hosted checkout: a page a person can use to pay, fail or leave a

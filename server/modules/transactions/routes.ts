@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { object, optional, string } from 'superstruct';
-import { numericId, pageNumber } from '../../../contract';
+import { object, optional } from 'superstruct';
+import { LIMITS, numericId, pageNumber, text } from '../../../contract';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../http/principal';
 import { parseInput } from '../../lib/validate';
@@ -8,7 +8,7 @@ import { oneTransaction, recentTransactions, transactionPage } from './service';
 
 const PageQuery = object({
   page: pageNumber(),
-  perpage: optional(string()),
+  perpage: optional(text('perpage', LIMITS.numeric)),
 });
 const IdParams = object({ id: numericId('transaction') });
 

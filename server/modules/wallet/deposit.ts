@@ -4,6 +4,7 @@ import { customers, payments } from '../../db/schema';
 import { ClientError, unprocessable } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
 import { newReference } from '../../lib/references';
+import { claimKey, KeyTaken, type KeyAnswer, type KeyClaim } from '../idempotency/keys';
 import { providerTrouble } from './provider-trouble';
 import { notify } from '../notifications/service';
 import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
@@ -17,9 +18,11 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * fundaccount: records the payment under our own reference BEFORE asking the gateway, so any
- * checkout the gateway opens is one we know about; the wallet is credited only on settlement.
+ * checkout the gateway opens is one we know about; the wallet is credited only on settlement. An
+ * Idempotency-Key is claimed with the checkout: a request that dies before that leaves a pending
+ * payment nobody was sent to, which expires at the gateway like any unpaid checkout.
  */
-export async function startDeposit(ctx: WalletContext, customerId: number, input: FundAccountRequest) {
+export async function startDeposit(ctx: WalletContext, customerId: number, input: FundAccountRequest, claim?: KeyClaim) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
   if (amountKobo > MAX_DEPOSIT_KOBO) throw unprocessable(WALLET_TEXTS.depositTooLarge(formatKobo(MAX_DEPOSIT_KOBO)));
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
@@ -38,11 +41,16 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
       redirectUrl: `${ctx.publicUrl}/verifypaymentfunding?paymentReference=${encodeURIComponent(reference)}`,
     });
     await ctx.db.transaction(async (tx) => {
-      await tx.update(payments).set({ providerReference: checkout.providerReference }).where(eq(payments.reference, reference));
+      await claimKey(tx, claim, reference);
+      await tx
+        .update(payments)
+        .set({ providerReference: checkout.providerReference, checkoutUrl: checkout.checkoutUrl })
+        .where(eq(payments.reference, reference));
       await recordTransaction(tx, { customerId, reference, ...KINDS.deposit, amount: amountKobo, details: {}, status: '0' }, ctx.now());
     });
-    return { message: WALLET_TEXTS.depositStarted, checkoutUrl: checkout.checkoutUrl, reference };
+    return depositStarted(reference, checkout.checkoutUrl);
   } catch (error) {
+    if (error instanceof KeyTaken) throw error;
     ctx.log.warn({ err: error, reference }, 'checkout could not be started');
     await ctx.db.update(payments).set({ status: 'FAILED' }).where(eq(payments.reference, reference));
     throw new ClientError(502, WALLET_TEXTS.depositFailed, { cause: error });
@@ -89,6 +97,20 @@ export async function settlePayment(ctx: WalletContext, reference: string): Prom
     await notify(tx, claimed.customerId, WALLET_NOTES.deposit(paid));
     return claimed;
   });
+}
+
+/** What fundaccount answers, from a request or, for a repeated key, from the payment's row. */
+export const depositStarted = (reference: string, checkoutUrl: string) => ({
+  status: 'success' as const,
+  message: WALLET_TEXTS.depositStarted,
+  paymentrequest: { responseBody: { checkoutUrl, paymentReference: reference } },
+});
+
+/** A repeated key whose answer was never stored: the checkout its claim committed with. */
+export async function recoverDeposit(ctx: WalletContext, reference: string): Promise<KeyAnswer> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.reference, reference));
+  if (!payment?.checkoutUrl) throw new Error(`claimed deposit ${reference} has no checkout`);
+  return { statusCode: 200, body: depositStarted(reference, payment.checkoutUrl) };
 }
 
 const presentPayment = (row: PaymentRow): PaymentDetails => ({

@@ -1,10 +1,11 @@
 import { and, eq, gte, ne, sum } from 'drizzle-orm';
 import { nairaToKobo, type Bank, type WithdrawRequest } from '../../../contract';
 import { customers, withdrawals } from '../../db/schema';
-import { unprocessable } from '../../lib/errors';
+import { errorBody, unprocessable } from '../../lib/errors';
 import { startOfLagosDay } from '../../lib/lagos-time';
 import { newReference } from '../../lib/references';
 import { ProviderRejected, UnknownTransfer, type DisbursementStatus } from '../../providers/payments/types';
+import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency/keys';
 import { notify } from '../notifications/service';
 import { verifyPin } from '../profile/pin';
 import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
@@ -40,13 +41,16 @@ const accountDetails = (row: typeof withdrawals.$inferSelect, status: string) =>
  * balance nor the daily limit can be overrun by concurrent requests. Only then is the bank
  * transfer requested; its outcome completes, refunds or leaves the withdrawal for reconciliation.
  */
-export async function makeWithdrawal(ctx: WalletContext, customerId: number, input: WithdrawRequest) {
+export async function makeWithdrawal(ctx: WalletContext, customerId: number, input: WithdrawRequest, claim?: KeyClaim) {
   await verifyPin(ctx.db, customerId, input.pin, ctx.now());
-  return sendWithdrawal(ctx, customerId, input);
+  return sendWithdrawal(ctx, customerId, input, claim);
 }
 
-/** makewithdrawal once the PIN is checked (tests race it directly, without the PIN's turn-taking). */
-export async function sendWithdrawal(ctx: WalletContext, customerId: number, input: Omit<WithdrawRequest, 'pin'>) {
+/**
+ * makewithdrawal once the PIN is checked (tests race it directly, without the PIN's turn-taking).
+ * An Idempotency-Key is claimed with the hold, so a claim means exactly one withdrawal.
+ */
+export async function sendWithdrawal(ctx: WalletContext, customerId: number, input: Omit<WithdrawRequest, 'pin'>, claim?: KeyClaim) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
   const bank = (await ctx.gateway.listBanks().catch(providerTrouble(WALLET_TEXTS.banksUnavailable))).find(
     (candidate) => candidate.code === input.bank,
@@ -59,6 +63,7 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
   const row = await ctx.db
     .transaction(async (tx) => {
       await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+      await claimKey(tx, claim, reference);
       const [today] = await tx
         .select({ total: sum(withdrawals.amountKobo).mapWith(Number) })
         .from(withdrawals)
@@ -106,10 +111,21 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
     // The money is held and the transfer asked for: a retry must not start a second one.
     // Reconciliation applies the outcome later; the customer sees it as pending meanwhile.
     ctx.log.error({ err: error, reference }, 'could not record the transfer outcome; left pending');
-    return WALLET_TEXTS.withdrawalPending(amountKobo);
+    return outcomeMessage(row, 'PENDING');
   }
   if (outcome === 'FAILED') throw unprocessable(WALLET_TEXTS.withdrawalDeclined);
-  return outcome === 'SUCCESS' ? WALLET_TEXTS.withdrawalDone(amountKobo, row.accountName) : WALLET_TEXTS.withdrawalPending(amountKobo);
+  return outcomeMessage(row, outcome);
+}
+
+const outcomeMessage = (row: typeof withdrawals.$inferSelect, outcome: 'SUCCESS' | 'PENDING') =>
+  outcome === 'SUCCESS' ? WALLET_TEXTS.withdrawalDone(row.amountKobo, row.accountName) : WALLET_TEXTS.withdrawalPending(row.amountKobo);
+
+/** A repeated key whose answer was never stored: the withdrawal its claim held, as it stands now. */
+export async function recoverWithdrawal(ctx: WalletContext, reference: string): Promise<KeyAnswer> {
+  const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
+  if (!row) throw new Error(`claimed withdrawal ${reference} is missing`);
+  if (row.status === 'FAILED') return { statusCode: 422, body: errorBody(WALLET_TEXTS.withdrawalDeclined) };
+  return { statusCode: 200, body: { status: 'success', message: outcomeMessage(row, row.status) } };
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { is, validate, type Struct } from 'superstruct';
 import { koboToNairaString, nairaToKobo } from '../../../contract/money';
 import { sameHash } from '../../lib/secrets';
+import { withoutTrailingSlashes } from '../../lib/urls';
 import {
   AccountBody,
   BanksBody,
@@ -77,7 +78,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
   if (!options.baseUrl || !apiKey || !secretKey || !contractCode || !sourceAccountNumber) {
     throw new Error('Monnify needs a base URL, API key, secret key, contract code and source account number');
   }
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = withoutTrailingSlashes(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 15_000;
   const now = options.now ?? Date.now;
   const basicAuth = `Basic ${Buffer.from(`${apiKey}:${secretKey}`).toString('base64')}`;

@@ -1,0 +1,22 @@
+import type { Db } from '../db/client';
+import { LONGEST_GUESS_WINDOW_MS } from '../modules/auth/rules';
+import { forgetExpired } from '../modules/auth/throttle';
+import { expireKeys } from '../modules/idempotency/keys';
+import { repeatEvery } from './repeat';
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+export interface HousekeepingContext {
+  db: Db;
+  now: () => Date;
+  log: { error(obj: object, msg: string): void };
+}
+
+/** One pass: forgets Idempotency-Keys older than a day and guess counts that no longer matter. */
+export async function housekeepOnce(ctx: HousekeepingContext): Promise<{ keys: number; guessCounts: number }> {
+  const now = ctx.now();
+  return { keys: await expireKeys(ctx.db, now), guessCounts: await forgetExpired(ctx.db, LONGEST_GUESS_WINDOW_MS, now) };
+}
+
+export const startHousekeeping = (ctx: HousekeepingContext, everyMs = HOUSEKEEPING_INTERVAL_MS) =>
+  repeatEvery(everyMs, () => housekeepOnce(ctx), (error) => ctx.log.error({ err: error }, 'housekeeping pass failed'));
