@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_BANKS, FakeMonnify } from '../../test/fake-monnify';
 import { createMonnifyGateway, type MonnifyOptions } from './monnify';
-import { ProviderRejected, ProviderUnavailable, UnknownTransfer, type CheckoutRequest, type DisbursementRequest } from './types';
+import { ProviderRejected, ProviderUnavailable } from '../errors';
+import { UnknownTransfer, type CheckoutRequest, type DisbursementRequest } from './types';
 
 let fake: FakeMonnify;
 let logs: { level: 'warn' | 'error'; obj: object; msg: string }[] = [];

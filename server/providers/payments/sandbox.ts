@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxDisbursements, sandboxPayments } from '../../db/schema';
 import { SANDBOX_BANKS, sandboxAccountName, sandboxTransferOutcome } from './sandbox-banks';
-import { ProviderUnavailable, UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
+import { ProviderUnavailable } from '../errors';
+import { UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
 
 /** Hosted checkout links expire like Monnify's do. */
 export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
