@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bills';
 export * from './common';
 export * from './customer';
 export * from './fields';

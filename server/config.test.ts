@@ -29,10 +29,43 @@ describe('config', () => {
       MONNIFY_CONTRACT_CODE: '123',
       MONNIFY_SOURCE_ACCOUNT: '3934178936',
     };
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m' })).toThrow(/payments/);
-    const live = loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ...monnify });
+    const clubkonnect = { VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_USER_ID: 'CK100000001', CLUBKONNECT_API_KEY: 'key' };
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ...clubkonnect })).toThrow(/payments/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ...monnify })).toThrow(/\(bills\)/);
+    const live = loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ...monnify, ...clubkonnect });
     expect(live.paymentProvider).toBe('monnify');
     expect(live.monnify?.baseUrl).toBe('https://sandbox.monnify.com');
+    expect(live.vtuProvider).toBe('clubkonnect');
+  });
+
+  it('uses the sandbox VTU provider by default, with a ten-minute list cache and a 20-second timeout', () => {
+    const config = loadConfig({});
+    expect(config.vtuProvider).toBe('sandbox');
+    expect(config.clubkonnect).toBeUndefined();
+    expect(config.vtuCacheMs).toBe(600_000);
+    expect(config.vtuTimeoutMs).toBe(20_000);
+  });
+
+  it('needs both ClubKonnect credentials to use ClubKonnect, on its public address unless told otherwise', () => {
+    expect(() => loadConfig({ VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_USER_ID: 'CK1' })).toThrow(/CLUBKONNECT_API_KEY/);
+    expect(() => loadConfig({ VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_API_KEY: 'key' })).toThrow(/CLUBKONNECT_USER_ID/);
+    expect(() => loadConfig({ VTU_PROVIDER: 'vtpass' })).toThrow(/VTU_PROVIDER/);
+    const config = loadConfig({ VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_USER_ID: 'CK1', CLUBKONNECT_API_KEY: 'key' });
+    expect(config.clubkonnect).toEqual({ baseUrl: 'https://www.nellobytesystems.com', userId: 'CK1', apiKey: 'key' });
+    const local = loadConfig({ CLUBKONNECT_BASE_URL: 'http://127.0.0.1:9000/', CLUBKONNECT_USER_ID: 'CK1', CLUBKONNECT_API_KEY: 'key' });
+    expect(local.clubkonnect?.baseUrl).toBe('http://127.0.0.1:9000');
+    expect(() => loadConfig({ CLUBKONNECT_BASE_URL: 'nellobytesystems.com', CLUBKONNECT_USER_ID: 'CK1', CLUBKONNECT_API_KEY: 'key' })).toThrow(
+      /CLUBKONNECT_BASE_URL/,
+    );
+  });
+
+  it('reads the VTU cache and timeout in whole seconds', () => {
+    const config = loadConfig({ VTU_CACHE_SECONDS: '0', VTU_TIMEOUT_SECONDS: '45' });
+    expect(config.vtuCacheMs).toBe(0);
+    expect(config.vtuTimeoutMs).toBe(45_000);
+    expect(() => loadConfig({ VTU_TIMEOUT_SECONDS: '0' })).toThrow(/VTU_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ VTU_CACHE_SECONDS: '1.5' })).toThrow(/VTU_CACHE_SECONDS/);
+    expect(() => loadConfig({ VTU_CACHE_SECONDS: '-1' })).toThrow(/VTU_CACHE_SECONDS/);
   });
 
   it('needs every Monnify credential to use Monnify', () => {

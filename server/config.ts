@@ -3,6 +3,7 @@ import { withoutTrailingSlashes } from './lib/urls';
 
 export type MailProviderName = 'sandbox' | 'smtp';
 export type PaymentProviderName = 'sandbox' | 'monnify';
+export type VtuProviderName = 'sandbox' | 'clubkonnect';
 
 export interface MonnifyConfig {
   baseUrl: string;
@@ -10,6 +11,12 @@ export interface MonnifyConfig {
   secretKey: string;
   contractCode: string;
   sourceAccountNumber: string;
+}
+
+export interface ClubKonnectConfig {
+  baseUrl: string;
+  userId: string;
+  apiKey: string;
 }
 
 export interface Config {
@@ -31,6 +38,12 @@ export interface Config {
   mailFrom: string;
   paymentProvider: PaymentProviderName;
   monnify: MonnifyConfig | undefined;
+  vtuProvider: VtuProviderName;
+  clubkonnect: ClubKonnectConfig | undefined;
+  /** How long the VTU provider's lists (data plans, cable packages, companies) are kept. */
+  vtuCacheMs: number;
+  /** How long a call to the VTU provider may take before its outcome counts as unknown. */
+  vtuTimeoutMs: number;
   /** Most a customer may withdraw in one Lagos calendar day, in kobo. */
   dailyWithdrawalLimitKobo: number;
   logLevel: string;
@@ -75,6 +88,26 @@ const origins = (value: string | undefined): string[] => {
   return list;
 };
 
+/** An http(s) base address without a trailing slash. */
+const webAddress = (name: string, value: string): string => {
+  const valid = URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+  if (!valid) throw new Error(`${name} must be an http or https address`);
+  return withoutTrailingSlashes(value);
+};
+
+const clubkonnectFrom = (env: Env): ClubKonnectConfig | undefined => {
+  const { CLUBKONNECT_USER_ID: userId, CLUBKONNECT_API_KEY: apiKey } = env;
+  if (!userId || !apiKey) return undefined;
+  return { baseUrl: webAddress('CLUBKONNECT_BASE_URL', env.CLUBKONNECT_BASE_URL ?? 'https://www.nellobytesystems.com'), userId, apiKey };
+};
+
+/** A whole number of seconds from `least` up, as milliseconds. */
+const seconds = (name: string, value: string, least: number): number => {
+  const count = Number(value);
+  if (!/^\d{1,7}$/.test(value) || count < least) throw new Error(`${name} must be a whole number of seconds, at least ${least} (got "${value}")`);
+  return count * 1000;
+};
+
 const oneOf = <T extends string>(name: string, value: string, allowed: readonly T[]): T => {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -100,6 +133,10 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Fleetvest <no-reply@fleetvest.ng>',
     paymentProvider: oneOf('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER ?? 'sandbox', ['sandbox', 'monnify']),
     monnify: monnifyFrom(env),
+    vtuProvider: oneOf('VTU_PROVIDER', env.VTU_PROVIDER ?? 'sandbox', ['sandbox', 'clubkonnect']),
+    clubkonnect: clubkonnectFrom(env),
+    vtuCacheMs: seconds('VTU_CACHE_SECONDS', env.VTU_CACHE_SECONDS ?? '600', 0),
+    vtuTimeoutMs: seconds('VTU_TIMEOUT_SECONDS', env.VTU_TIMEOUT_SECONDS ?? '20', 1),
     dailyWithdrawalLimitKobo: naira('WITHDRAWAL_DAILY_LIMIT', env.WITHDRAWAL_DAILY_LIMIT ?? '1000000'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -108,6 +145,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {
     throw new Error('PAYMENT_PROVIDER=monnify needs MONNIFY_API_KEY, MONNIFY_SECRET_KEY, MONNIFY_CONTRACT_CODE and MONNIFY_SOURCE_ACCOUNT');
+  }
+  if (config.vtuProvider === 'clubkonnect' && !config.clubkonnect) {
+    throw new Error('VTU_PROVIDER=clubkonnect needs CLUBKONNECT_USER_ID and CLUBKONNECT_API_KEY');
   }
   if (production) {
     if (config.appSecret === DEV_APP_SECRET || config.appSecret.length < 32) {
@@ -124,4 +164,5 @@ export function loadConfig(env: Env = process.env): Config {
 export const sandboxProviders = (config: Config): string[] => [
   ...(config.mailProvider === 'sandbox' ? ['mail'] : []),
   ...(config.paymentProvider === 'sandbox' ? ['payments'] : []),
+  ...(config.vtuProvider === 'sandbox' ? ['bills'] : []),
 ];

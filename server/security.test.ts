@@ -11,7 +11,7 @@ import { ADDRESS_CEILING } from './http/rate-limits';
 import { housekeepOnce } from './jobs/housekeeping';
 import { AUTH_TEXTS } from './modules/auth/texts';
 import { WALLET_TEXTS } from './modules/wallet/texts';
-import { ProviderUnavailable } from './providers/payments/types';
+import { ProviderUnavailable } from './providers/errors';
 import {
   api,
   balanceOf,

@@ -309,3 +309,26 @@ export const sandboxDisbursements = pgTable('sandbox_disbursements', {
   status: text('status', { enum: ['SUCCESS', 'FAILED', 'PENDING'] }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox VTU provider's own books: each order it took under our RequestID, so its answers to
+ * status queries are the same after a restart and on every instance. Orders it refused outright
+ * (an unknown plan, an amount out of range) are not kept, as a real provider keeps none.
+ */
+export const sandboxVtuOrders = pgTable(
+  'sandbox_vtu_orders',
+  {
+    requestId: text('request_id').primaryKey(),
+    service: text('service', { enum: ['airtime', 'data', 'electricity', 'cable'] }).notNull(),
+    /** The phone, meter or smart-card number. */
+    recipient: text('recipient').notNull(),
+    /** The data plan, cable package or electricity company. */
+    product: text('product'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['COMPLETED', 'PENDING', 'FAILED'] }).notNull(),
+    /** A prepaid electricity token, revealed once the order is completed. */
+    token: text('token'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('sandbox_vtu_orders_amount_positive', sql`${t.amountKobo} > 0`)],
+);

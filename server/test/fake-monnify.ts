@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { asRecord, FakeHttpServer, type RecordedRequest } from './fake-http';
 
 /**
  * A local stand-in for Monnify that answers the way its documentation describes, over real HTTP
@@ -8,14 +7,6 @@ import type { AddressInfo } from 'node:net';
  * Tests arrange state (payments, accounts, transfers) and inject faults, and read back what was
  * asked of it (requests, logins).
  */
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  authorization: string | undefined;
-  body: unknown;
-}
 
 export interface FakePayment {
   paymentStatus: string;
@@ -30,17 +21,6 @@ export interface FakeTransfer {
   status: string;
   amount: number;
   destinationAccountNumber: string;
-}
-
-/** Replaces the fake's answer to the next `times` requests for `path` (a pathname, no query). */
-export interface Fault {
-  path: string;
-  status?: number;
-  /** Sent as is: a raw string (malformed JSON) or JSON.stringify of a value. */
-  body?: string | object;
-  /** Wait this long first; without status or body, the normal answer follows the delay. */
-  delayMs?: number;
-  times?: number;
 }
 
 type Handler = (request: RecordedRequest) => [number, unknown];
@@ -59,7 +39,7 @@ export const FAKE_BANKS = [
   { name: 'Moniepoint Microfinance Bank', code: '50515', ussdTemplate: null, baseUssdCode: null, transferUssdTemplate: null },
 ];
 
-export class FakeMonnify {
+export class FakeMonnify extends FakeHttpServer {
   readonly apiKey = 'MK_TEST_FAKEKEY';
   readonly secretKey = randomBytes(16).toString('hex');
   readonly contractCode = '7059707855';
@@ -74,7 +54,6 @@ export class FakeMonnify {
   /** Our Monnify wallet balance; a transfer above it is refused. */
   walletBalanceNaira = 1_000_000;
 
-  readonly requests: RecordedRequest[] = [];
   readonly payments = new Map<string, FakePayment>();
   /** `${bankCode}/${accountNumber}` -> account name */
   readonly accounts = new Map<string, string>();
@@ -83,22 +62,9 @@ export class FakeMonnify {
   readonly issuedTokens: string[] = [];
 
   private tokens = new Set<string>();
-  private faults: (Fault & { times: number })[] = [];
-  private timers = new Set<NodeJS.Timeout>();
 
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
-
-  static async start(): Promise<FakeMonnify> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const fake = new FakeMonnify(server, `http://127.0.0.1:${port}`);
-    // A client that hangs up mid-request (the adapter's timeout) is not the fake's failure.
-    server.on('request', (req, res) => void fake.handle(req, res).catch(() => res.destroy()));
-    return fake;
+  static start(): Promise<FakeMonnify> {
+    return new FakeMonnify().listen();
   }
 
   /** The adapter options that point at this fake. */
@@ -116,21 +82,9 @@ export class FakeMonnify {
     return this.requests.filter((r) => r.path === '/api/v1/auth/login').length;
   }
 
-  callsTo(path: string): number {
-    return this.requests.filter((r) => r.path === path).length;
-  }
-
-  lastRequestTo(path: string): RecordedRequest | undefined {
-    return this.requests.findLast((r) => r.path === path);
-  }
-
   /** Every token issued so far stops working, as when Monnify revokes or expires them early. */
   revokeTokens() {
     this.tokens.clear();
-  }
-
-  failNext(fault: Fault) {
-    this.faults.push({ ...fault, times: fault.times ?? 1 });
   }
 
   /** The monnify-signature Monnify would send with this exact body. */
@@ -138,69 +92,24 @@ export class FakeMonnify {
     return createHmac('sha512', this.secretKey).update(rawBody, 'utf8').digest('hex');
   }
 
-  reset() {
-    this.requests.length = 0;
+  override reset() {
+    super.reset();
     this.payments.clear();
     this.accounts.clear();
     this.transfers.clear();
     this.tokens.clear();
     this.issuedTokens.length = 0;
-    this.faults.length = 0;
     this.tokenLifetimeSeconds = 3599;
     this.banksOnSdkPathOnly = false;
     this.nextTransferStatus = 'SUCCESS';
     this.walletBalanceNaira = 1_000_000;
   }
 
-  async close() {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
+  protected faultBody() {
+    return refusal('Fault injected by the test');
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', this.url);
-    const text = await readBody(req);
-    const request: RecordedRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      authorization: req.headers.authorization,
-      body: text ? safeJson(text) : undefined,
-    };
-    this.requests.push(request);
-    const fault = this.takeFault(request.path);
-    if (fault?.delayMs) await this.sleep(fault.delayMs);
-    if (res.destroyed) return;
-    if (fault && (fault.status !== undefined || fault.body !== undefined)) {
-      const body = typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body ?? refusal('Fault injected by the test'));
-      send(res, fault.status ?? 200, body);
-      return;
-    }
-    const [status, body] = this.answer(request);
-    send(res, status, JSON.stringify(body));
-  }
-
-  private takeFault(path: string) {
-    const index = this.faults.findIndex((f) => f.path === path);
-    const fault = this.faults[index];
-    if (!fault) return undefined;
-    fault.times -= 1;
-    if (fault.times <= 0) this.faults.splice(index, 1);
-    return fault;
-  }
-
-  private sleep(ms: number) {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        resolve();
-      }, ms);
-      this.timers.add(timer);
-    });
-  }
-
-  private answer(request: RecordedRequest): [number, unknown] {
+  protected answer(request: RecordedRequest): [number, unknown] {
     if (request.path === '/api/v1/auth/login') return this.login(request);
     const token = request.authorization?.startsWith('Bearer ') ? request.authorization.slice(7) : undefined;
     // Spring's OAuth answer, not Monnify's envelope: this is what an expired token gets.
@@ -317,28 +226,4 @@ export class FakeMonnify {
       destinationBankCode: '044',
     };
   }
-}
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-
-const safeJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-
-function send(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(body);
 }

@@ -1,5 +1,5 @@
 import { ClientError } from '../../lib/errors';
-import { ProviderRejected, ProviderUnavailable } from '../../providers/payments/types';
+import { ProviderRejected, ProviderUnavailable } from '../../providers/errors';
 
 /**
  * A catch handler for a provider call made before any money moves: whether the provider could

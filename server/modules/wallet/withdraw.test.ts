@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, idempotencyKeys, ledgerMovements, withdrawals } from '../../db/schema';
 import { ClientError } from '../../lib/errors';
 import { reconcileOnce } from '../../jobs/reconcile';
-import { ProviderUnavailable } from '../../providers/payments/types';
+import { ProviderUnavailable } from '../../providers/errors';
 import { api, balanceOf, call, createTestApp, deposit, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { PIN_TEXTS } from '../profile/texts';
 import { WALLET_TEXTS } from './texts';

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_BANKS, FakeMonnify } from '../../test/fake-monnify';
+import { failure, logInto, unreachableUrl, type LogLine } from '../../test/provider-kit';
 import { createMonnifyGateway, type MonnifyOptions } from './monnify';
-import { ProviderRejected, ProviderUnavailable, UnknownTransfer, type CheckoutRequest, type DisbursementRequest } from './types';
+import { ProviderRejected, ProviderUnavailable } from '../errors';
+import { UnknownTransfer, type CheckoutRequest, type DisbursementRequest } from './types';
 
 let fake: FakeMonnify;
-let logs: { level: 'warn' | 'error'; obj: object; msg: string }[] = [];
+let logs: LogLine[] = [];
 
 beforeAll(async () => {
   fake = await FakeMonnify.start();
@@ -31,24 +31,11 @@ function setup(overrides: Partial<MonnifyOptions> = {}) {
   const gateway = createMonnifyGateway({
     ...fake.credentials,
     timeoutMs: 2000,
-    log: {
-      warn: (obj, msg) => logs.push({ level: 'warn', obj, msg }),
-      error: (obj, msg) => logs.push({ level: 'error', obj, msg }),
-    },
+    log: logInto(logs),
     now: () => clock,
     ...overrides,
   });
   return { gateway, advance: (ms: number) => (clock += ms) };
-}
-
-/** The error a promise rejects with, to assert on its class and message together. */
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Error) return error;
-  }
-  throw new Error('expected a rejection');
 }
 
 const checkout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
@@ -347,11 +334,7 @@ describe('outages and nonsense', () => {
   });
 
   it('treats an unreachable host as unavailable', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    const { gateway } = setup({ baseUrl: `http://127.0.0.1:${port}` });
+    const { gateway } = setup({ baseUrl: await unreachableUrl() });
     const error = await failure(gateway.listBanks());
     expect(error).toBeInstanceOf(ProviderUnavailable);
     expect(error.message).toMatch(/could not be reached/);

@@ -15,20 +15,10 @@ import {
   TransactionStatusBody,
   type MonnifyPaymentStatus,
 } from './monnify-structs';
-import {
-  ProviderRejected,
-  ProviderUnavailable,
-  UnknownTransfer,
-  type Bank,
-  type DisbursementStatus,
-  type PaymentGateway,
-  type PaymentStatus,
-} from './types';
-
-export interface MonnifyLog {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+import { cachedLoader } from '../../lib/cache';
+import { ProviderRejected, ProviderUnavailable } from '../errors';
+import { parseJson, providerHttp, type ProviderLog, type RawResponse } from '../http';
+import { UnknownTransfer, type Bank, type DisbursementStatus, type PaymentGateway, type PaymentStatus } from './types';
 
 export interface MonnifyOptions {
   /** https://sandbox.monnify.com or https://api.monnify.com */
@@ -39,7 +29,7 @@ export interface MonnifyOptions {
   /** Our Monnify wallet that transfers are paid from. */
   sourceAccountNumber: string;
   timeoutMs?: number;
-  log: MonnifyLog;
+  log: ProviderLog;
   now?: () => number;
 }
 
@@ -54,11 +44,6 @@ interface AccessToken {
   value: string;
   /** When to log in again: the margin before expiry, or half the lifetime of a very short token. */
   refreshAt: number;
-}
-
-interface RawResponse {
-  status: number;
-  text: string;
 }
 
 /** Monnify answered in its envelope: either the checked body, or a definite refusal. */
@@ -83,30 +68,19 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
   const now = options.now ?? Date.now;
   const basicAuth = `Basic ${Buffer.from(`${apiKey}:${secretKey}`).toString('base64')}`;
 
-  const unavailable = (op: string, reason: string, cause?: unknown) => {
-    log.warn({ provider: 'monnify', op, reason }, 'Monnify unavailable');
-    return new ProviderUnavailable(`Monnify ${op}: ${reason}`, { cause });
-  };
+  const http = providerHttp('Monnify', log, timeoutMs);
+  const { unavailable, throwIfTransient } = http;
 
-  /** One HTTP exchange; only the transport can fail here (timeout, refused connection, reset). */
-  async function exchange(op: string, method: Method, path: string, authorization: string, payload?: object): Promise<RawResponse> {
-    try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization,
-          accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-        body: payload ? JSON.stringify(payload) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      return { status: response.status, text: await response.text() };
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw unavailable(op, timedOut ? `no answer within ${timeoutMs} ms` : 'could not be reached', error);
-    }
-  }
+  const exchange = (op: string, method: Method, path: string, authorization: string, payload?: object) =>
+    http.exchange(op, `${baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization,
+        accept: 'application/json',
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+      body: payload ? JSON.stringify(payload) : undefined,
+    });
 
   /** A failed login is always our problem (keys, contract, outage), never the customer's "no". */
   async function login(): Promise<AccessToken> {
@@ -154,12 +128,6 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
     return throwIfTransient(op, raw);
   }
 
-  /** 5xx, 408 and 429 say "not now", not "no": whatever happened is still unknown. */
-  function throwIfTransient(op: string, raw: RawResponse): RawResponse {
-    if (raw.status >= 500 || raw.status === 408 || raw.status === 429) throw unavailable(op, `HTTP ${raw.status}`);
-    return raw;
-  }
-
   /** Reads the envelope: success with a body of the expected shape, a definite refusal, or nonsense. */
   function interpret<T, S>(op: string, raw: RawResponse, struct: Struct<T, S>): Answer<T> {
     const json = parseJson(raw.text);
@@ -196,8 +164,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
     return banks.map(({ code, name }) => ({ code, name: name.trim() }));
   }
 
-  let banks: { list: Bank[]; fetchedAt: number } | null = null;
-  let fetchingBanks: Promise<Bank[]> | null = null;
+  const banks = cachedLoader(fetchBanks, BANKS_TTL_MS, now);
 
   async function disbursementSummary(reference: string): Promise<Answer<{ reference: string; status: string }>> {
     const query = new URLSearchParams({ reference });
@@ -257,15 +224,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
       return { status, amountPaidKobo, paidAt: paidAt(log, reference, body.paidOn), method: body.paymentMethod ?? null };
     },
 
-    async listBanks() {
-      if (banks && now() - banks.fetchedAt < BANKS_TTL_MS) return banks.list;
-      fetchingBanks ??= fetchBanks().finally(() => {
-        fetchingBanks = null;
-      });
-      const list = await fetchingBanks;
-      banks = { list, fetchedAt: now() };
-      return list;
-    },
+    listBanks: banks,
 
     async resolveAccount(accountNumber, bankCode) {
       const query = new URLSearchParams({ accountNumber, bankCode });
@@ -320,14 +279,6 @@ function accepted<T>(answer: Answer<T>): T {
   return answer.body;
 }
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
 /** Kobo to the naira number Monnify wants, via the exact decimal string: 123456 -> 1234.56. */
 function toNaira(kobo: number): number {
   if (!Number.isSafeInteger(kobo) || kobo <= 0) throw new RangeError(`amount must be a positive whole number of kobo (got ${kobo})`);
@@ -355,7 +306,7 @@ const NEEDS_OPERATOR = new Set(['PENDING_AUTHORIZATION', 'OTP_EMAIL_DISPATCH_FAI
 const STILL_MOVING = new Set(['PENDING', 'IN_PROGRESS', ...NEEDS_OPERATOR]);
 
 /** Only SUCCESS and the definite failures are final; anything else stays pending and is asked again. */
-function transferStatus(log: MonnifyLog, reference: string, status: string, account?: string): DisbursementStatus {
+function transferStatus(log: ProviderLog, reference: string, status: string, account?: string): DisbursementStatus {
   if (status === 'SUCCESS') return 'SUCCESS';
   if (status === 'FAILED' || status === 'REVERSED' || status === 'EXPIRED') return 'FAILED';
   if (NEEDS_OPERATOR.has(status)) {
@@ -371,7 +322,7 @@ function transferStatus(log: MonnifyLog, reference: string, status: string, acco
  * Monnify's webhooks), both in Lagos time. It is informative only: an unreadable date must not
  * hold up crediting a payment, so it becomes null with a warning.
  */
-function paidAt(log: MonnifyLog, reference: string, paidOn: string | null | undefined): Date | null {
+function paidAt(log: ProviderLog, reference: string, paidOn: string | null | undefined): Date | null {
   if (!paidOn) return null;
   const date = parseMonnifyDate(paidOn.trim());
   if (!date) log.warn({ provider: 'monnify', reference, paidOn }, 'Unreadable paidOn from Monnify');

@@ -1,3 +1,4 @@
+import { sandboxPath, type SandboxPath } from '../sandbox-numbers';
 import type { Bank } from './types';
 
 /** A realistic bank list (CBN codes) for the sandbox; the real list comes from the gateway. */
@@ -25,31 +26,13 @@ export const SANDBOX_BANKS: Bank[] = [
   { code: '057', name: 'Zenith Bank' },
 ];
 
-const HOLDERS = ['ADAEZE OKAFOR', 'CHINEDU EZE', 'FATIMA BELLO', 'OLUWASEUN ADEYEMI', 'EMEKA NWOSU', 'HALIMA YUSUF', 'TUNDE BAKARE', 'NGOZI OKONKWO'];
+/** What a sandbox transfer answers at once, and what a later status query finds, by sandboxPath. */
+const TRANSFER_OUTCOMES = {
+  declined: { answer: 'FAILED', recorded: 'FAILED' },
+  pending: { answer: 'PENDING', recorded: 'PENDING' },
+  timeout_done: { answer: 'TIMEOUT', recorded: 'SUCCESS' },
+  timeout_not_done: { answer: 'TIMEOUT', recorded: 'FAILED' },
+  done: { answer: 'SUCCESS', recorded: 'SUCCESS' },
+} as const satisfies Record<SandboxPath, { answer: string; recorded: string }>;
 
-/** Sandbox account lookup: numbers starting 000 do not exist; any other number has a stable holder. */
-export const sandboxAccountName = (accountNumber: string): string | null =>
-  accountNumber.startsWith('000')
-    ? null
-    : HOLDERS[[...accountNumber].reduce((sum, digit) => sum + Number(digit), 0) % HOLDERS.length] ?? null;
-
-/**
- * How a sandbox transfer ends, by the account number's last four digits, so a person (or a test)
- * can try every path: 0000 the bank declines; 1111 pending, settled as paid when next asked;
- * 2222 the call times out but the money went (reconciliation completes it); 3333 the call times
- * out and the money did not go (reconciliation refunds it); anything else succeeds at once.
- */
-export const sandboxTransferOutcome = (accountNumber: string) => {
-  switch (accountNumber.slice(-4)) {
-    case '0000':
-      return { answer: 'FAILED', recorded: 'FAILED' } as const;
-    case '1111':
-      return { answer: 'PENDING', recorded: 'PENDING' } as const;
-    case '2222':
-      return { answer: 'TIMEOUT', recorded: 'SUCCESS' } as const;
-    case '3333':
-      return { answer: 'TIMEOUT', recorded: 'FAILED' } as const;
-    default:
-      return { answer: 'SUCCESS', recorded: 'SUCCESS' } as const;
-  }
-};
+export const sandboxTransferOutcome = (accountNumber: string) => TRANSFER_OUTCOMES[sandboxPath(accountNumber)];

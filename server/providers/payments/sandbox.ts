@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxDisbursements, sandboxPayments } from '../../db/schema';
-import { SANDBOX_BANKS, sandboxAccountName, sandboxTransferOutcome } from './sandbox-banks';
-import { ProviderUnavailable, UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
+import { ProviderUnavailable } from '../errors';
+import { sandboxHolderName } from '../sandbox-numbers';
+import { SANDBOX_BANKS, sandboxTransferOutcome } from './sandbox-banks';
+import { UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
 
 /** Hosted checkout links expire like Monnify's do. */
 export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
@@ -44,7 +46,7 @@ export function sandboxGateway(db: Db, publicUrl: string, now: () => Date): Paym
     },
 
     async resolveAccount(accountNumber, bankCode) {
-      return SANDBOX_BANKS.some((bank) => bank.code === bankCode) ? sandboxAccountName(accountNumber) : null;
+      return SANDBOX_BANKS.some((bank) => bank.code === bankCode) ? sandboxHolderName(accountNumber) : null;
     },
 
     async disburse(request) {

@@ -1,3 +1,5 @@
+import { ProviderRejected } from '../errors';
+
 /**
  * The card gateway and bank-transfer provider behind one interface; the sandbox adapter (a
  * hosted checkout page on this server) and the Monnify adapter both implement it. Amounts are
@@ -69,23 +71,10 @@ export interface PaymentGateway {
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
 }
 
-/** The provider answered and said no (bad request, unknown account...): a definite failure. */
-export class ProviderRejected extends Error {
-  override readonly name: string = 'ProviderRejected';
-}
-
 /**
  * A transfer status query the provider answered "no such reference": the transfer request never
  * reached it. Only this, never another refusal, lets a held withdrawal be requested again.
  */
 export class UnknownTransfer extends ProviderRejected {
   override readonly name = 'UnknownTransfer';
-}
-
-/**
- * The provider could not be reached or answered nonsense (timeout, 5xx, malformed body): the
- * outcome is unknown, so money stays held and reconciliation asks again later.
- */
-export class ProviderUnavailable extends Error {
-  override readonly name = 'ProviderUnavailable';
 }
