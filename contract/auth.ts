@@ -1,5 +1,7 @@
 import { array, enums, literal, number, object, optional, string, type Infer } from 'superstruct';
+import { MessageResponse } from './common';
 import { Customer } from './customer';
+import { endpoint } from './endpoint';
 import { email, LIMITS, numericId, otpCode, password, phoneNumber, required, text } from './fields';
 
 /** POST customer/auth/login (form-encoded). `uniqueid` is an e-mail or a code number. */
@@ -69,3 +71,33 @@ export const ResetPasswordRequest = object({
   password_confirmation: text('password confirmation', LIMITS.password),
 });
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
+
+/** The signed-out calls: sign-in, sign-up and password recovery. */
+export const authEndpoints = {
+  login: endpoint({ method: 'POST', path: 'customer/auth/login', encoding: 'form', body: LoginRequest, response: LoginResponse, session: false }),
+  getStarted: endpoint({
+    method: 'POST',
+    path: 'customer/auth/getstarted',
+    body: GetStartedRequest,
+    response: MessageResponse,
+    status: 201,
+    session: false,
+  }),
+  checkOtp: endpoint({ method: 'POST', path: 'customer/auth/checkotp', body: CheckOtpRequest, response: MessageResponse, session: false }),
+  callTimes: endpoint({ method: 'GET', path: 'customer/auth/fetchctimes', response: CallTimesResponse, session: false }),
+  register: endpoint({ method: 'POST', path: 'customer/auth/register', body: RegisterRequest, response: MessageResponse, status: 201, session: false }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: 'customer/auth/forgotpasswordwithemail',
+    body: ForgotPasswordRequest,
+    response: MessageResponse,
+    session: false,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: 'customer/auth/resetpassword',
+    body: ResetPasswordRequest,
+    response: MessageResponse,
+    session: false,
+  }),
+} as const;

@@ -1,4 +1,7 @@
-import { array, enums, literal, number, object, string, type Infer } from 'superstruct';
+import { array, coerce, enums, literal, number, object, optional, string, type, type Infer } from 'superstruct';
+import { MessageResponse } from './common';
+import { endpoint } from './endpoint';
+import { filterNumber, numericId, pageNumber, text } from './fields';
 
 /** which/type pick the icon (spec 3): 1/1 deposit, 1/2 withdrawal, 2/x bills, 3/1 investment, 3/2 payout. */
 export const Notification = object({
@@ -22,3 +25,32 @@ export const NotificationPageResponse = object({
 export type NotificationPageResponse = Infer<typeof NotificationPageResponse>;
 
 export const NOTIFICATION_PAGE_SIZE = 10;
+
+/** Query values are strings; an empty one means "no filter" (the layout sends which=''). */
+export const NotificationPageQuery = object({
+  page: pageNumber(),
+  read: coerce(optional(enums(['0', '1'])), text('read', 1), (v) => (v === '' ? undefined : v)),
+  which: filterNumber('which'),
+  type: filterNumber('type'),
+});
+export const MarkReadRequest = object({ notificationid: numericId('notification') });
+/** markallread takes an empty JSON body; whatever else it holds is ignored. */
+export const EmptyRequest = type({});
+
+export const notificationEndpoints = {
+  notificationPage: endpoint({
+    method: 'GET',
+    path: 'customer/notification/fetchnotifications',
+    query: NotificationPageQuery,
+    response: NotificationPageResponse,
+    session: true,
+  }),
+  markRead: endpoint({ method: 'POST', path: 'customer/notification/markread', body: MarkReadRequest, response: MessageResponse, session: true }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: 'customer/notification/markallread',
+    body: EmptyRequest,
+    response: MessageResponse,
+    session: true,
+  }),
+} as const;

@@ -1,4 +1,6 @@
 import { object, type Infer } from 'superstruct';
+import { MessageResponse } from './common';
+import { endpoint } from './endpoint';
 import { pinCode } from './fields';
 
 /** POST customer/pin/setpin: only while no PIN is set. */
@@ -8,3 +10,8 @@ export type SetPinRequest = Infer<typeof SetPinRequest>;
 /** POST customer/pin/changepin: the old PIN proves it is the customer. */
 export const ChangePinRequest = object({ oldpin: pinCode('old PIN'), newpin: pinCode('new PIN') });
 export type ChangePinRequest = Infer<typeof ChangePinRequest>;
+
+export const pinEndpoints = {
+  setPin: endpoint({ method: 'POST', path: 'customer/pin/setpin', body: SetPinRequest, response: MessageResponse, session: true }),
+  changePin: endpoint({ method: 'POST', path: 'customer/pin/changepin', body: ChangePinRequest, response: MessageResponse, session: true }),
+} as const;

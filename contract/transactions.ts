@@ -1,4 +1,6 @@
-import { array, enums, literal, number, object, record, string, type Infer } from 'superstruct';
+import { array, enums, literal, number, object, optional, record, string, type Infer } from 'superstruct';
+import { endpoint } from './endpoint';
+import { LIMITS, numericId, pageNumber, text } from './fields';
 
 /**
  * A history row (spec 3). type 1 credit, otherwise debit; which 1 wallet (classtype 1 Deposit,
@@ -44,3 +46,26 @@ export const TransactionResponse = object({
   data: Transaction,
 });
 export type TransactionResponse = Infer<typeof TransactionResponse>;
+
+/** ?perpage=10&page=n: the page size is the server's (10); perpage is accepted as the SPA sends it. */
+export const TransactionPageQuery = object({ page: pageNumber(), perpage: optional(text('perpage', LIMITS.numeric)) });
+export const TransactionParams = object({ id: numericId('transaction') });
+
+/** The customer's history. */
+export const transactionEndpoints = {
+  recentTransactions: endpoint({ method: 'GET', path: 'customer/funding/fetchrecent', response: RecentTransactionsResponse, session: true }),
+  transactionPage: endpoint({
+    method: 'GET',
+    path: 'customer/funding/fetchall',
+    query: TransactionPageQuery,
+    response: TransactionPageResponse,
+    session: true,
+  }),
+  transaction: endpoint({
+    method: 'GET',
+    path: 'customer/funding/transaction/:id',
+    params: TransactionParams,
+    response: TransactionResponse,
+    session: true,
+  }),
+} as const;

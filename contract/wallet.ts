@@ -1,4 +1,6 @@
 import { array, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
+import { MessageResponse } from './common';
+import { endpoint } from './endpoint';
 import { isDigits, LIMITS, nairaAmount, pinCode, required, text } from './fields';
 
 /** POST customer/deposit/fundaccount: amount in naira (a number), payfrom 2 = card checkout. */
@@ -60,16 +62,34 @@ export const WithdrawRequest = object({
 });
 export type WithdrawRequest = Infer<typeof WithdrawRequest>;
 
-/** GET customer/dashboard/getallinvestmentdetails (naira strings; zero until investments exist). */
-export const InvestmentSummaryResponse = object({
-  status: literal('success'),
-  investedamount: string(),
-  returningamount: string(),
-  payedoutamount: string(),
-  debtamount: string(),
-});
-export type InvestmentSummaryResponse = Infer<typeof InvestmentSummaryResponse>;
+/** GET fetchaccountdetails?accountnumber=&bank= */
+export const AccountLookupQuery = object({ accountnumber: accountNumber(), bank: required('bank') });
 
-/** GET customer/dashboard/allinvestments: how many investments the customer holds. */
-export const InvestmentCountResponse = object({ status: literal('success'), total: number() });
-export type InvestmentCountResponse = Infer<typeof InvestmentCountResponse>;
+/** Deposit through the gateway's hosted checkout, bank lookups, withdrawal. */
+export const walletEndpoints = {
+  fundAccount: endpoint({
+    method: 'POST',
+    path: 'customer/deposit/fundaccount',
+    body: FundAccountRequest,
+    response: FundAccountResponse,
+    session: true,
+    idempotent: true,
+  }),
+  verifyPayment: endpoint({
+    method: 'POST',
+    path: 'customer/deposit/verifypayment',
+    body: VerifyPaymentRequest,
+    response: VerifyPaymentResponse,
+    session: true,
+  }),
+  banks: endpoint({ method: 'GET', path: 'fetchbanks', response: BanksResponse, session: true }),
+  accountDetails: endpoint({ method: 'GET', path: 'fetchaccountdetails', query: AccountLookupQuery, response: AccountDetailsResponse, session: true }),
+  makeWithdrawal: endpoint({
+    method: 'POST',
+    path: 'customer/withdrawal/makewithdrawal',
+    body: WithdrawRequest,
+    response: MessageResponse,
+    session: true,
+    idempotent: true,
+  }),
+} as const;

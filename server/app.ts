@@ -9,33 +9,31 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AppDeps } from './deps';
 import { idempotency } from './http/idempotency';
 import { guardJsonDepth } from './http/json-body';
-import { requireSession } from './http/principal';
+import { decoratePrincipal } from './http/principal';
 import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
+import { HTTP_TEXTS } from './http/texts';
+import { startHousekeeping } from './jobs/housekeeping';
+import { startReconciliation } from './jobs/reconcile';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
-import { AUTH_TEXTS } from './modules/auth/texts';
-import { startHousekeeping } from './jobs/housekeeping';
-import { authRoutes } from './modules/auth/routes';
-import { customerRoutes } from './modules/customer/routes';
-import { mailboxRoutes } from './modules/sandbox/mailbox';
+import { authModule } from './modules/auth/routes';
+import { customerModule } from './modules/customer/routes';
+import { notificationsModule } from './modules/notifications/routes';
+import { pinModule } from './modules/profile/routes';
+import { checkoutModule } from './modules/sandbox/checkout';
+import { mailboxModule } from './modules/sandbox/mailbox';
+import { transactionsModule } from './modules/transactions/routes';
+import { walletModule, webhookModule } from './modules/wallet/routes';
 import { createMailProvider, type MailProvider } from './providers/mail';
-import { createPaymentGateway } from './providers/payments';
-import type { PaymentGateway } from './providers/payments/types';
-import { startReconciliation } from './jobs/reconcile';
-import { dashboardRoutes } from './modules/customer/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { pinRoutes } from './modules/profile/routes';
-import { checkoutRoutes } from './modules/sandbox/checkout';
-import { transactionRoutes } from './modules/transactions/routes';
-import type { WalletContext } from './modules/wallet/context';
-import { walletRoutes, webhookRoutes } from './modules/wallet/routes';
+import { createPaymentGateways, type GatewayAdapter } from './providers/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The money services' context, for jobs and tests that drive them directly. */
-    wallet: WalletContext;
+    /** The dependencies every module was given, for jobs and tests that drive services directly. */
+    readonly deps: AppDeps;
   }
 }
 
@@ -46,12 +44,14 @@ export interface AppOptions {
   now?: () => Date;
   /** Replaces the configured mail adapter (tests use one that fails). */
   mail?: MailProvider;
-  /** Replaces the configured payment gateway (tests point it at a local fake Monnify). */
-  gateway?: PaymentGateway;
+  /** Adapts each configured payment gateway (tests add fault switches). */
+  adaptGateway?: GatewayAdapter;
   /** Run the reconciliation and housekeeping jobs on timers (the server does; tests call them directly). */
   startJobs?: boolean;
   /** How long a repeated Idempotency-Key waits for an answer another instance is still working out. */
   idempotencyWaitMs?: number;
+  /** Check every success answer against the contract (tests do). */
+  checkResponses?: boolean;
   /** Where log lines go (stdout by default); false for none. */
   logStream?: NodeJS.WritableStream | false;
 }
@@ -97,18 +97,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
   });
   guardJsonDepth(app);
-  const mail = options.mail ?? createMailProvider(config, database.db, app.log);
   const db = database.db;
-  const gateway = options.gateway ?? createPaymentGateway(config, db, app.log, now);
-  const wallet: WalletContext = {
+  const deps: AppDeps = {
+    config,
     db,
-    gateway,
     now,
-    publicUrl: config.publicUrl,
-    dailyWithdrawalLimitKobo: config.dailyWithdrawalLimitKobo,
     log: app.log,
+    mail: options.mail ?? createMailProvider(config, db, app.log),
+    payments: createPaymentGateways(config, db, app.log, now, options.adaptGateway),
+    idempotent: idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 }),
+    checkResponses: options.checkResponses ?? false,
   };
-  app.decorate('wallet', wallet);
+  app.decorate('deps', deps);
+  decoratePrincipal(app);
 
   app.setErrorHandler((error: FastifyError | ClientError | QueueFull, request, reply) => {
     if (error instanceof ClientError) {
@@ -117,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (error instanceof QueueFull) {
       request.log.warn('hashing queue full; answered busy');
-      return reply.code(503).header('retry-after', '5').send(errorBody(AUTH_TEXTS.busy));
+      return reply.code(503).header('retry-after', '5').send(errorBody(HTTP_TEXTS.busy));
     }
     const status = 'statusCode' in error && error.statusCode !== undefined ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -161,8 +162,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(formbody);
 
-  const ctx = { db, mail, appSecret: config.appSecret, now, log: app.log };
-  const idempotent = idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 });
   await app.register(
     async (api) => {
       // Answers carry a customer's data: no browser or proxy may keep a copy.
@@ -170,28 +169,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      authRoutes(api, ctx);
-      webhookRoutes(api, wallet);
-      await api.register(async (signedIn) => {
-        requireSession(signedIn, db, now);
-        customerRoutes(signedIn, db, now);
-        dashboardRoutes(signedIn);
-        pinRoutes(signedIn, db, now);
-        walletRoutes(signedIn, wallet, idempotent);
-        transactionRoutes(signedIn, db);
-        notificationRoutes(signedIn, db);
-      });
+      for (const module of [authModule, customerModule, pinModule, walletModule, webhookModule, transactionsModule, notificationsModule]) {
+        await api.register(module, deps);
+      }
     },
     { prefix: API_PREFIX },
   );
 
-  if (mail.name === 'sandbox') mailboxRoutes(app, db);
-  if (gateway.name === 'sandbox') checkoutRoutes(app, wallet);
+  if (deps.mail.name === 'sandbox') await app.register(mailboxModule, deps);
+  if (deps.payments.current.name === 'sandbox') await app.register(checkoutModule, deps);
   if (options.startJobs) {
-    const stopReconciliation = startReconciliation(wallet);
-    app.addHook('onClose', stopReconciliation);
-    const stopHousekeeping = startHousekeeping({ db, now, log: app.log });
-    app.addHook('onClose', stopHousekeeping);
+    app.addHook('onClose', startReconciliation(deps));
+    app.addHook('onClose', startHousekeeping(deps));
   }
 
   const spa = await serveSpa(app, config.distDir);

@@ -11,6 +11,7 @@ export interface MonnifyConfig {
   secretKey: string;
   contractCode: string;
   sourceAccountNumber: string;
+  timeoutMs: number;
 }
 
 export interface ClubKonnectConfig {
@@ -71,11 +72,12 @@ const monnifyFrom = (env: Env): MonnifyConfig | undefined => {
   } = env;
   if (!apiKey || !secretKey || !contractCode || !sourceAccountNumber) return undefined;
   return {
-    baseUrl: withoutTrailingSlashes(env.MONNIFY_BASE_URL ?? 'https://sandbox.monnify.com'),
+    baseUrl: webAddress('MONNIFY_BASE_URL', env.MONNIFY_BASE_URL ?? 'https://sandbox.monnify.com'),
     apiKey,
     secretKey,
     contractCode,
     sourceAccountNumber,
+    timeoutMs: seconds('MONNIFY_TIMEOUT_SECONDS', env.MONNIFY_TIMEOUT_SECONDS ?? '15', 1),
   };
 };
 

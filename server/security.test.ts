@@ -20,6 +20,7 @@ import {
   customerRow,
   deposit,
   DETAILS,
+  gatewayFaults,
   latestOtp,
   setPin,
   signUpAndLogin,
@@ -31,8 +32,9 @@ import {
  * before the hardening described in docs/rules.md ("Limits").
  */
 let t: TestApp;
+const faults = gatewayFaults();
 beforeAll(async () => {
-  t = await createTestApp({ idempotencyWaitMs: 200 });
+  t = await createTestApp({ idempotencyWaitMs: 200, adaptGateway: faults.adapt });
 });
 afterAll(() => t.close());
 
@@ -227,15 +229,13 @@ describe('5. Idempotency-Keys never stay stuck', () => {
 
   it('frees the key after a deliberate 503 sent before any money moved', async () => {
     const { token } = await funded('claim-503@example.com', 2000);
-    const ctx = t.app.wallet;
-    const { gateway } = ctx;
-    ctx.gateway = { ...gateway, listBanks: () => Promise.reject(new ProviderUnavailable('connection refused')) };
+    faults.fail(['listBanks'], () => new ProviderUnavailable('connection refused'));
     try {
       const down = await withdraw(token, 'unavailable-key-01');
       expect(down.statusCode).toBe(503);
       expect(down.json().message).toBe(WALLET_TEXTS.banksUnavailable);
     } finally {
-      ctx.gateway = gateway;
+      faults.heal();
     }
     expect(await claimOf('unavailable-key-01')).toBeUndefined();
     const again = await withdraw(token, 'unavailable-key-01');

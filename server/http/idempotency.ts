@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { ClientError, errorBody } from '../lib/errors';
+import { ClientError, errorBody, unauthenticated } from '../lib/errors';
 import { keyedQueue } from '../lib/keyed-queue';
-import { findKey, KeyTaken, storeAnswer, type KeyAnswer, type KeyClaim } from '../modules/idempotency/keys';
-import { principalOf } from './principal';
+import { findKey, KeyTaken, storeAnswer, type KeyAnswer, type KeyClaim } from '../modules/idempotency';
 
 export const IDEMPOTENCY_TEXTS = {
   badKey: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
@@ -60,7 +59,8 @@ export function idempotency(settings: IdempotencySettings) {
     const key = request.headers['idempotency-key'];
     if (key === undefined) return call.run(undefined);
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new ClientError(422, IDEMPOTENCY_TEXTS.badKey);
-    const { customerId } = principalOf(request);
+    if (!request.principal) throw unauthenticated();
+    const { customerId } = request.principal;
     const hash = requestHash(request);
 
     const replay = (answer: KeyAnswer) => reply.code(answer.statusCode).header('idempotent-replay', 'true').send(answer.body);

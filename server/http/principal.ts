@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/client';
-import { unauthenticated } from '../lib/errors';
-import { authenticate, type SessionPrincipal } from '../modules/auth/sessions';
+import { authenticate, type SessionPrincipal } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The signed-in customer, set before anything else runs on session endpoints. */
     principal: SessionPrincipal | null;
   }
 }
@@ -14,15 +14,11 @@ const bearer = (request: FastifyRequest) => {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 };
 
-/** Every route registered in this scope needs a live session; handlers read it with `principalOf`. */
-export function requireSession(scope: FastifyInstance, db: Db, now: () => Date) {
-  scope.decorateRequest('principal', null);
-  scope.addHook('preHandler', async (request) => {
-    request.principal = await authenticate(db, bearer(request), now());
-  });
-}
+export const decoratePrincipal = (app: FastifyInstance) => app.decorateRequest('principal', null);
 
-export const principalOf = (request: FastifyRequest): SessionPrincipal => {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-};
+/** A live session or a 401, from the headers alone: before the body is read or any input checked. */
+export const authenticateRequest =
+  (deps: { db: Db; now: () => Date }): onRequestHookHandler =>
+  async (request) => {
+    request.principal = await authenticate(deps.db, bearer(request), deps.now());
+  };

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { AUTH_TEXTS } from '../modules/auth/texts';
 import { api, call, createTestApp, DETAILS, postForm, type TestApp } from '../test/harness';
 import { RATE_LIMITS } from './rate-limits';
+import { HTTP_TEXTS } from './texts';
 
 describe('rate limits on sending and checking one-time codes', () => {
   let t: TestApp;
@@ -28,11 +27,11 @@ describe('rate limits on sending and checking one-time codes', () => {
   };
 
   /** What the rate-limit module answers: the window left, as @fastify/rate-limit words it. */
-  const [before = '', behind = ''] = AUTH_TEXTS.tooManyAttempts('|').split('|');
+  const [before = '', behind = ''] = HTTP_TEXTS.tooManyAttempts('|').split('|');
   const expectTooMany = (message: string | undefined, window: RegExp) => {
     const after = (message ?? '').slice(before.length, -behind.length);
     expect(after).toMatch(window);
-    expect(message).toBe(AUTH_TEXTS.tooManyAttempts(after));
+    expect(message).toBe(HTTP_TEXTS.tooManyAttempts(after));
   };
 
   const sendLimit = RATE_LIMITS.otpSend.max;
@@ -101,9 +100,8 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', REDIS_URL: redisUrl });
-    first = await createTestApp({ config });
-    second = await createTestApp({ config });
+    first = await createTestApp({ env: { REDIS_URL: redisUrl ?? '' } });
+    second = await createTestApp({ env: { REDIS_URL: redisUrl ?? '' } });
   });
   afterAll(async () => {
     await first.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { AUTH_TEXTS } from '../modules/auth/texts';
+import { HTTP_TEXTS } from './texts';
 import { tooManyRequests } from '../lib/errors';
 
 /**
@@ -39,7 +39,7 @@ export const rateLimit = (kind: RateLimitKind) => {
       ...limit,
       keyGenerator: (request: FastifyRequest) => `${kind}:${request.ip}:${bodyField(request, field)}`,
       errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-        tooManyRequests(AUTH_TEXTS.tooManyAttempts(context.after)),
+        tooManyRequests(HTTP_TEXTS.tooManyAttempts(context.after)),
     },
   };
 };
@@ -60,7 +60,7 @@ export function addressCeilings(app: FastifyInstance): Record<RateLimitKind, onR
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
-        throw tooManyRequests(AUTH_TEXTS.tooManyAttempts(waitText(result.ttlInSeconds)));
+        throw tooManyRequests(HTTP_TEXTS.tooManyAttempts(waitText(result.ttlInSeconds)));
       }
     };
   };

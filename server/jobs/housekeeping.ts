@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
-import { LONGEST_GUESS_WINDOW_MS } from '../modules/auth/rules';
-import { forgetExpired } from '../modules/auth/throttle';
-import { expireKeys } from '../modules/idempotency/keys';
+import { LONGEST_GUESS_WINDOW_MS } from '../modules/auth';
+import { forgetExpired } from '../modules/auth';
+import { expireKeys } from '../modules/idempotency';
 import { repeatEvery } from './repeat';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;

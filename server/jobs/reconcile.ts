@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
-import type { WalletContext } from '../modules/wallet/context';
-import { settlePayment } from '../modules/wallet/deposit';
-import { settleTransfer } from '../modules/wallet/withdraw';
+import type { WalletContext } from '../modules/wallet';
+import { settlePayment } from '../modules/wallet';
+import { settleTransfer } from '../modules/wallet';
 import { repeatEvery } from './repeat';
 
 /** A pending row is asked about at most once per interval, by one instance. */

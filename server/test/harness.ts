@@ -8,6 +8,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
+import type { AppDeps } from '../deps';
+import type { PaymentGateway } from '../providers/payments/types';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -81,6 +83,8 @@ export class TestClock {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's dependencies, for driving services and jobs directly. */
+  deps: AppDeps;
   database: Database;
   clock: TestClock;
   /** Everything the server logged, to prove secrets never reach the logs. */
@@ -88,7 +92,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'database' | 'now' | 'logStream'>> {
+  /** Configuration variables on top of the test defaults (e.g. a daily withdrawal limit). */
+  env?: Record<string, string>;
+}
+
+/** The real app on a fresh database, with a movable clock, captured logs and contract-checked answers. */
+export async function createTestApp({ env = {}, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
   const logStream = new PassThrough();
@@ -96,11 +106,12 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   logStream.on('data', (chunk: Buffer) => {
     logged += chunk.toString();
   });
-  const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
-  const app = await buildApp({ config, database, now: clock.now, logStream, ...overrides });
+  const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', LOG_LEVEL: 'info', ...env });
+  const app = await buildApp({ config, database, now: clock.now, logStream, checkResponses: true, ...options });
   await app.ready();
   return {
     app,
+    deps: app.deps,
     database,
     clock,
     logs: () => logged,
@@ -110,6 +121,48 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
       const problems = await verifyLedger(database.db);
       await database.close();
       if (problems.length > 0) throw new Error(`ledger invariant broken: ${JSON.stringify(problems)}`);
+    },
+  };
+}
+
+type AsyncGatewayMethod = Exclude<keyof PaymentGateway, 'name' | 'label' | 'parseWebhook'>;
+
+/**
+ * Switches a test flips to make the payment provider misbehave, on an app built with
+ * `adaptGateway: faults.adapt`: a failing method rejects with its error until healed, and a hook
+ * runs once a transfer was accepted (to break the database right after, say).
+ */
+export function gatewayFaults() {
+  const failing = new Map<AsyncGatewayMethod, () => Error>();
+  let afterDisburse: (() => Promise<void>) | undefined;
+  const guard =
+    <M extends AsyncGatewayMethod>(gateway: PaymentGateway, method: M) =>
+    async (...args: Parameters<PaymentGateway[M]>): Promise<Awaited<ReturnType<PaymentGateway[M]>>> => {
+      const fault = failing.get(method);
+      if (fault) throw fault();
+      const result = await (gateway[method] as (...a: Parameters<PaymentGateway[M]>) => ReturnType<PaymentGateway[M]>)(...args);
+      if (method === 'disburse') await afterDisburse?.();
+      return result;
+    };
+  return {
+    adapt: (gateway: PaymentGateway): PaymentGateway => ({
+      ...gateway,
+      initCheckout: guard(gateway, 'initCheckout'),
+      paymentStatus: guard(gateway, 'paymentStatus'),
+      listBanks: guard(gateway, 'listBanks'),
+      resolveAccount: guard(gateway, 'resolveAccount'),
+      disburse: guard(gateway, 'disburse'),
+      disbursementStatus: guard(gateway, 'disbursementStatus'),
+    }),
+    fail(methods: AsyncGatewayMethod[], error: () => Error) {
+      for (const method of methods) failing.set(method, error);
+    },
+    afterDisburse(hook: () => Promise<void>) {
+      afterDisburse = hook;
+    },
+    heal() {
+      failing.clear();
+      afterDisburse = undefined;
     },
   };
 }

@@ -1,50 +1,46 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  CheckOtpRequest,
-  ForgotPasswordRequest,
-  GetStartedRequest,
-  LoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-} from '../../../contract';
+import { authEndpoints, customerEndpoints } from '../../../contract';
+import type { ModulePlugin } from '../../deps';
 import { addressCeilings, rateLimit, type RateLimitKind } from '../../http/rate-limits';
-import { parseInput } from '../../lib/validate';
+import { serveEndpoint } from '../../http/serve';
 import * as auth from './service';
+import { revokeSession } from './sessions';
+import { AUTH_TEXTS } from './texts';
 
-/** The signed-out calls under customer/auth/. */
-export function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
+/** Sign-in, sign-up, password recovery, and signing out. */
+export const authModule: ModulePlugin = async (app, deps) => {
+  const serve = serveEndpoint(app, deps);
+  const ctx: auth.AuthContext = { db: deps.db, mail: deps.mail, appSecret: deps.config.appSecret, now: deps.now, log: deps.log };
   const ceilings = addressCeilings(app);
   const limited = (kind: RateLimitKind) => ({ config: rateLimit(kind), onRequest: ceilings[kind] });
 
-  app.post('/customer/auth/login', limited('login'), async (request) => {
-    const result = await auth.login(ctx, parseInput(LoginRequest, request.body), request.ip);
-    return { status: 'success', ...result };
+  serve(authEndpoints.login, async ({ body, request }) => ({ status: 'success', ...(await auth.login(ctx, body, request.ip)) }), limited('login'));
+
+  serve(
+    authEndpoints.getStarted,
+    async ({ body, request }) => ({ status: 'success', message: await auth.startSignup(ctx, body, request.ip) }),
+    limited('otpSend'),
+  );
+
+  serve(authEndpoints.checkOtp, async ({ body }) => ({ status: 'success', message: await auth.checkOtp(ctx, body) }), limited('otpCheck'));
+
+  serve(authEndpoints.callTimes, async () => ({ status: 'success', data: await auth.listCallTimes(ctx) }));
+
+  serve(authEndpoints.register, async ({ body }) => ({ status: 'success', message: await auth.register(ctx, body) }), limited('otpCheck'));
+
+  serve(
+    authEndpoints.forgotPassword,
+    async ({ body }) => ({ status: 'success', message: await auth.startPasswordReset(ctx, body) }),
+    limited('otpSend'),
+  );
+
+  serve(
+    authEndpoints.resetPassword,
+    async ({ body, request }) => ({ status: 'success', message: await auth.resetPassword(ctx, body, request.ip) }),
+    limited('otpCheck'),
+  );
+
+  serve(customerEndpoints.logout, async ({ principal }) => {
+    await revokeSession(deps.db, principal.sessionId, deps.now());
+    return { status: 'success', message: AUTH_TEXTS.loggedOut };
   });
-
-  app.post('/customer/auth/getstarted', limited('otpSend'), async (request, reply) => {
-    const message = await auth.startSignup(ctx, parseInput(GetStartedRequest, request.body), request.ip);
-    return reply.code(201).send({ status: 'success', message });
-  });
-
-  app.post('/customer/auth/checkotp', limited('otpCheck'), async (request) => ({
-    status: 'success',
-    message: await auth.checkOtp(ctx, parseInput(CheckOtpRequest, request.body)),
-  }));
-
-  app.get('/customer/auth/fetchctimes', async () => ({ status: 'success', data: await auth.listCallTimes(ctx) }));
-
-  app.post('/customer/auth/register', limited('otpCheck'), async (request, reply) => {
-    const message = await auth.register(ctx, parseInput(RegisterRequest, request.body));
-    return reply.code(201).send({ status: 'success', message });
-  });
-
-  app.post('/customer/auth/forgotpasswordwithemail', limited('otpSend'), async (request) => ({
-    status: 'success',
-    message: await auth.startPasswordReset(ctx, parseInput(ForgotPasswordRequest, request.body)),
-  }));
-
-  app.post('/customer/auth/resetpassword', limited('otpCheck'), async (request) => ({
-    status: 'success',
-    message: await auth.resetPassword(ctx, parseInput(ResetPasswordRequest, request.body), request.ip),
-  }));
-}
+};

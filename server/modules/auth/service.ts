@@ -14,7 +14,7 @@ import { callTimes, customers, signups } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { tooManyRequests, unprocessable } from '../../lib/errors';
 import { decoySecretHash, hashSecret, verifySecret, type HashRequester } from '../../lib/secrets';
-import { presentCustomer } from '../customer/present';
+import { presentCustomer } from '../customer';
 import { consumeOtp, issueOtp, proveOtp, type OtpContext } from './otp';
 import { CODE_NUMBER_PATTERN, GUESS_KEYS, newCodeNumber, normaliseEmail, PASSWORD_GUESSES } from './rules';
 import { claimTry, clearTries, minutesLeft } from './throttle';

@@ -18,12 +18,10 @@ export const AUTH_TEXTS = {
   passwordsDiffer: 'The password does not match.',
   passwordReset: 'Password reset successfully. Please sign in with your new password.',
   loggedOut: 'Logged out successfully.',
-  tooManyAttempts: (after: string) => `Too many attempts. Please try again in ${after}.`,
   passwordLocked: (minutes: number) =>
     `Too many wrong passwords. Sign-in is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; reset your password to unlock it now.`,
   otpLocked: (minutes: number) =>
     `Too many wrong codes for this e-mail. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  busy: 'The server is busy. Please try again in a moment.',
 } as const;
 
 export const MAIL_TEXTS = {

@@ -3,7 +3,7 @@ import { koboToNairaString, type Customer } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
 import { customers, payments, withdrawals } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
-import { revokeAllSessions } from '../auth/sessions';
+import { revokeAllSessions } from '../auth';
 import { presentCustomer } from './present';
 import { CUSTOMER_TEXTS } from './texts';
 

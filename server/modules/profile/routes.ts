@@ -1,18 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { ChangePinRequest, SetPinRequest } from '../../../contract';
-import type { Db } from '../../db/client';
-import { principalOf } from '../../http/principal';
-import { parseInput } from '../../lib/validate';
+import { pinEndpoints } from '../../../contract';
+import type { ModulePlugin } from '../../deps';
+import { serveEndpoint } from '../../http/serve';
 import { changePin, setPin } from './pin';
 
-export function pinRoutes(app: FastifyInstance, db: Db, now: () => Date) {
-  app.post('/customer/pin/setpin', async (request) => ({
+/** The transaction PIN. */
+export const pinModule: ModulePlugin = async (app, deps) => {
+  const serve = serveEndpoint(app, deps);
+  serve(pinEndpoints.setPin, async ({ body, principal }) => ({ status: 'success', message: await setPin(deps.db, principal.customerId, body) }));
+  serve(pinEndpoints.changePin, async ({ body, principal }) => ({
     status: 'success',
-    message: await setPin(db, principalOf(request).customerId, parseInput(SetPinRequest, request.body)),
+    message: await changePin(deps.db, principal.customerId, body, deps.now()),
   }));
-
-  app.post('/customer/pin/changepin', async (request) => ({
-    status: 'success',
-    message: await changePin(db, principalOf(request).customerId, parseInput(ChangePinRequest, request.body), now()),
-  }));
-}
+};

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { enums, object } from 'superstruct';
 import { LIMITS, text } from '../../../contract';
 import { formatKobo } from '../../lib/naira';
 import { parseInput } from '../../lib/validate';
 import { finishSandboxCheckout, sandboxCheckout } from '../../providers/payments/sandbox';
-import type { WalletContext } from '../wallet/context';
-import { settlePayment } from '../wallet/deposit';
+import type { ModulePlugin } from '../../deps';
+import { settlePayment } from '../wallet';
 import { escapeHtml, sandboxPage } from './page';
 
 const CheckoutAction = object({ action: enums(['pay', 'fail', 'pending']) });
@@ -16,7 +15,7 @@ const CheckoutPath = object({ reference: text('reference', LIMITS.code) });
  * deposit pending, which then sends the browser back like a real checkout does. Paying or failing
  * also settles the payment at once, the way the real gateway's webhook would.
  */
-export function checkoutRoutes(app: FastifyInstance, ctx: WalletContext) {
+export const checkoutModule: ModulePlugin = async (app, ctx) => {
   app.get('/sandbox/checkout/:reference', async (request, reply) => {
     const { reference } = parseInput(CheckoutPath, request.params);
     const checkout = await sandboxCheckout(ctx.db, reference);
@@ -48,4 +47,4 @@ export function checkoutRoutes(app: FastifyInstance, ctx: WalletContext) {
     }
     return reply.redirect(checkout.redirectUrl, 303);
   });
-}
+};

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
 import { mailOutbox } from '../../db/schema';
 import { api, call, createTestApp, type TestApp } from '../../test/harness';
 import { AUTH_TEXTS } from '../auth/texts';
@@ -9,8 +8,7 @@ describe('the sandbox mailbox page with the SMTP mail provider', () => {
   let smtp: TestApp;
   beforeAll(async () => {
     // Nothing listens on port 9 here: a mail sent through SMTP fails at once.
-    const config = loadConfig({ NODE_ENV: 'test', DIST_DIR: '/nonexistent', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9' });
-    smtp = await createTestApp({ config });
+    smtp = await createTestApp({ env: { MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9' } });
   });
   afterAll(() => smtp.close());
 

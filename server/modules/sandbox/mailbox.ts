@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { ModulePlugin } from '../../deps';
 import { latestMails } from '../../providers/mail/sandbox';
 import { escapeHtml, sandboxPage } from './page';
 
@@ -7,9 +6,9 @@ import { escapeHtml, sandboxPage } from './page';
  * The sandbox mail provider's outbox as a page, so a person trying the product locally can read
  * the OTP. Mounted only when the sandbox mail provider is on.
  */
-export function mailboxRoutes(app: FastifyInstance, db: Db) {
+export const mailboxModule: ModulePlugin = async (app, deps) => {
   app.get('/sandbox/mailbox', async (_request, reply) => {
-    const mails = await latestMails(db);
+    const mails = await latestMails(deps.db);
     const items = mails
       .map(
         (mail) => `<article class="mail" data-to="${escapeHtml(mail.recipient)}">
@@ -29,4 +28,4 @@ export function mailboxRoutes(app: FastifyInstance, db: Db) {
         ),
       );
   });
-}
+};

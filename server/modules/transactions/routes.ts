@@ -1,31 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { object, optional } from 'superstruct';
-import { LIMITS, numericId, pageNumber, text } from '../../../contract';
-import type { Db } from '../../db/client';
-import { principalOf } from '../../http/principal';
-import { parseInput } from '../../lib/validate';
+import { transactionEndpoints } from '../../../contract';
+import type { ModulePlugin } from '../../deps';
+import { serveEndpoint } from '../../http/serve';
 import { oneTransaction, recentTransactions, transactionPage } from './service';
 
-const PageQuery = object({
-  page: pageNumber(),
-  perpage: optional(text('perpage', LIMITS.numeric)),
-});
-const IdParams = object({ id: numericId('transaction') });
-
-/** History (spec 7 "Customer, summary and history"). */
-export function transactionRoutes(app: FastifyInstance, db: Db) {
-  app.get('/customer/funding/fetchrecent', async (request) => ({
+/** The customer's history. */
+export const transactionsModule: ModulePlugin = async (app, deps) => {
+  const serve = serveEndpoint(app, deps);
+  serve(transactionEndpoints.recentTransactions, async ({ principal }) => ({
     status: 'success',
-    data: await recentTransactions(db, principalOf(request).customerId),
+    data: await recentTransactions(deps.db, principal.customerId),
   }));
-
-  app.get('/customer/funding/fetchall', async (request) => {
-    const query = parseInput(PageQuery, request.query);
-    return { status: 'success', ...(await transactionPage(db, principalOf(request).customerId, query.page)) };
-  });
-
-  app.get('/customer/funding/transaction/:id', async (request) => {
-    const params = parseInput(IdParams, request.params);
-    return { status: 'success', data: await oneTransaction(db, principalOf(request).customerId, params.id) };
-  });
-}
+  serve(transactionEndpoints.transactionPage, async ({ principal, query }) => ({
+    status: 'success',
+    ...(await transactionPage(deps.db, principal.customerId, query.page)),
+  }));
+  serve(transactionEndpoints.transaction, async ({ principal, params }) => ({
+    status: 'success',
+    data: await oneTransaction(deps.db, principal.customerId, params.id),
+  }));
+};

@@ -1,11 +1,4 @@
-import type { Db } from '../../db/client';
-import type { PaymentGateway } from '../../providers/payments/types';
+import type { AppDeps } from '../../deps';
 
-export interface WalletContext {
-  db: Db;
-  gateway: PaymentGateway;
-  now: () => Date;
-  publicUrl: string;
-  dailyWithdrawalLimitKobo: number;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-}
+/** What the money services use of the app's dependencies. */
+export type WalletContext = Pick<AppDeps, 'db' | 'payments' | 'now' | 'log' | 'config'>;

@@ -83,8 +83,8 @@ describe('deposit through the sandbox checkout', () => {
       pay,
       verify(pending.reference),
       verify(pending.reference),
-      reconcileOnce(t.app.wallet),
-      settlePayment(t.app.wallet, pending.reference),
+      reconcileOnce(t.deps),
+      settlePayment(t.deps, pending.reference),
       verify(pending.reference),
     ]);
     await verify(pending.reference);
@@ -107,9 +107,9 @@ describe('deposit through the sandbox checkout', () => {
     const { finishSandboxCheckout } = await import('../../providers/payments/sandbox');
     await finishSandboxCheckout(t.database.db, paid.reference, 'PAID', t.clock.now());
     expect(Number(await balanceOf(t, token))).toBe(before);
-    expect((await reconcileOnce(t.app.wallet)).payments).toBe(0);
+    expect((await reconcileOnce(t.deps)).payments).toBe(0);
     t.clock.advance(61_000);
-    expect((await reconcileOnce(t.app.wallet)).payments).toBeGreaterThanOrEqual(1);
+    expect((await reconcileOnce(t.deps)).payments).toBeGreaterThanOrEqual(1);
     expect(Number(await balanceOf(t, token))).toBe(before + 300);
   });
 

@@ -4,10 +4,10 @@ import { customers, payments } from '../../db/schema';
 import { ClientError, unprocessable } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
 import { newReference } from '../../lib/references';
-import { claimKey, KeyTaken, type KeyAnswer, type KeyClaim } from '../idempotency/keys';
+import { claimKey, KeyTaken, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { providerTrouble } from './provider-trouble';
-import { notify } from '../notifications/service';
-import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
+import { notify } from '../notifications';
+import { KINDS, recordTransaction, settleTransaction } from '../transactions';
 import type { WalletContext } from './context';
 import { postMovement } from './ledger';
 import { WALLET_NOTES, WALLET_TEXTS } from './texts';
@@ -28,17 +28,18 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw unprocessable(WALLET_TEXTS.depositFailed);
   const reference = newReference('FVD');
+  const gateway = ctx.payments.current;
   await ctx.db
     .insert(payments)
-    .values({ reference, customerId, provider: ctx.gateway.name, amountKobo, createdAt: ctx.now(), checkedAt: ctx.now() });
+    .values({ reference, customerId, provider: gateway.name, amountKobo, createdAt: ctx.now(), checkedAt: ctx.now() });
   try {
-    const checkout = await ctx.gateway.initCheckout({
+    const checkout = await gateway.initCheckout({
       reference,
       amountKobo,
       customerName: `${customer.firstname} ${customer.lastname}`,
       customerEmail: customer.email,
       description: 'Fleetvest wallet deposit',
-      redirectUrl: `${ctx.publicUrl}/verifypaymentfunding?paymentReference=${encodeURIComponent(reference)}`,
+      redirectUrl: `${ctx.config.publicUrl}/verifypaymentfunding?paymentReference=${encodeURIComponent(reference)}`,
     });
     await ctx.db.transaction(async (tx) => {
       await claimKey(tx, claim, reference);
@@ -66,7 +67,12 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
 export async function settlePayment(ctx: WalletContext, reference: string): Promise<PaymentRow | undefined> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.reference, reference));
   if (!payment || payment.status !== 'PENDING') return payment;
-  const state = await ctx.gateway.paymentStatus(reference);
+  const gateway = ctx.payments.named(payment.provider);
+  if (!gateway) {
+    ctx.log.error({ reference, provider: payment.provider }, 'pending payment of a provider that is not configured; left pending');
+    return payment;
+  }
+  const state = await gateway.paymentStatus(reference);
   if (state.status === 'PENDING') return payment;
   const now = ctx.now();
   const paid = state.status === 'PAID' && state.amountPaidKobo !== null && state.amountPaidKobo > 0 ? state.amountPaidKobo : null;

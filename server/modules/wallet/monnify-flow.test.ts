@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMovements, withdrawals } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
-import { createMonnifyGateway } from '../../providers/payments/monnify';
 import { FakeMonnify } from '../../test/fake-monnify';
 import { api, balanceOf, call, createTestApp, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 
@@ -10,12 +9,20 @@ import { api, balanceOf, call, createTestApp, setPin, signUpAndLogin, type TestA
 let fake: FakeMonnify;
 let t: TestApp;
 let token: string;
-const quiet = { warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   fake = await FakeMonnify.start();
+  const { baseUrl, apiKey, secretKey, contractCode, sourceAccountNumber } = fake.credentials;
   t = await createTestApp({
-    gateway: createMonnifyGateway({ ...fake.credentials, timeoutMs: 2000, log: quiet }),
+    env: {
+      PAYMENT_PROVIDER: 'monnify',
+      MONNIFY_BASE_URL: baseUrl,
+      MONNIFY_API_KEY: apiKey,
+      MONNIFY_SECRET_KEY: secretKey,
+      MONNIFY_CONTRACT_CODE: contractCode,
+      MONNIFY_SOURCE_ACCOUNT: sourceAccountNumber,
+      MONNIFY_TIMEOUT_SECONDS: '2',
+    },
   });
   ({ token } = await signUpAndLogin(t, 'monnify-user@example.com'));
   await setPin(t, token);
@@ -51,7 +58,7 @@ describe('deposit with Monnify', () => {
       webhook(event),
       webhook(event),
       call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paymentReference } }),
-      reconcileOnce(t.app.wallet),
+      reconcileOnce(t.deps),
     ]);
     expect(hook.statusCode).toBe(200);
     expect(await balanceOf(t, token)).toBe('4999.50');
@@ -129,13 +136,13 @@ describe('withdrawal with Monnify', () => {
     const [held] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
     expect(fake.transfers.has(held!.reference)).toBe(false);
     t.clock.advance(61_000);
-    await reconcileOnce(t.app.wallet);
+    await reconcileOnce(t.deps);
     expect(fake.transfers.get(held!.reference)).toMatchObject({ status: 'SUCCESS', amount: 200 });
     const [done] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
     expect(done!.status).toBe('SUCCESS');
     expect(Number(await balanceOf(t, token))).toBe(before - 200);
     // The request that never arrived and the one sent by reconciliation: no third.
-    await reconcileOnce(t.app.wallet);
+    await reconcileOnce(t.deps);
     expect(fake.callsTo('/api/v2/disbursements/single') - sentBefore).toBe(2);
   });
 
@@ -148,28 +155,29 @@ describe('withdrawal with Monnify', () => {
     fake.transfers.get(held!.reference)!.status = 'SUCCESS';
     fake.failNext({ path: '/api/v2/disbursements/single/summary', status: 403, body: { requestSuccessful: false, responseMessage: 'IP not whitelisted', responseCode: '99' } });
     t.clock.advance(61_000);
-    await reconcileOnce(t.app.wallet);
+    await reconcileOnce(t.deps);
     const [still] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
     expect(still!.status).toBe('PENDING');
     expect(fake.callsTo('/api/v2/disbursements/single')).toBe(sentBefore);
     // Once Monnify answers again, the transfer it sent is recorded as sent: no refund.
     t.clock.advance(61_000);
-    await reconcileOnce(t.app.wallet);
+    await reconcileOnce(t.deps);
     const [done] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
     expect(done!.status).toBe('SUCCESS');
   });
 
-  it('does not send through Monnify a pending withdrawal another gateway took', async () => {
+  it('settles a pending withdrawal through the gateway that took it, not the one configured now', async () => {
     fake.accounts.set('058/0123456789', 'ADA OBI');
     fake.failNext({ path: '/api/v2/disbursements/single', status: 502, body: 'Bad Gateway' });
     expect((await withdraw('100')).statusCode).toBe(200);
     const [held] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
+    // As if the sandbox had taken it before PAYMENT_PROVIDER changed to monnify (it never heard of it).
     await t.database.db.update(withdrawals).set({ provider: 'sandbox' }).where(eq(withdrawals.reference, held!.reference));
     const sentBefore = fake.callsTo('/api/v2/disbursements/single');
     t.clock.advance(61_000);
-    await reconcileOnce(t.app.wallet);
+    await reconcileOnce(t.deps);
     expect(fake.callsTo('/api/v2/disbursements/single')).toBe(sentBefore);
-    const [still] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
-    expect(still!.status).toBe('PENDING');
+    const [settled] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
+    expect(settled!.status).toBe('SUCCESS');
   });
 });

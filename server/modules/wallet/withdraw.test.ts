@@ -5,16 +5,17 @@ import { customers, idempotencyKeys, ledgerMovements, withdrawals } from '../../
 import { ClientError } from '../../lib/errors';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { ProviderUnavailable } from '../../providers/errors';
-import { api, balanceOf, call, createTestApp, deposit, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { api, balanceOf, call, createTestApp, deposit, gatewayFaults, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { PIN_TEXTS } from '../profile/texts';
 import { WALLET_TEXTS } from './texts';
 import { verifyLedger } from './ledger';
 import { sendWithdrawal } from './withdraw';
 
 let t: TestApp;
+const faults = gatewayFaults();
 beforeAll(async () => {
   // A repeat whose answer was never stored works it out after this long instead of 10 s.
-  t = await createTestApp({ idempotencyWaitMs: 300 });
+  t = await createTestApp({ idempotencyWaitMs: 300, adaptGateway: faults.adapt });
 });
 afterAll(() => t.close());
 
@@ -58,10 +59,7 @@ describe('bank lookups', () => {
 
   it('says so when the provider cannot list banks or look up an account', async () => {
     const token = await fundedCustomer('provider-down@example.com', 0);
-    const ctx = t.app.wallet;
-    const { gateway } = ctx;
-    const down = () => Promise.reject(new ProviderUnavailable('connection refused'));
-    ctx.gateway = { ...gateway, listBanks: down, resolveAccount: down };
+    faults.fail(['listBanks', 'resolveAccount'], () => new ProviderUnavailable('connection refused'));
     try {
       const banks = await call(t.app, { method: 'GET', url: api('fetchbanks'), token });
       expect(banks.statusCode).toBe(503);
@@ -70,7 +68,7 @@ describe('bank lookups', () => {
       expect(account.statusCode).toBe(503);
       expect(account.json().message).toBe(WALLET_TEXTS.accountLookupUnavailable);
     } finally {
-      ctx.gateway = gateway;
+      faults.heal();
     }
   });
 });
@@ -121,7 +119,7 @@ describe('makewithdrawal', () => {
     const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1'), token })).json();
     expect(notes.data[0].title).toBe('Withdrawal Processing');
     t.clock.advance(61_000);
-    expect((await reconcileOnce(t.app.wallet)).withdrawals).toBeGreaterThanOrEqual(1);
+    expect((await reconcileOnce(t.deps)).withdrawals).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t, token)).toBe('1500.00');
     expect((await history(token))[0].status).toBe('1');
   });
@@ -131,24 +129,34 @@ describe('makewithdrawal', () => {
     await withdraw(token, { amount: '700', accountnumber: '0123453333' });
     expect(await balanceOf(t, token)).toBe('1300.00');
     t.clock.advance(61_000);
-    await reconcileOnce(t.app.wallet);
-    await reconcileOnce(t.app.wallet);
+    await reconcileOnce(t.deps);
+    await reconcileOnce(t.deps);
     expect(await balanceOf(t, token)).toBe('2000.00');
     const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.accountNumber, '0123453333'));
     const moves = await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, row!.reference));
     expect(moves.map((m) => m.kind).sort()).toEqual(['withdrawal', 'withdrawal_refund']);
   });
 
-  it('keeps to the daily limit', async () => {
-    t.app.wallet.dailyWithdrawalLimitKobo = 300_000;
+  it('keeps to the daily limit WITHDRAWAL_DAILY_LIMIT sets', async () => {
+    const limited = await createTestApp({ env: { WITHDRAWAL_DAILY_LIMIT: '3000' } });
     try {
-      const token = await fundedCustomer('limited@example.com', 5000);
-      expect((await withdraw(token, { amount: '2000' })).statusCode).toBe(200);
-      const over = await withdraw(token, { amount: '1000.01' });
+      const { token } = await signUpAndLogin(limited, 'limited@example.com');
+      await setPin(limited, token, '1234');
+      const paid = await deposit(limited, token, 5000);
+      await call(limited.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
+      const send = (amount: string) =>
+        call(limited.app, {
+          method: 'POST',
+          url: api('customer/withdrawal/makewithdrawal'),
+          token,
+          payload: { amount, bank: '058', accountnumber: '0123456789', pin: '1234' },
+        });
+      expect((await send('2000')).statusCode).toBe(200);
+      const over = await send('1000.01');
       expect(over.json().message).toBe(WALLET_TEXTS.dailyLimit(300_000, 200_000));
-      expect((await withdraw(token, { amount: '1000' })).statusCode).toBe(200);
+      expect((await send('1000')).statusCode).toBe(200);
     } finally {
-      t.app.wallet.dailyWithdrawalLimitKobo = 1_000_000 * 100;
+      await limited.close();
     }
   });
 
@@ -169,7 +177,7 @@ describe('makewithdrawal', () => {
     const token = await fundedCustomer('hold-racer@example.com', 20_000);
     const [row] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'hold-racer@example.com'));
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 50 }, () => sendWithdrawal(t.app.wallet, row!.id, { amount: '1000', bank: '058', accountnumber: '0123456789' })),
+      Array.from({ length: 50 }, () => sendWithdrawal(t.deps, row!.id, { amount: '1000', bank: '058', accountnumber: '0123456789' })),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(20);
     const refusals = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
@@ -196,31 +204,23 @@ describe('makewithdrawal', () => {
 
   it('answers "processing", never a retryable error, when the outcome cannot be recorded after the transfer went', async () => {
     const token = await fundedCustomer('flaky-db@example.com', 2000);
-    const ctx = t.app.wallet;
-    const { gateway, db } = ctx;
-    // The database fails right after the bank accepted the transfer (a dropped connection, say).
-    ctx.gateway = {
-      ...gateway,
-      async disburse(request) {
-        const outcome = await gateway.disburse(request);
-        ctx.db = Object.assign(Object.create(db) as typeof db, { transaction: () => Promise.reject(new Error('connection lost')) });
-        return outcome;
-      },
-    };
+    // The database fails right after the bank accepted the transfer: recording the outcome
+    // cannot write its notification (the table is briefly gone).
+    faults.afterDisburse(async () => void (await t.database.db.execute(sql`ALTER TABLE notifications RENAME TO notifications_away`)));
     try {
       const res = await withdraw(token, { amount: '500' }, 'flaky-db-key-0001');
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(WALLET_TEXTS.withdrawalPending(50_000));
     } finally {
-      ctx.gateway = gateway;
-      ctx.db = db;
+      faults.heal();
+      await t.database.db.execute(sql`ALTER TABLE notifications_away RENAME TO notifications`);
     }
     // The retry replays the answer instead of sending a second transfer.
     const retry = await withdraw(token, { amount: '500' }, 'flaky-db-key-0001');
     expect(retry.headers['idempotent-replay']).toBe('true');
     expect(await balanceOf(t, token)).toBe('1500.00');
     t.clock.advance(61_000);
-    await reconcileOnce(t.app.wallet);
+    await reconcileOnce(t.deps);
     const sent = (await history(token)).filter((row: { title: string }) => row.title === 'Withdrawal');
     expect(sent).toHaveLength(1);
     expect(sent[0].status).toBe('1');
@@ -244,21 +244,12 @@ describe('makewithdrawal', () => {
 
   it('never runs a withdrawal twice for one key when its answer could not be stored, and answers the repeat from the withdrawal', async () => {
     const token = await fundedCustomer('lost-answer@example.com', 2000);
-    const ctx = t.app.wallet;
-    const { gateway } = ctx;
     // The database refuses to store the answer (the table is briefly gone) after the transfer went.
-    ctx.gateway = {
-      ...gateway,
-      async disburse(request) {
-        const outcome = await gateway.disburse(request);
-        await t.database.db.execute(sql`ALTER TABLE idempotency_keys RENAME TO idempotency_keys_away`);
-        return outcome;
-      },
-    };
+    faults.afterDisburse(async () => void (await t.database.db.execute(sql`ALTER TABLE idempotency_keys RENAME TO idempotency_keys_away`)));
     try {
       expect((await withdraw(token, { amount: '500' }, 'lost-answer-key-01')).statusCode).toBe(200);
     } finally {
-      ctx.gateway = gateway;
+      faults.heal();
       await t.database.db.execute(sql`ALTER TABLE idempotency_keys_away RENAME TO idempotency_keys`);
     }
     const [claim] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'lost-answer-key-01'));

@@ -5,24 +5,24 @@ import { errorBody, unprocessable } from '../../lib/errors';
 import { startOfLagosDay } from '../../lib/lagos-time';
 import { newReference } from '../../lib/references';
 import { ProviderRejected } from '../../providers/errors';
-import { UnknownTransfer, type DisbursementStatus } from '../../providers/payments/types';
-import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency/keys';
-import { notify } from '../notifications/service';
-import { verifyPin } from '../profile/pin';
-import { KINDS, recordTransaction, settleTransaction } from '../transactions/service';
+import { UnknownTransfer, type DisbursementStatus, type PaymentGateway } from '../../providers/payments/types';
+import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
+import { notify } from '../notifications';
+import { verifyPin } from '../profile';
+import { KINDS, recordTransaction, settleTransaction } from '../transactions';
 import type { WalletContext } from './context';
 import { InsufficientFunds, postMovement } from './ledger';
 import { providerTrouble } from './provider-trouble';
 import { WALLET_NOTES, WALLET_TEXTS } from './texts';
 
 export async function listBanks(ctx: WalletContext): Promise<Bank[]> {
-  const banks = await ctx.gateway.listBanks().catch(providerTrouble(WALLET_TEXTS.banksUnavailable));
+  const banks = await ctx.payments.current.listBanks().catch(providerTrouble(WALLET_TEXTS.banksUnavailable));
   return banks.map((bank) => ({ bankcode: bank.code, name: bank.name }));
 }
 
 /** The account holder's name always comes from the provider, never from the client. */
 export async function accountName(ctx: WalletContext, accountNumber: string, bankCode: string): Promise<string> {
-  const name = await ctx.gateway
+  const name = await ctx.payments.current
     .resolveAccount(accountNumber, bankCode)
     .catch(providerTrouble(WALLET_TEXTS.accountLookupUnavailable));
   if (!name) throw unprocessable(WALLET_TEXTS.accountNotFound);
@@ -53,7 +53,7 @@ export async function makeWithdrawal(ctx: WalletContext, customerId: number, inp
  */
 export async function sendWithdrawal(ctx: WalletContext, customerId: number, input: Omit<WithdrawRequest, 'pin'>, claim?: KeyClaim) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
-  const bank = (await ctx.gateway.listBanks().catch(providerTrouble(WALLET_TEXTS.banksUnavailable))).find(
+  const bank = (await ctx.payments.current.listBanks().catch(providerTrouble(WALLET_TEXTS.banksUnavailable))).find(
     (candidate) => candidate.code === input.bank,
   );
   if (!bank) throw unprocessable(WALLET_TEXTS.bankUnknown);
@@ -70,8 +70,9 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
         .from(withdrawals)
         .where(and(eq(withdrawals.customerId, customerId), ne(withdrawals.status, 'FAILED'), gte(withdrawals.createdAt, startOfLagosDay(now))));
       const usedToday = today?.total ?? 0;
-      if (usedToday + amountKobo > ctx.dailyWithdrawalLimitKobo) {
-        throw unprocessable(WALLET_TEXTS.dailyLimit(ctx.dailyWithdrawalLimitKobo, usedToday));
+      const { dailyWithdrawalLimitKobo } = ctx.config;
+      if (usedToday + amountKobo > dailyWithdrawalLimitKobo) {
+        throw unprocessable(WALLET_TEXTS.dailyLimit(dailyWithdrawalLimitKobo, usedToday));
       }
       await postMovement(tx, 'withdrawal', reference, [
         { account: 'wallet', customerId, amount: -amountKobo },
@@ -82,7 +83,7 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
         .values({
           reference,
           customerId,
-          provider: ctx.gateway.name,
+          provider: ctx.payments.current.name,
           amountKobo,
           bankCode: bank.code,
           bankName: bank.name,
@@ -104,7 +105,7 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
       throw error;
     });
 
-  const outcome = await requestTransfer(ctx, row);
+  const outcome = await requestTransfer(ctx, ctx.payments.current, row);
   try {
     if (outcome === 'PENDING') await notify(ctx.db, customerId, WALLET_NOTES.withdrawalPending(amountKobo));
     else await finishWithdrawal(ctx, reference, outcome);
@@ -134,8 +135,8 @@ export async function recoverWithdrawal(ctx: WalletContext, reference: string): 
  * provider refuses a second transfer with the same reference). A refusal is a failure; any other
  * error leaves the outcome unknown, so the money stays held for reconciliation.
  */
-async function requestTransfer(ctx: WalletContext, row: typeof withdrawals.$inferSelect): Promise<DisbursementStatus> {
-  return ctx.gateway
+async function requestTransfer(ctx: WalletContext, gateway: PaymentGateway, row: typeof withdrawals.$inferSelect): Promise<DisbursementStatus> {
+  return gateway
     .disburse({
       reference: row.reference,
       amountKobo: row.amountKobo,
@@ -185,20 +186,23 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
 }
 
 /**
- * Asks the provider how a pending transfer ended and applies it (reconciliation and webhooks). A
- * provider that says it has no transfer with this reference never got the first request (it died
- * on the way), so the transfer is requested again instead of staying held for ever; any other
- * refusal proves nothing and the money stays held. Only the provider that took the withdrawal is
- * asked to send it: after a switch of gateway, its own pending transfers are not re-sent elsewhere.
+ * Asks the provider that took a pending transfer how it ended, and applies it (reconciliation and
+ * webhooks). A provider that says it has no transfer with this reference never got the first
+ * request (it died on the way), so that provider is asked again instead of the money staying held
+ * for ever; any other refusal proves nothing and the money stays held. A transfer whose provider
+ * is no longer configured stays pending, and is logged for an operator.
  */
 export async function settleTransfer(ctx: WalletContext, reference: string) {
-  const outcome = await ctx.gateway.disbursementStatus(reference).catch(async (error: unknown) => {
+  const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
+  if (!row || row.status !== 'PENDING') return;
+  const gateway = ctx.payments.named(row.provider);
+  if (!gateway) {
+    ctx.log.error({ reference, provider: row.provider }, 'pending transfer of a provider that is not configured; left pending');
+    return;
+  }
+  const outcome = await gateway.disbursementStatus(reference).catch((error: unknown) => {
     if (!(error instanceof UnknownTransfer)) throw error;
-    const [row] = await ctx.db
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'PENDING'), eq(withdrawals.provider, ctx.gateway.name)));
-    return row ? requestTransfer(ctx, row) : 'PENDING';
+    return requestTransfer(ctx, gateway, row);
   });
   await finishWithdrawal(ctx, reference, outcome);
 }

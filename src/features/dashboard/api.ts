@@ -1,5 +1,5 @@
 import { RecentTransactionsResponse } from '@contract/transactions';
-import { InvestmentCountResponse, InvestmentSummaryResponse } from '@contract/wallet';
+import { InvestmentCountResponse, InvestmentSummaryResponse } from '@contract/dashboard';
 import { api, request } from '../../api/client';
 
 /** The dashboard's own reads (spec 7, "Customer, summary and history"). */

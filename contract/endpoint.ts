@@ -1,0 +1,61 @@
+import type { Infer, Struct } from 'superstruct';
+
+/**
+ * One API call, declared once and read by both programs: the server registers its route from it
+ * (and types the handler's answer by `response`), the SPA builds its request from it and checks
+ * the answer against `response`. docs/api.md is generated from these declarations.
+ */
+// The table holds structs of every shape; each entry keeps its exact type through `endpoint()`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStruct = Struct<any, any>;
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+export interface Endpoint {
+  readonly method: Method;
+  /** Under /api/v1/; `:name` marks a path parameter, read with `params`. */
+  readonly path: string;
+  readonly params?: AnyStruct;
+  readonly query?: AnyStruct;
+  readonly body?: AnyStruct;
+  /** How the body travels: JSON, unless the API fixes a form (login) or multipart (a picture). */
+  readonly encoding?: 'json' | 'form' | 'multipart';
+  /** The success answer. Failures are always ErrorResponse. */
+  readonly response: AnyStruct;
+  /** The success status, 200 unless the API answers 201. */
+  readonly status?: 200 | 201;
+  /** Needs a signed-in customer's bearer token. */
+  readonly session: boolean;
+  /** Takes an Idempotency-Key (money-moving calls); see docs/rules.md. */
+  readonly idempotent?: boolean;
+}
+
+/** Declares an endpoint, keeping the exact types of its structs. */
+export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
+
+type Part<S> = S extends AnyStruct ? Infer<S> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Part<E['params']>;
+export type QueryOf<E extends Endpoint> = Part<E['query']>;
+export type BodyOf<E extends Endpoint> = Part<E['body']>;
+export type ResponseOf<E extends Endpoint> = Infer<E['response']>;
+
+/** The parts of a request an endpoint reads; each is required exactly when the endpoint declares it. */
+export type RequestOf<E extends Endpoint> = (E['params'] extends AnyStruct ? { params: ParamsOf<E> } : { params?: undefined }) &
+  (E['query'] extends AnyStruct ? { query: QueryOf<E> } : { query?: undefined }) &
+  (E['body'] extends AnyStruct ? { body: BodyOf<E> } : { body?: undefined });
+
+/**
+ * The path and query string of a request, relative to /api/v1/: path parameters filled in and
+ * encoded, absent or empty query values left out. One function for both programs' tests and the SPA.
+ */
+export function endpointUrl(declaration: Endpoint, request: { params?: object; query?: object }): string {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const path = declaration.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,135 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Struct } from 'superstruct';
+import { authEndpoints } from '../contract/auth';
+import { customerEndpoints } from '../contract/customer';
+import { dashboardEndpoints } from '../contract/dashboard';
+import type { Endpoint } from '../contract/endpoint';
+import type { EndpointName } from '../contract/endpoints';
+import { notificationEndpoints } from '../contract/notifications';
+import { pinEndpoints } from '../contract/pin';
+import { transactionEndpoints } from '../contract/transactions';
+import { walletEndpoints } from '../contract/wallet';
+
+/**
+ * docs/api.md, generated from the contract's endpoint tables so it cannot drift from them:
+ * `npm run docs:api` writes it, and a unit test fails when the committed file differs.
+ * The one sentence per endpoint lives here, not in the contract, to keep prose out of the SPA.
+ */
+const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
+  { title: 'Sign-in, sign-up and password recovery', endpoints: authEndpoints },
+  { title: 'The customer', endpoints: customerEndpoints },
+  { title: 'Dashboard', endpoints: dashboardEndpoints },
+  { title: 'History', endpoints: transactionEndpoints },
+  { title: 'Notifications', endpoints: notificationEndpoints },
+  { title: 'PIN', endpoints: pinEndpoints },
+  { title: 'Wallet: deposit, bank lookups, withdrawal', endpoints: walletEndpoints },
+];
+
+const NOTES: Record<EndpointName, string> = {
+  login: 'Signs in with an e-mail or a code number; the token is the bearer token of every signed-in call.',
+  getStarted: 'Starts a sign-up (or resends its code): keeps the e-mail and password, mails a 6-digit code.',
+  checkOtp: "Checks a mailed code: a sign-up's (type register, the default) or a password reset's (type reset).",
+  callTimes: 'The time frames a new customer can pick for the confirmation call.',
+  register: "Creates the customer from a sign-up whose code checkotp proved; mails the customer's code number.",
+  forgotPassword: 'Mails a password-reset code; answers alike whether or not the e-mail has an account.',
+  resetPassword: 'Sets a new password with a reset code and signs out every session.',
+  customer: 'The signed-in customer, balances as naira strings.',
+  logout: 'Ends this session.',
+  deleteAccount: 'Deletes the login and anonymises the person, when nothing is left in the account (docs/rules.md).',
+  investmentSummary: 'The dashboard tiles: invested, returning, paid out, owed.',
+  investmentCount: 'How many investments the customer holds.',
+  recentTransactions: 'The latest history rows grouped under their Lagos day.',
+  transactionPage: 'History, 10 rows a page, newest first.',
+  transaction: 'One history row of the customer (the details screen on reload).',
+  notificationPage: 'Notifications, 10 a page, filtered by read state, which and type.',
+  markRead: 'Marks one notification read.',
+  markAllRead: 'Marks every notification read.',
+  setPin: 'Sets the first transaction PIN.',
+  changePin: 'Changes the PIN; the old PIN counts towards the lockout.',
+  fundAccount: "Starts a card deposit: answers the gateway's hosted checkout URL.",
+  verifyPayment: "The result page's check of its deposit; settles it when the gateway knows the outcome.",
+  banks: "The banks a withdrawal can go to, from the payment provider.",
+  accountDetails: "The holder's name of a bank account, from the payment provider.",
+  makeWithdrawal: 'Sends money from the wallet to a bank account.',
+};
+
+/** Structs of every shape; only their descriptive parts are read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStruct = Struct<any, any>;
+
+const accepts = (struct: AnyStruct, value: unknown) => struct.validate(value, { coerce: true })[0] === undefined;
+
+/** A struct in words: 'string', "one of '0', '1'", 'list of {…}', an object's fields. */
+function describe(struct: AnyStruct, depth = 0): string {
+  const schema = struct.schema as unknown;
+  switch (struct.type) {
+    case 'object':
+    case 'type':
+      return schema && typeof schema === 'object' ? fields(schema as Record<string, AnyStruct>, depth) : 'object';
+    case 'array':
+      return `list of ${describe(schema as AnyStruct, depth)}`;
+    case 'record':
+      return 'object keyed by text';
+    case 'enums':
+      return `one of ${Object.values(schema as Record<string, string>).map((v) => `'${v}'`).join(', ')}`;
+    case 'literal':
+      return `'${String(schema)}'`;
+    case 'union':
+      return 'text or number';
+    case 'numericId':
+      return 'positive whole number (or its text)';
+    default:
+      return struct.type;
+  }
+}
+
+function fields(schema: Record<string, AnyStruct>, depth: number): string {
+  const pad = '  '.repeat(depth + 1);
+  return Object.entries(schema)
+    .map(([name, field]) => {
+      const flags = [accepts(field, undefined) ? 'optional' : '', accepts(field, null) ? 'or null' : ''].filter(Boolean).join(', ');
+      const described = describe(field, depth + 1);
+      const inline = described.startsWith('\n') ? described : ` ${described}`;
+      return `\n${pad}- \`${name}\`:${inline}${flags ? ` (${flags})` : ''}`;
+    })
+    .join('');
+}
+
+const section = (name: string, endpoint: Endpoint) => {
+  const lines = [`### ${endpoint.method} \`${endpoint.path}\` (${name})`, '', NOTES[name as EndpointName], ''];
+  const facts = [
+    endpoint.session ? 'Needs a session (bearer token).' : 'No session needed.',
+    endpoint.encoding === 'form' ? 'The body is form-encoded.' : '',
+    endpoint.idempotent ? 'Takes an `Idempotency-Key` header.' : '',
+  ].filter(Boolean);
+  lines.push(facts.join(' '), '');
+  for (const part of ['params', 'query', 'body'] as const) {
+    const struct = endpoint[part];
+    if (struct) lines.push(`${{ params: 'Path', query: 'Query', body: 'Body' }[part]}:${describe(struct)}`, '');
+  }
+  lines.push(`Answer ${endpoint.status ?? 200}:${describe(endpoint.response)}`, '');
+  return lines.join('\n');
+};
+
+export function apiDocs(): string {
+  return [
+    '# The API',
+    '',
+    'Generated from the endpoint tables in `contract/` by `npm run docs:api`; a test fails when this',
+    'file and the tables disagree, so change the contract and run the script, never this file.',
+    '',
+    'Every call is under `/api/v1/`. JSON in and out unless a call says otherwise. A failure answers',
+    "`{ status: 'error', message }` with a 4xx or 5xx status, `message` being one text or a list (one per",
+    'field). The rules behind the calls are in docs/rules.md.',
+    '',
+    ...AREAS.flatMap(({ title, endpoints }) => [`## ${title}`, '', ...Object.entries(endpoints).map(([name, endpoint]) => section(name, endpoint))]),
+  ].join('\n');
+}
+
+export const API_DOCS_PATH = join(import.meta.dirname, '..', 'docs', 'api.md');
+
+if (process.argv[1] === import.meta.filename) {
+  writeFileSync(API_DOCS_PATH, apiDocs());
+  console.log(`wrote ${API_DOCS_PATH}`);
+}

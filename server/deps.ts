@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Idempotent } from './http/idempotency';
+import type { MailProvider } from './providers/mail';
+import type { PaymentGateways } from './providers/payments';
+
+/**
+ * What every server module is given: one object, built once by buildApp from its options, passed
+ * to each module plugin and to the jobs. Services take the parts they need (a structural subset).
+ */
+export interface AppDeps {
+  readonly config: Config;
+  readonly db: Db;
+  /** The clock; tests pass one they move forward. */
+  readonly now: () => Date;
+  readonly log: FastifyBaseLogger;
+  readonly mail: MailProvider;
+  readonly payments: PaymentGateways;
+  /** Runs money-moving handlers once per Idempotency-Key (http/idempotency.ts). */
+  readonly idempotent: Idempotent;
+  /** Check every success answer against its contract struct (tests turn it on). */
+  readonly checkResponses: boolean;
+}
+
+/** A server module: a Fastify plugin registering its routes, given the app's dependencies. */
+export type ModulePlugin = FastifyPluginAsync<AppDeps>;

@@ -1,0 +1,2 @@
+/** What other modules may use of the profile: the PIN check every money action starts with. */
+export { verifyPin } from './pin';

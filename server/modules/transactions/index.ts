@@ -1,0 +1,2 @@
+/** What other modules may use of the history: writing and settling rows. */
+export { KINDS, recordTransaction, settleTransaction, type NewTransaction } from './service';

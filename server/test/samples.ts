@@ -1,0 +1,46 @@
+import type { EndpointName, ENDPOINTS, RequestOf } from '../../contract';
+import { DETAILS } from './harness';
+
+/**
+ * A request each endpoint of the contract accepts as far as validation goes, typed by the
+ * contract: an endpoint added without a sample here does not compile, so the sweeps that start
+ * from these samples (hostile input, the session check, reachability) cover every endpoint.
+ */
+export type Samples = { [N in EndpointName]: RequestOf<(typeof ENDPOINTS)[N]> };
+
+export const samples = (email: string): Samples => ({
+  login: { body: { uniqueid: email, password: 'long enough pw' } },
+  getStarted: { body: { email, password: 'long enough pw' } },
+  checkOtp: { body: { email, otp: '123456', type: 'register' } },
+  callTimes: {},
+  register: { body: { ...DETAILS, email, otp: '123456' } },
+  forgotPassword: { body: { email } },
+  resetPassword: { body: { email, otp: '123456', password: 'long enough pw', password_confirmation: 'long enough pw' } },
+  customer: {},
+  logout: {},
+  deleteAccount: {},
+  investmentSummary: {},
+  investmentCount: {},
+  recentTransactions: {},
+  transactionPage: { query: { page: 1, perpage: '10' } },
+  transaction: { params: { id: 1 } },
+  notificationPage: { query: { page: 1, read: '0', which: 1, type: 1 } },
+  markRead: { body: { notificationid: 1 } },
+  markAllRead: { body: {} },
+  setPin: { body: { pin: '1234', pin_confirmation: '1234' } },
+  changePin: { body: { oldpin: '1234', newpin: '4321' } },
+  fundAccount: { body: { amount: '100', payfrom: '2' } },
+  verifyPayment: { body: { tx_ref: 'FV-NO-SUCH-REF' } },
+  banks: {},
+  accountDetails: { query: { accountnumber: '0123456789', bank: '044' } },
+  makeWithdrawal: { body: { amount: '100', bank: '044', accountnumber: '0123456789', pin: '1234' } },
+});
+
+/** Integer fields (body, query or path) and the message a value past PostgreSQL's `integer` gets. */
+export const INTEGER_FIELDS: Partial<Record<EndpointName, Record<string, string>>> = {
+  register: { confirmedtime: 'Choose a valid time frame.' },
+  transactionPage: { page: 'The page field is too large.' },
+  transaction: { id: 'Choose a valid transaction.' },
+  notificationPage: { page: 'The page field is too large.', which: 'The which field is too large.', type: 'The type field is too large.' },
+  markRead: { notificationid: 'Choose a valid notification.' },
+};
