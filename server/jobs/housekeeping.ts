@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import { LONGEST_GUESS_WINDOW_MS } from '../modules/auth';
-import { forgetExpired } from '../modules/auth';
+import { forgetExpired, LONGEST_GUESS_WINDOW_MS } from '../modules/auth';
 import { expireKeys } from '../modules/idempotency';
 import { repeatEvery } from './repeat';
 

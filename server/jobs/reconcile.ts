@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
-import type { WalletContext } from '../modules/wallet';
-import { settlePayment } from '../modules/wallet';
-import { settleTransfer } from '../modules/wallet';
+import { settlePayment, settleTransfer, type WalletContext } from '../modules/wallet';
 import { repeatEvery } from './repeat';
 
 /** A pending row is asked about at most once per interval, by one instance. */
