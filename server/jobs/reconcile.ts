@@ -3,6 +3,7 @@ import { queryRows } from '../db/client';
 import type { WalletContext } from '../modules/wallet/context';
 import { settlePayment } from '../modules/wallet/deposit';
 import { settleTransfer } from '../modules/wallet/withdraw';
+import { repeatEvery } from './repeat';
 
 /** A pending row is asked about at most once per interval, by one instance. */
 export const RECONCILE_INTERVAL_MS = 60_000;
@@ -41,16 +42,5 @@ export async function reconcileOnce(ctx: WalletContext): Promise<{ payments: num
 }
 
 /** Runs reconcileOnce on a timer until stopped; a pass never overlaps the previous one. */
-export function startReconciliation(ctx: WalletContext, everyMs = RECONCILE_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() =>
-      reconcileOnce(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'reconciliation pass failed')),
-    );
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const startReconciliation = (ctx: WalletContext, everyMs = RECONCILE_INTERVAL_MS) =>
+  repeatEvery(everyMs, () => reconcileOnce(ctx), (error) => ctx.log.error({ err: error }, 'reconciliation pass failed'));

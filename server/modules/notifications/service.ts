@@ -13,7 +13,13 @@ export interface NewNotification {
 
 /** Written in the same transaction as the money event it tells about. */
 export async function notify(tx: Db | Tx, customerId: number, note: NewNotification) {
-  await tx.insert(notifications).values({ customerId, ...note });
+  await notifyMany(tx, [{ customerId, ...note }]);
+}
+
+/** Many customers' notifications in one statement (the payout job tells thousands at once). */
+export async function notifyMany(tx: Db | Tx, notes: (NewNotification & { customerId: number })[]) {
+  if (notes.length === 0) return;
+  await tx.insert(notifications).values(notes);
 }
 
 export interface NotificationFilter {

@@ -12,13 +12,23 @@ export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'crea
 export const KINDS = {
   deposit: { type: 1, which: 1, classtype: 1, title: 'Deposit' },
   withdrawal: { type: 2, which: 1, classtype: 2, title: 'Withdrawal' },
+  investment: { type: 2, which: 3, classtype: 1, title: 'Investment' },
+  payout: { type: 1, which: 3, classtype: 2, title: 'Payout' },
+  /** The payout balance moved to the wallet: money arrives in the wallet. */
+  cashout: { type: 1, which: 3, classtype: 2, title: 'Cashout' },
 } as const;
 
 export const PAGE_SIZE = 10;
 const RECENT_LIMIT = 10;
 
 export async function recordTransaction(tx: Tx, row: NewTransaction, now: Date) {
-  await tx.insert(transactions).values({ ...row, createdAt: now, updatedAt: now });
+  await recordTransactions(tx, [row], now);
+}
+
+/** Many rows in one statement (the payout job writes thousands at once). */
+export async function recordTransactions(tx: Tx, rows: NewTransaction[], now: Date) {
+  if (rows.length === 0) return;
+  await tx.insert(transactions).values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })));
 }
 
 /** Moves a pending row to its outcome; false when it was not pending (someone else settled it). */
