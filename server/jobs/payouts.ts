@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { INVESTMENT_ONGOING, INVESTMENT_PENDING } from '../../contract';
 import { queryRows, type Tx } from '../db/client';
 import { investments } from '../db/schema';
@@ -117,10 +117,21 @@ async function payBatch(ctx: InvestmentContext, now: Date, limit: number): Promi
 export async function payDuePayouts(ctx: InvestmentContext, options: { batchSize?: number } = {}) {
   const now = ctx.now();
   const batchSize = options.batchSize ?? PAYOUT_BATCH;
+  // SKIP LOCKED: an investment a batch is paying right now is left to that batch, which sets its
+  // status itself; waiting for it instead could deadlock with the batch's own row locks.
   const started = await ctx.db
     .update(investments)
     .set({ status: INVESTMENT_ONGOING })
-    .where(and(eq(investments.status, INVESTMENT_PENDING), lte(investments.startDate, now)))
+    .where(
+      inArray(
+        investments.id,
+        ctx.db
+          .select({ id: investments.id })
+          .from(investments)
+          .where(and(eq(investments.status, INVESTMENT_PENDING), lte(investments.startDate, now)))
+          .for('no key update', { skipLocked: true }),
+      ),
+    )
     .returning({ id: investments.id });
   let paid = 0;
   for (;;) {

@@ -37,3 +37,6 @@ export const balancesOf = async (t: TestApp, customerId: number) => {
     .where(eq(customers.id, customerId));
   return row!;
 };
+
+export const HOUR_MS = 3_600_000;
+export const WEEK_MS = 7 * 24 * HOUR_MS;
