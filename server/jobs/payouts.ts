@@ -1,12 +1,12 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { INVESTMENT_ONGOING, INVESTMENT_PENDING } from '../../contract';
-import { queryRows, type Tx } from '../db/client';
+import { jsonRows, queryRows, type Tx } from '../db/client';
 import { investments } from '../db/schema';
 import type { InvestmentContext } from '../modules/investments/context';
 import { INVESTMENT_NOTES } from '../modules/investments/texts';
 import { notifyMany } from '../modules/notifications/service';
 import { KINDS, recordTransactions } from '../modules/transactions/service';
-import { jsonRows, postMovements } from '../modules/wallet/ledger';
+import { postMovements } from '../modules/wallet/ledger';
 import { repeatEvery } from './repeat';
 
 /** A pass runs at least this often, and at least once a period when PERIOD_SECONDS is shorter. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import { jsonRows, queryRows, type Db, type Tx } from '../../db/client';
 import { ledgerMovements } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -55,9 +55,6 @@ const balanceChanges = (movements: Movement[]) => {
   return [...changes.values()].sort((a, b) => a.id - b.id);
 };
 
-/** Rows handed to SQL as one JSON parameter: one statement however many rows, on both drivers. */
-export const jsonRows = (rows: object[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
-
 const movementKey = (kind: string, reference: string) => `${kind} ${reference}`;
 
 /**
@@ -74,10 +71,10 @@ export async function postMovements(tx: Tx, movements: Movement[]): Promise<numb
   movements.forEach(checkMovement);
   let posted: { id: number; kind: string; reference: string }[];
   try {
-    posted = await tx
-      .insert(ledgerMovements)
-      .values(movements.map(({ kind, reference }) => ({ kind, reference })))
-      .returning({ id: ledgerMovements.id, kind: ledgerMovements.kind, reference: ledgerMovements.reference });
+    posted = await queryRows<{ id: number; kind: string; reference: string }>(tx, sql`
+      INSERT INTO ${ledgerMovements} (kind, reference)
+      SELECT kind, reference FROM ${jsonRows(movements.map(({ kind, reference }) => ({ kind, reference })))} AS m(kind text, reference text)
+      RETURNING id, kind, reference`);
   } catch (error) {
     if (isUniqueViolation(error, 'ledger_movements_kind_reference_key')) {
       throw new AlreadyPosted(movements.map((m) => movementKey(m.kind, m.reference)).join(', '));
@@ -102,7 +99,7 @@ export async function postMovements(tx: Tx, movements: Movement[]): Promise<numb
     }
   }
 
-  const ids = new Map(posted.map((row) => [movementKey(row.kind, row.reference), row.id]));
+  const ids = new Map(posted.map((row) => [movementKey(row.kind, row.reference), Number(row.id)]));
   const movementIds = movements.map((m) => ids.get(movementKey(m.kind, m.reference))!);
   const entries = movements.flatMap((m, index) =>
     m.entries.map((entry) => ({
