@@ -29,7 +29,7 @@ describe('units', () => {
     expect(wholeUnits('2.5')).toBeNull();
     expect(wholeUnits('0')).toBeNull();
     expect(() => create({ pin: '1234', howmany: '1.5', plan: '3' }, CreateInvestmentRequest)).toThrow('Please enter a valid unit number.');
-    expect(create({ pin: '1234', howmany: '2', plan: '3' }, CreateInvestmentRequest)).toEqual({ pin: '1234', howmany: '2', plan: '3' });
+    expect(create({ pin: '1234', howmany: '2', plan: '3' }, CreateInvestmentRequest)).toEqual({ pin: '1234', howmany: '2', plan: 3 });
   });
 
   it('says Weeks when duration is 1, otherwise Months', () => {
