@@ -2,9 +2,8 @@ import { array, literal, nullable, number, object, refine, string, union, type I
 import { numericId, pinCode } from './fields';
 
 /**
- * Plans, investments and the return calculator on the wire (spec 3 "Plan", "User investment",
- * "Calculation"). Money is naira strings with two decimals, dates ISO-8601 instants, `percentage`
- * a number (12.5 means 12.5 %).
+ * Plans, investments and the return calculator on the wire. Money is naira strings with two
+ * decimals, dates ISO-8601 instants, `percentage` a number (12.5 means 12.5 %).
  */
 
 export const INVESTMENT_FIELD_TEXTS = {
@@ -28,7 +27,7 @@ export const INVESTMENT_PENDING = 0;
 export const INVESTMENT_ONGOING = 1;
 export const INVESTMENT_EXPIRED = 2;
 
-/** '12 Months', '6 Weeks', '1 Month' (spec: Weeks when duration is 1, otherwise Months). */
+/** '12 Months', '6 Weeks', '1 Month': Weeks when duration is 1, otherwise Months. */
 export const durationText = (noOf: number, duration: number): string => {
   const unit = duration === DURATION_WEEKS ? 'Week' : 'Month';
   return `${noOf} ${unit}${noOf === 1 ? '' : 's'}`;
@@ -41,7 +40,7 @@ export const MICRO_UNITS_PER_UNIT = 1_000_000;
 
 /**
  * A number of units ("2", "2.5", 2.5) in millionths of a unit, or null unless it is a number
- * greater than 0 (spec 5). Millionths keep fractions exact: 9 digits and 6 decimals fit a safe integer.
+ * greater than 0. Millionths keep fractions exact: 9 digits and 6 decimals fit a safe integer.
  */
 export const unitsInMillionths = (value: unknown): number | null => {
   const raw = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value : '';

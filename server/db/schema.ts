@@ -274,7 +274,7 @@ export const sandboxDisbursements = pgTable('sandbox_disbursements', {
 });
 
 /**
- * An investment plan on offer (spec 3 "Plan"). Money in kobo; the percentage (total profit over
+ * An investment plan on offer. Money in kobo; the percentage (total profit over
  * the term) in basis points, 12.5 % = 1250. `duration` 1 counts `no_of` in weeks, 2 in months.
  * Units are sold by a conditional UPDATE of units_sold; the CHECK is the second wall against
  * overselling. Closing a plan stops sales; investments already bought run to the end.
