@@ -43,7 +43,7 @@ const sumBy = <K>(rows: ClaimedPayout[], key: (row: ClaimedPayout) => K) => {
   for (const row of rows) {
     const group = groups.get(key(row)) ?? { count: 0, kobo: 0 };
     group.count += 1;
-    group.kobo += Number(row.amount_kobo);
+    group.kobo += row.amount_kobo;
     groups.set(key(row), group);
   }
   return groups;
@@ -102,7 +102,7 @@ async function payBatch(ctx: InvestmentContext, now: Date, limit: number): Promi
         payouts_made = i.payouts_made + d.count,
         paid_kobo = i.paid_kobo + d.kobo,
         last_payment_date = ${now.toISOString()}::timestamptz,
-        status = CASE WHEN i.payouts_made + d.count >= i.no_of THEN 2 ELSE 1 END
+        status = CASE WHEN i.payouts_made + d.count >= i.no_of THEN 2 ELSE 1 END -- Expired after the last, else Ongoing
       FROM ${jsonRows(byInvestment)} AS d(id bigint, count integer, kobo bigint)
       WHERE i.id = d.id`);
     return claimed.length;
