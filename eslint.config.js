@@ -34,6 +34,13 @@ const layers = [
   { target: './src/state', from: ['./src/features', './src/routes', './src/ui', './src/api'], message: 'state/ holds signals only.' },
   { target: './contract', from: ['./src', './server'], message: 'The contract depends on nothing but superstruct.' },
   ...throughIndexOnly('./server/modules'),
+  // The rest of the server (the app, jobs, HTTP helpers) uses a module only through its index too.
+  ...folders('./server/modules').map((name) => ({
+    target: ['./server/app.ts', './server/main.ts', './server/jobs', './server/http'],
+    from: `./server/modules/${name}`,
+    except: ['./index.ts'],
+    message: 'Use a module only through its index.ts.',
+  })),
 ];
 
 export default tseslint.config(

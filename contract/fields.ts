@@ -88,12 +88,13 @@ export const pageNumber = () =>
 export const filterNumber = (label: string) =>
   coerce(optional(boundedInteger(label, 0)), numericText(label), (v) => (v === '' ? undefined : Number(v)));
 
-/** An id that may arrive as a number (JSON) or a numeric string (forms). */
+/** An id that may arrive as a number (JSON) or a numeric string (forms); it leaves as a number. */
 export const numericId = (label: string): Struct<number, null> =>
-  define<number>('numericId', (v) => {
-    const n = typeof v === 'string' && v.length <= LIMITS.numeric && /^\d+$/.test(v) ? Number(v) : v;
-    return (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= PG_INTEGER_MAX) || `Choose a valid ${label}.`;
-  });
+  coerce(
+    define<number>('numericId', (n) => (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= PG_INTEGER_MAX) || `Choose a valid ${label}.`),
+    text(label, LIMITS.numeric),
+    (v) => (/^\d+$/.test(v) ? Number(v) : v),
+  );
 
 export const pinCode = (label = 'PIN'): Struct<string, null> => text(label, LIMITS.code, (v) => isDigits(v, 4) || `The ${label} must be 4 digits.`);
 

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { signedInCustomer } from './lib/customer-journey';
+import { withFreshPostgres } from './lib/fresh-postgres';
 import { startServer, type RunningServer } from './lib/server-process';
 
 /**
@@ -71,21 +71,6 @@ async function withServer<T>(port: number, env: Record<string, string>, run: (se
   }
 }
 
-async function withFreshPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `fv_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function bareNode(port: number): Promise<Row> {
   const child = spawn(
     process.execPath,
@@ -105,7 +90,9 @@ async function main() {
   rows.push(await bareNode(8290));
   rows.push(...(await withServer(8291, {}, (server) => benchServer('PGlite', server))));
   rows.push(
-    ...(await withFreshPostgres((url) => withServer(8292, { DATABASE_URL: url }, (server) => benchServer('PostgreSQL', server)))),
+    ...(await withFreshPostgres(PG_ADMIN_URL, 'fv_bench', (url) =>
+      withServer(8292, { DATABASE_URL: url }, (server) => benchServer('PostgreSQL', server)),
+    )),
   );
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, one machine (${(await import('node:os')).cpus().length} cores)`);
   console.log('target'.padEnd(52), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));

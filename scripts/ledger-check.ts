@@ -1,6 +1,6 @@
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { verifyLedger } from '../server/modules/wallet/ledger';
+import { verifyLedger } from '../server/modules/wallet';
 
 /**
  * `npm run ledger:check`: verifies the ledger invariant on the configured database (DATABASE_URL,

@@ -16,17 +16,17 @@ import { decoratePrincipal } from './http/principal';
 import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
 import { HTTP_TEXTS } from './http/texts';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startPayouts } from './jobs/payouts';
 import { startReconciliation } from './jobs/reconcile';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
-import { authModule } from './modules/auth/routes';
-import { customerModule } from './modules/customer/routes';
-import { notificationsModule } from './modules/notifications/routes';
-import { pinModule } from './modules/profile/routes';
-import { checkoutModule } from './modules/sandbox/checkout';
-import { mailboxModule } from './modules/sandbox/mailbox';
-import { transactionsModule } from './modules/transactions/routes';
-import { walletModule, webhookModule } from './modules/wallet/routes';
+import { authModule } from './modules/auth';
+import { customerModule } from './modules/customer';
+import { notificationsModule } from './modules/notifications';
+import { pinModule } from './modules/profile';
+import { checkoutModule, mailboxModule } from './modules/sandbox';
+import { transactionsModule } from './modules/transactions';
+import { walletModule, webhookModule } from './modules/wallet';
 import { createMailProvider, type MailProvider } from './providers/mail';
 import { createPaymentGateways, type GatewayAdapter } from './providers/payments';
 
@@ -181,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startJobs) {
     app.addHook('onClose', startReconciliation(deps));
     app.addHook('onClose', startHousekeeping(deps));
+    app.addHook('onClose', startPayouts({ ...deps, periodSeconds: config.periodSeconds }));
   }
 
   const spa = await serveSpa(app, config.distDir);

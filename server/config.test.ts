@@ -77,4 +77,15 @@ describe('config', () => {
     expect(() => loadConfig({ WITHDRAWAL_DAILY_LIMIT: '-5' })).toThrow(/WITHDRAWAL_DAILY_LIMIT/);
     expect(loadConfig({ WITHDRAWAL_DAILY_LIMIT: '250000' }).dailyWithdrawalLimitKobo).toBe(25_000_000);
   });
+
+  it('shortens plan periods to PERIOD_SECONDS outside production only', () => {
+    expect(loadConfig({}).periodSeconds).toBeUndefined();
+    expect(loadConfig({ PERIOD_SECONDS: '30' }).periodSeconds).toBe(30);
+    expect(() => loadConfig({ PERIOD_SECONDS: '0' })).toThrow(/PERIOD_SECONDS/);
+    expect(() => loadConfig({ PERIOD_SECONDS: '2.5' })).toThrow(/PERIOD_SECONDS/);
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, ALLOW_SANDBOX: '1', PERIOD_SECONDS: '30' })).toThrow(
+      /PERIOD_SECONDS is for sandbox and development only/,
+    );
+  });
 });

@@ -51,6 +51,11 @@ export interface Config {
   trustProxy: boolean;
   /** Browser origins allowed to call the API from elsewhere; none by default (same origin only). */
   corsOrigins: string[];
+  /**
+   * Sandbox and development only: one week or month of a plan lasts this many seconds, so a person
+   * trying the product sees payouts arrive. Undefined (real weeks and months) in production.
+   */
+  periodSeconds: number | undefined;
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -61,6 +66,15 @@ const naira = (name: string, value: string): number => {
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount <= 0) throw new Error(`${name} must be a naira amount (got "${value}")`);
   return Math.round(amount * 100);
+};
+
+const periodSeconds = (value: string | undefined): number | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 31 * 24 * 3600) {
+    throw new Error(`PERIOD_SECONDS must be a whole number of seconds from 1 to 2678400 (got "${value}")`);
+  }
+  return seconds;
 };
 
 const monnifyFrom = (env: Env): MonnifyConfig | undefined => {
@@ -143,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     corsOrigins: origins(env.CORS_ORIGINS),
+    periodSeconds: periodSeconds(env.PERIOD_SECONDS),
   };
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {
@@ -154,6 +169,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (production) {
     if (config.appSecret === DEV_APP_SECRET || config.appSecret.length < 32) {
       throw new Error('APP_SECRET must be set to a random value of at least 32 characters in production');
+    }
+    if (config.periodSeconds !== undefined) {
+      throw new Error('PERIOD_SECONDS is for sandbox and development only; production pays by real weeks and months');
     }
     const sandboxes = sandboxProviders(config);
     if (sandboxes.length > 0 && env.ALLOW_SANDBOX !== '1') {

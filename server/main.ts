@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig, sandboxProviders } from './config';
 import { openDatabase } from './db/client';
+import { seedSandboxCatalogue } from './modules/investments';
 
 /** Reads config, opens (and migrates) the database, serves the API and the built SPA on one port. */
 async function main() {
@@ -10,6 +11,8 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
+  // Sandbox and development start with plans to try; production starts with none (npm run plans).
+  if (!config.production) await seedSandboxCatalogue(database.db);
   const app = await buildApp({ config, database, startJobs: true });
   const sandboxes = sandboxProviders(config);
   if (sandboxes.length > 0) app.log.warn(`sandbox providers in use: ${sandboxes.join(', ')} (mailbox at /sandbox/mailbox, checkout at /sandbox/checkout)`);

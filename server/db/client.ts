@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -70,3 +70,9 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Rows handed to SQL as one JSON parameter, to read with `AS alias(column type, ...)`: one
+ * statement and one parameter however many rows, on both drivers (bulk writes of the payout job).
+ */
+export const jsonRows = (rows: object[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;

@@ -5,6 +5,7 @@ import {
   bigserial,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LIMITS } from '../../contract/fields';
@@ -331,4 +333,117 @@ export const sandboxVtuOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('sandbox_vtu_orders_amount_positive', sql`${t.amountKobo} > 0`)],
+);
+
+/**
+ * An investment plan on offer. Money in kobo; the percentage (total profit over
+ * the term) in basis points, 12.5 % = 1250. `duration` 1 counts `no_of` in weeks, 2 in months.
+ * Units are sold by a conditional UPDATE of units_sold; the CHECK is the second wall against
+ * overselling. Closing a plan stops sales; investments already bought run to the end.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    percentageBp: integer('percentage_bp').notNull(),
+    noOf: integer('no_of').notNull(),
+    duration: integer('duration').notNull(),
+    category: integer('category').notNull(),
+    which: integer('which').notNull(),
+    unitsOffered: integer('units_offered').notNull(),
+    unitsSold: integer('units_sold').notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plans_name_key').on(t.name),
+    // What an investment's foreign key points at: the terms it was bought on cannot change under it.
+    unique('plans_terms_key').on(t.id, t.amountKobo, t.percentageBp, t.noOf, t.duration),
+    // Bounds that keep every figure of a full plan (100,000 units at ₦10,000,000 returning 600 %)
+    // an exact integer in JavaScript, and every payout at least a kobo.
+    check('plans_amount_range', sql`${t.amountKobo} BETWEEN 10000 AND 1000000000`),
+    check('plans_percentage_range', sql`${t.percentageBp} BETWEEN 1 AND 50000`),
+    check('plans_no_of_range', sql`${t.noOf} BETWEEN 1 AND 520`),
+    check('plans_duration_known', sql`${t.duration} IN (1, 2)`),
+    check('plans_category_known', sql`${t.category} BETWEEN 1 AND 4`),
+    check('plans_which_known', sql`${t.which} BETWEEN 1 AND 4`),
+    check('plans_units_offered_range', sql`${t.unitsOffered} BETWEEN 0 AND 100000`),
+    check('plans_units_sold_range', sql`${t.unitsSold} >= 0 AND ${t.unitsSold} <= ${t.unitsOffered}`),
+  ],
+);
+
+/**
+ * Units of a plan a customer bought. The plan terms it was bought on are kept here and, through a
+ * foreign key to (id, terms) of the plan, pin the plan's terms: once anyone has bought in, an
+ * UPDATE of them is refused. status 0 Pending, 1 Ongoing, 2 Expired. paid_kobo and payouts_made
+ * follow the payouts paid so far.
+ */
+export const investments = pgTable(
+  'investments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull(),
+    customerId: ownerId(),
+    planId: integer('plan_id').notNull(),
+    units: integer('units').notNull(),
+    unitAmountKobo: bigint('unit_amount_kobo', { mode: 'number' }).notNull(),
+    percentageBp: integer('percentage_bp').notNull(),
+    noOf: integer('no_of').notNull(),
+    duration: integer('duration').notNull(),
+    costKobo: bigint('cost_kobo', { mode: 'number' }).notNull(),
+    totalReturnKobo: bigint('total_return_kobo', { mode: 'number' }).notNull(),
+    paidKobo: bigint('paid_kobo', { mode: 'number' }).notNull().default(0),
+    payoutsMade: integer('payouts_made').notNull().default(0),
+    status: integer('status').notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    stopDate: timestamp('stop_date', { withTimezone: true }).notNull(),
+    lastPaymentDate: timestamp('last_payment_date', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('investments_reference_key').on(t.reference),
+    index('investments_customer_idx').on(t.customerId, t.createdAt),
+    index('investments_pending_start_idx').on(t.startDate).where(sql`${t.status} = 0`),
+    foreignKey({
+      name: 'investments_plan_terms_fk',
+      columns: [t.planId, t.unitAmountKobo, t.percentageBp, t.noOf, t.duration],
+      foreignColumns: [plans.id, plans.amountKobo, plans.percentageBp, plans.noOf, plans.duration],
+    }),
+    check('investments_units_positive', sql`${t.units} > 0`),
+    check('investments_cost_is_units_times_price', sql`${t.costKobo} = ${t.units} * ${t.unitAmountKobo}`),
+    check('investments_total_covers_cost', sql`${t.totalReturnKobo} >= ${t.costKobo}`),
+    check('investments_paid_range', sql`${t.paidKobo} >= 0 AND ${t.paidKobo} <= ${t.totalReturnKobo}`),
+    check('investments_payouts_made_range', sql`${t.payoutsMade} >= 0 AND ${t.payoutsMade} <= ${t.noOf}`),
+    check('investments_status_known', sql`${t.status} IN (0, 1, 2)`),
+    check('investments_stop_after_start', sql`${t.stopDate} > ${t.startDate}`),
+  ],
+);
+
+/**
+ * Every payout of an investment, scheduled at purchase: payout `period` falls due at due_at and is
+ * paid once, when the payout job claims it (paid_at). Unique by (investment, period), so no run,
+ * however many at once, can pay a period twice; its ledger movement and history row carry the
+ * reference `<investment reference>-<period>`.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    investmentId: bigint('investment_id', { mode: 'number' })
+      .notNull()
+      .references(() => investments.id),
+    customerId: ownerId(),
+    period: integer('period').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_investment_period_key').on(t.investmentId, t.period),
+    index('payouts_unpaid_due_idx').on(t.dueAt).where(sql`${t.paidAt} IS NULL`),
+    check('payouts_period_positive', sql`${t.period} >= 1`),
+    check('payouts_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
 );

@@ -14,3 +14,34 @@ export const lagosDayLabel = (instant: Date) => dayFormat.format(instant);
 
 /** The instant the Lagos calendar day of `instant` began. */
 export const startOfLagosDay = (instant: Date) => new Date(`${lagosDate(instant)}T00:00:00+01:00`);
+
+/** WAT is UTC+1 all year (Nigeria keeps no daylight saving), so Lagos wall time is a fixed shift. */
+const LAGOS_OFFSET_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The next Lagos midnight strictly after `instant` (a purchase at 23:59 starts a minute later). */
+export const nextLagosMidnight = (instant: Date) => new Date(startOfLagosDay(instant).getTime() + DAY_MS);
+
+/** `days` calendar days after `instant`, at the same Lagos time. */
+export const addLagosDays = (instant: Date, days: number) => new Date(instant.getTime() + days * DAY_MS);
+
+/**
+ * `months` calendar months after `instant`, at the same Lagos time. A day the target month lacks
+ * becomes its last day, counted from the original date each time: 31 Jan -> 28/29 Feb -> 31 Mar.
+ */
+export const addLagosMonths = (instant: Date, months: number) => {
+  const wall = new Date(instant.getTime() + LAGOS_OFFSET_MS);
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const target = Date.UTC(
+    year,
+    month,
+    Math.min(wall.getUTCDate(), lastDay),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+    wall.getUTCMilliseconds(),
+  );
+  return new Date(target - LAGOS_OFFSET_MS);
+};

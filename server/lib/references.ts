@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Our own unique reference for a payment, transfer or purchase: a prefix naming the kind and 16
- * random alphanumerics (under the 20-character limit some providers have, prefix included).
+ * Our own unique reference for a payment, transfer, purchase, investment or cash-out: a prefix
+ * naming the kind and 13 random alphanumerics (under the 20-character limit some providers have,
+ * prefix included).
  */
-export const newReference = (prefix: 'FVD' | 'FVW' | 'FVB') =>
+export const newReference = (prefix: 'FVD' | 'FVW' | 'FVB' | 'FVI' | 'FVC') =>
   `${prefix}${randomBytes(10).toString('base64url').replace(/[-_]/g, '').slice(0, 13).toUpperCase().padEnd(13, '0')}`;

@@ -12,9 +12,9 @@ import type { AppDeps } from '../deps';
 import type { PaymentGateway } from '../providers/payments/types';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { customers, mailOutbox } from '../db/schema';
 import { MAIL_TEXTS } from '../modules/auth/texts';
-import { verifyLedger } from '../modules/wallet/ledger';
+import { postMovement, verifyLedger } from '../modules/wallet/ledger';
 
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
 async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -220,6 +220,30 @@ export const customerRow = (codeNumber: string, email: string) => {
   const { confirmedtime: _callTime, ...details } = DETAILS;
   return { codeNumber, email, ...details };
 };
+
+let nextCodeNumber = 90_000_000;
+
+/**
+ * A customer written straight to the database with `naira` in the wallet, paid in through the
+ * ledger as a deposit would be: for tests of services below the HTTP layer that need many customers.
+ */
+export async function fundedCustomer(database: Database, naira: number): Promise<number> {
+  nextCodeNumber += 1;
+  const [row] = await database.db
+    .insert(customers)
+    .values(customerRow(`FV${nextCodeNumber}`, `customer-${nextCodeNumber}@example.com`))
+    .returning({ id: customers.id });
+  const kobo = Math.round(naira * 100);
+  if (kobo > 0) {
+    await database.db.transaction((tx) =>
+      postMovement(tx, 'deposit', `TEST-FUNDING-${row!.id}`, [
+        { account: 'gateway_clearing', amount: -kobo },
+        { account: 'wallet', customerId: row!.id, amount: kobo },
+      ]),
+    );
+  }
+  return row!.id;
+}
 
 /** Signs a customer up through the real calls and signs them in. */
 export async function signUpAndLogin(t: TestApp, email: string, password = 'correct horse 1') {

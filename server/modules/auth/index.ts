@@ -2,3 +2,4 @@
 export { LONGEST_GUESS_WINDOW_MS } from './rules';
 export { authenticate, revokeAllSessions, type SessionPrincipal } from './sessions';
 export { forgetExpired } from './throttle';
+export { authModule } from './routes';

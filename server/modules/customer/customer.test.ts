@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
+import { payDuePayouts } from '../investments';
 import { api, call, createTestApp, deposit, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { investmentContext, testPlan } from '../../test/investments';
+import { buyUnits } from '../investments/buy';
+import { cashOut } from '../investments/cashout';
+import { postMovement } from '../wallet/ledger';
 import { CUSTOMER_TEXTS } from './texts';
 import { deletionBlockers } from './service';
 import { formatDob } from './present';
@@ -66,6 +71,36 @@ describe('account deletion', () => {
   });
 });
 
+describe('account deletion with investments', () => {
+  it('refuses while an investment is running, and allows it once every payout is paid and cashed out and withdrawn', async () => {
+    const account = await signUpAndLogin(t, 'investor@example.com');
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.email, 'investor@example.com'));
+    const customerId = row!.id;
+    // Minute-long periods, so the investment ends within the session's day.
+    const ctx = investmentContext(t, 60);
+    const plan = await testPlan(t, { amountKobo: 1_000_000, percentageBp: 1000, noOf: 1, duration: 1 });
+    const paid = await deposit(t, account.token, 10_000);
+    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: account.token, payload: { tx_ref: paid.reference } });
+    await buyUnits(ctx, customerId, { plan: plan.id, howmany: '1' });
+    const refused = await deleteAccount(account.token);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toEqual([CUSTOMER_TEXTS.investmentsRunning]);
+
+    t.clock.advance(3 * 60_000);
+    await payDuePayouts(ctx);
+    expect((await deleteAccount(account.token)).json().message).toEqual([CUSTOMER_TEXTS.payoutNotEmpty('11000.00')]);
+    await cashOut(ctx, customerId);
+    // Spend the wallet out through the ledger, as a withdrawal that the bank confirmed would.
+    await t.database.db.transaction((tx) =>
+      postMovement(tx, 'withdrawal', 'TEST-EMPTY-WALLET', [
+        { account: 'wallet', customerId, amount: -1_100_000 },
+        { account: 'bank_disbursement', amount: 1_100_000 },
+      ]),
+    );
+    expect((await deleteAccount(account.token)).statusCode).toBe(200);
+  });
+});
+
 describe('customer helpers', () => {
   it('formats the date of birth as day-Mon-year', () => {
     expect(formatDob('1990-03-07')).toBe('7-Mar-1990');
@@ -73,10 +108,11 @@ describe('customer helpers', () => {
   });
 
   it('names each balance that blocks deletion', () => {
-    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 0, moneyInFlight: false })).toEqual([]);
-    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 99, moneyInFlight: true })).toEqual([
+    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 0, moneyInFlight: false, investmentsRunning: false })).toEqual([]);
+    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 99, moneyInFlight: true, investmentsRunning: true })).toEqual([
       CUSTOMER_TEXTS.payoutNotEmpty('0.99'),
       CUSTOMER_TEXTS.moneyInFlight,
+      CUSTOMER_TEXTS.investmentsRunning,
     ]);
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { koboToNairaString, type Customer } from '../../../contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { INVESTMENT_ONGOING, INVESTMENT_PENDING, koboToNairaString, type Customer } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
-import { customers, payments, withdrawals } from '../../db/schema';
+import { customers, investments, payments, withdrawals } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
 import { revokeAllSessions } from '../auth';
 import { presentCustomer } from './present';
@@ -14,10 +14,16 @@ export async function getCustomer(db: Db, customerId: number): Promise<Customer>
 }
 
 /** Why an account cannot be deleted yet; empty when it can. */
-export const deletionBlockers = (row: { walletBalance: number; payoutBalance: number; moneyInFlight: boolean }): string[] => [
+export const deletionBlockers = (row: {
+  walletBalance: number;
+  payoutBalance: number;
+  moneyInFlight: boolean;
+  investmentsRunning: boolean;
+}): string[] => [
   ...(row.walletBalance > 0 ? [CUSTOMER_TEXTS.walletNotEmpty(koboToNairaString(row.walletBalance))] : []),
   ...(row.payoutBalance > 0 ? [CUSTOMER_TEXTS.payoutNotEmpty(koboToNairaString(row.payoutBalance))] : []),
   ...(row.moneyInFlight ? [CUSTOMER_TEXTS.moneyInFlight] : []),
+  ...(row.investmentsRunning ? [CUSTOMER_TEXTS.investmentsRunning] : []),
 ];
 
 /** A pending deposit could still be paid, and a pending withdrawal refunded, into this account. */
@@ -29,6 +35,16 @@ const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
   return pending.some((rows) => rows.length > 0);
 };
 
+/** A Pending or Ongoing investment still owes the customer payouts. */
+const hasRunningInvestments = async (tx: Tx, customerId: number) => {
+  const running = await tx
+    .select({ id: investments.id })
+    .from(investments)
+    .where(and(eq(investments.customerId, customerId), inArray(investments.status, [INVESTMENT_PENDING, INVESTMENT_ONGOING])))
+    .limit(1);
+  return running.length > 0;
+};
+
 /**
  * Deletes the login and anonymises the person, keeping the financial records. The row is locked
  * so no money can arrive between the balance check and the deletion.
@@ -37,7 +53,11 @@ export async function deleteAccount(db: Db, customerId: number, now: Date): Prom
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
     if (!row || row.deletedAt) throw unauthenticated();
-    const blockers = deletionBlockers({ ...row, moneyInFlight: await hasMoneyInFlight(tx, customerId) });
+    const blockers = deletionBlockers({
+      ...row,
+      moneyInFlight: await hasMoneyInFlight(tx, customerId),
+      investmentsRunning: await hasRunningInvestments(tx, customerId),
+    });
     if (blockers.length > 0) throw unprocessable(blockers);
     await tx
       .update(customers)

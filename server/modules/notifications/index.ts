@@ -1,2 +1,3 @@
-/** What other modules may use of notifications: writing one beside a money event. */
-export { notify, type NewNotification } from './service';
+/** What other modules may use of notifications: writing them beside a money event. */
+export { notify, notifyMany, type NewNotification } from './service';
+export { notificationsModule } from './routes';

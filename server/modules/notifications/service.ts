@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_PAGE_SIZE, type Notification } from '../../../contract';
-import type { Db, Tx } from '../../db/client';
+import { jsonRows, type Db, type Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 
@@ -13,7 +13,17 @@ export interface NewNotification {
 
 /** Written in the same transaction as the money event it tells about. */
 export async function notify(tx: Db | Tx, customerId: number, note: NewNotification) {
-  await tx.insert(notifications).values({ customerId, ...note });
+  await notifyMany(tx, [{ customerId, ...note }]);
+}
+
+/** Many customers' notifications in one statement with one parameter (the payout job tells thousands at once). */
+export async function notifyMany(tx: Db | Tx, notes: (NewNotification & { customerId: number })[]) {
+  if (notes.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO ${notifications} (customer_id, title, description, which, type)
+    SELECT customer_id, title, description, which, type
+    FROM ${jsonRows(notes.map(({ customerId, ...note }) => ({ customer_id: customerId, ...note })))}
+      AS n(customer_id bigint, title text, description text, which integer, type integer)`);
 }
 
 export interface NotificationFilter {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { koboToNairaString, type Transaction } from '../../../contract';
-import type { Db, Tx } from '../../db/client';
+import { jsonRows, type Db, type Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { lagosClock, lagosDate, lagosDayLabel } from '../../lib/lagos-time';
@@ -12,13 +12,39 @@ export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'crea
 export const KINDS = {
   deposit: { type: 1, which: 1, classtype: 1, title: 'Deposit' },
   withdrawal: { type: 2, which: 1, classtype: 2, title: 'Withdrawal' },
+  investment: { type: 2, which: 3, classtype: 1, title: 'Investment' },
+  payout: { type: 1, which: 3, classtype: 2, title: 'Payout' },
+  /** The payout balance moved to the wallet: money arrives in the wallet. */
+  cashout: { type: 1, which: 3, classtype: 2, title: 'Cashout' },
 } as const;
 
 export const PAGE_SIZE = 10;
 const RECENT_LIMIT = 10;
 
 export async function recordTransaction(tx: Tx, row: NewTransaction, now: Date) {
-  await tx.insert(transactions).values({ ...row, createdAt: now, updatedAt: now });
+  await recordTransactions(tx, [row], now);
+}
+
+/** Many rows in one statement with one parameter (the payout job writes thousands at once). */
+export async function recordTransactions(tx: Tx, rows: NewTransaction[], now: Date) {
+  if (rows.length === 0) return;
+  const at = now.toISOString();
+  await tx.execute(sql`
+    INSERT INTO ${transactions} (customer_id, reference, type, which, classtype, title, amount, details, status, created_at, updated_at)
+    SELECT customer_id, reference, type, which, classtype, title, amount, details, status, ${at}::timestamptz, ${at}::timestamptz
+    FROM ${jsonRows(
+      rows.map((row) => ({
+        customer_id: row.customerId,
+        reference: row.reference,
+        type: row.type,
+        which: row.which,
+        classtype: row.classtype,
+        title: row.title,
+        amount: row.amount,
+        details: row.details ?? {},
+        status: row.status,
+      })),
+    )} AS r(customer_id bigint, reference text, type integer, which integer, classtype integer, title text, amount bigint, details jsonb, status text)`);
 }
 
 /** Moves a pending row to its outcome; false when it was not pending (someone else settled it). */

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { customers } from '../../db/schema';
 import { customerRow } from '../../test/harness';
+import { runScript } from '../../test/run-script';
 import { postMovement } from './ledger';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fv-ledger-check-'));
@@ -15,14 +14,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run ledger:check` as an operator runs it, against the embedded database in DATA_DIR. */
 async function ledgerCheck(): Promise<{ code: number; output: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], { env });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
+  const { code, stdout, stderr } = await runScript('scripts/ledger-check.ts', [], { DATA_DIR: dataDir, DATABASE_URL: '' });
+  return { code, output: stdout + stderr };
 }
 
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {

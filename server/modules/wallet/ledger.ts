@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { customers, ledgerEntries, ledgerMovements } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { jsonRows, queryRows, type Db, type Tx } from '../../db/client';
+import { ledgerMovements } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 
 /** Customer accounts mirror a cached balance column; system accounts are only entries. */
@@ -28,52 +28,98 @@ export class AlreadyPosted extends Error {
   override readonly name = 'AlreadyPosted';
 }
 
-const balanceColumn = {
-  wallet: customers.walletBalance,
-  payout: customers.payoutBalance,
-} as const;
+export interface Movement {
+  kind: string;
+  reference: string;
+  entries: Entry[];
+}
 
-/**
- * Posts one movement inside the caller's transaction: entries that sum to zero, and the cached
- * balances moved by a conditional UPDATE that refuses to go below zero (the CHECK constraint is
- * the second wall). Throws InsufficientFunds or AlreadyPosted; either way the caller's
- * transaction must roll back, so nothing is half-written.
- */
-export async function postMovement(tx: Tx, kind: string, reference: string, entries: Entry[]): Promise<number> {
+const checkMovement = ({ kind, reference, entries }: Movement) => {
   if (entries.length < 2 || entries.some((e) => !Number.isSafeInteger(e.amount) || e.amount === 0)) {
     throw new Error(`a movement needs two or more non-zero whole-kobo entries (${kind} ${reference})`);
   }
   if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0) {
     throw new Error(`entries of ${kind} ${reference} do not sum to zero`);
   }
-  let movementId: number;
+};
+
+/** The net change of every customer balance the movements touch, in customer id order. */
+const balanceChanges = (movements: Movement[]) => {
+  const changes = new Map<number, { id: number; wallet: number; payout: number }>();
+  for (const entry of movements.flatMap((m) => m.entries)) {
+    if (entry.account !== 'wallet' && entry.account !== 'payout') continue;
+    const change = changes.get(entry.customerId) ?? { id: entry.customerId, wallet: 0, payout: 0 };
+    change[entry.account] += entry.amount;
+    changes.set(entry.customerId, change);
+  }
+  return [...changes.values()].sort((a, b) => a.id - b.id);
+};
+
+const movementKey = (kind: string, reference: string) => `${kind} ${reference}`;
+
+/**
+ * Posts movements inside the caller's transaction in a fixed number of statements, however many
+ * there are: the movements (unique per kind + reference), the cached balances moved by one
+ * conditional UPDATE that refuses to take any below zero (the CHECK constraint is the second
+ * wall), then the entries. Several customers' rows are locked in id order first, so two batches
+ * touching the same customers cannot deadlock. Throws InsufficientFunds or AlreadyPosted; either
+ * way the caller's transaction must roll back, so nothing is half-written. Returns the movement
+ * ids in the order given.
+ */
+export async function postMovements(tx: Tx, movements: Movement[]): Promise<number[]> {
+  if (movements.length === 0) return [];
+  movements.forEach(checkMovement);
+  let posted: { id: number; kind: string; reference: string }[];
   try {
-    const [movement] = await tx.insert(ledgerMovements).values({ kind, reference }).returning({ id: ledgerMovements.id });
-    movementId = movement!.id;
+    posted = await queryRows<{ id: number; kind: string; reference: string }>(tx, sql`
+      INSERT INTO ${ledgerMovements} (kind, reference)
+      SELECT kind, reference FROM ${jsonRows(movements.map(({ kind, reference }) => ({ kind, reference })))} AS m(kind text, reference text)
+      RETURNING id, kind, reference`);
   } catch (error) {
-    if (isUniqueViolation(error, 'ledger_movements_kind_reference_key')) throw new AlreadyPosted(`${kind} ${reference}`);
+    if (isUniqueViolation(error, 'ledger_movements_kind_reference_key')) {
+      throw new AlreadyPosted(movements.map((m) => movementKey(m.kind, m.reference)).join(', '));
+    }
     throw error;
   }
-  for (const entry of entries) {
-    if (entry.account === 'wallet' || entry.account === 'payout') {
-      const column = balanceColumn[entry.account];
-      const moved = await tx
-        .update(customers)
-        .set({ [entry.account === 'wallet' ? 'walletBalance' : 'payoutBalance']: sql`${column} + ${entry.amount}` })
-        .where(and(eq(customers.id, entry.customerId), gte(sql`${column} + ${entry.amount}`, 0)))
-        .returning({ id: customers.id });
-      if (moved.length === 0) throw new InsufficientFunds(entry.account);
+
+  const changes = balanceChanges(movements);
+  if (changes.length > 1) {
+    await tx.execute(sql`SELECT id FROM customers WHERE id IN (SELECT id FROM ${jsonRows(changes)} AS d(id bigint)) ORDER BY id FOR NO KEY UPDATE`);
+  }
+  if (changes.length > 0) {
+    const moved = await queryRows<{ id: number }>(tx, sql`
+      UPDATE customers c SET wallet_balance = c.wallet_balance + d.wallet, payout_balance = c.payout_balance + d.payout
+      FROM ${jsonRows(changes)} AS d(id bigint, wallet bigint, payout bigint)
+      WHERE c.id = d.id AND c.wallet_balance + d.wallet >= 0 AND c.payout_balance + d.payout >= 0
+      RETURNING c.id`);
+    if (moved.length < changes.length) {
+      const movedIds = new Set(moved.map((row) => Number(row.id)));
+      const refused = changes.find((change) => !movedIds.has(change.id))!;
+      throw new InsufficientFunds(refused.wallet < 0 ? 'wallet' : 'payout');
     }
   }
-  await tx.insert(ledgerEntries).values(
-    entries.map((entry) => ({
-      movementId,
+
+  const ids = new Map(posted.map((row) => [movementKey(row.kind, row.reference), Number(row.id)]));
+  const movementIds = movements.map((m) => ids.get(movementKey(m.kind, m.reference))!);
+  const entries = movements.flatMap((m, index) =>
+    m.entries.map((entry) => ({
+      movement_id: movementIds[index],
       account: entry.account,
-      customerId: 'customerId' in entry ? entry.customerId : null,
+      customer_id: 'customerId' in entry ? entry.customerId : null,
       amount: entry.amount,
     })),
   );
-  return movementId;
+  await tx.execute(sql`
+    INSERT INTO ledger_entries (movement_id, account, customer_id, amount)
+    SELECT movement_id, account, customer_id, amount
+    FROM ${jsonRows(entries)} AS e(movement_id bigint, account text, customer_id bigint, amount bigint)`);
+  return movementIds;
+}
+
+/** One movement: see postMovements. */
+export async function postMovement(tx: Tx, kind: string, reference: string, entries: Entry[]): Promise<number> {
+  const [id] = await postMovements(tx, [{ kind, reference, entries }]);
+  return id!;
 }
 
 export interface LedgerProblem {

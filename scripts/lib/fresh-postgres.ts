@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** Runs `run` against a brand-new database on the server at `adminUrl`, dropped afterwards whatever happens. */
+export async function withFreshPostgres<T>(adminUrl: string, prefix: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

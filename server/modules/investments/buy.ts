@@ -1,0 +1,128 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { wholeUnits, type CreateInvestmentRequest } from '../../../contract';
+import type { Tx } from '../../db/client';
+import { customers, investments, payouts, plans } from '../../db/schema';
+import { unprocessable } from '../../lib/errors';
+import { lagosDayLabel } from '../../lib/lagos-time';
+import { newReference } from '../../lib/references';
+import { notify } from '../notifications';
+import { KINDS, recordTransaction } from '../transactions';
+import { InsufficientFunds, postMovement } from '../wallet';
+import { periodRuleOf, type InvestmentContext } from './context';
+import { findPlan } from './plans';
+import { unitsAvailable, type PlanRow } from './present';
+import { payoutSchedule } from './schedule';
+import { INVESTMENT_NOTES, INVESTMENT_TEXTS } from './texts';
+
+export type BuyUnitsInput = Pick<CreateInvestmentRequest, 'plan'> & { howmany: unknown };
+
+/**
+ * Takes `units` from the plan in one conditional UPDATE, so concurrent buyers can never oversell
+ * it (the CHECK on units_sold is the second wall). Undefined when the plan cannot give them.
+ */
+const takeUnits = async (tx: Tx, planId: number, units: number): Promise<PlanRow | undefined> => {
+  const [taken] = await tx
+    .update(plans)
+    .set({ unitsSold: sql`${plans.unitsSold} + ${units}` })
+    .where(and(eq(plans.id, planId), isNull(plans.closedAt), lte(sql`${plans.unitsSold} + ${units}`, plans.unitsOffered)))
+    .returning();
+  return taken;
+};
+
+/** Why a plan could not give `units`: unknown, closed, sold out, or fewer left. */
+const refusal = async (tx: Tx, planId: number) => {
+  const plan = await findPlan(tx, planId);
+  if (plan.closedAt) return unprocessable(INVESTMENT_TEXTS.planClosed);
+  const left = unitsAvailable(plan);
+  return unprocessable(left > 0 ? INVESTMENT_TEXTS.unitsLeft(left) : INVESTMENT_TEXTS.soldOut);
+};
+
+/**
+ * createinvestment once the PIN is checked. In one transaction: the units are taken from the plan,
+ * `units x price` moves from the wallet to the investment pool, and the investment (Pending, with
+ * every payout scheduled), a history row and a notification are written. A refusal is a 422 that
+ * changes nothing.
+ *
+ * Pass `tx` to run inside the caller's transaction (say, beside an idempotency claim): the work
+ * then runs in a savepoint, so a refusal rolls back only this and leaves the caller's transaction
+ * usable to record it.
+ */
+export async function buyUnits(
+  ctx: InvestmentContext,
+  customerId: number,
+  input: BuyUnitsInput,
+  tx?: Tx,
+): Promise<{ message: string; reference: string }> {
+  const units = wholeUnits(input.howmany);
+  if (units === null) throw unprocessable(INVESTMENT_TEXTS.invalidUnits);
+  const now = ctx.now();
+  const reference = newReference('FVI');
+
+  return (tx ?? ctx.db).transaction(async (inner) => {
+    const plan = await takeUnits(inner, input.plan, units);
+    if (!plan) throw await refusal(inner, input.plan);
+    const costKobo = units * plan.amountKobo;
+    const schedule = payoutSchedule(
+      { costKobo, percentageBp: plan.percentageBp, noOf: plan.noOf },
+      now,
+      periodRuleOf(ctx, plan.duration),
+    );
+
+    await postMovement(inner, 'investment', reference, [
+      { account: 'wallet', customerId, amount: -costKobo },
+      { account: 'investment_pool', amount: costKobo },
+    ]).catch((error: unknown) => {
+      if (error instanceof InsufficientFunds) throw unprocessable(INVESTMENT_TEXTS.insufficientFunds(units, costKobo));
+      throw error;
+    });
+    const [investment] = await inner
+      .insert(investments)
+      .values({
+        reference,
+        customerId,
+        planId: plan.id,
+        units,
+        unitAmountKobo: plan.amountKobo,
+        percentageBp: plan.percentageBp,
+        noOf: plan.noOf,
+        duration: plan.duration,
+        costKobo,
+        totalReturnKobo: schedule.totalKobo,
+        startDate: schedule.startDate,
+        stopDate: schedule.stopDate,
+        createdAt: now,
+      })
+      .returning({ id: investments.id });
+    await inner.insert(payouts).values(
+      schedule.payouts.map((payout) => ({
+        investmentId: investment!.id,
+        customerId,
+        period: payout.period,
+        amountKobo: payout.amountKobo,
+        dueAt: payout.dueAt,
+      })),
+    );
+    // The customer's own span of investing: from the first start date to the latest stop date.
+    await inner
+      .update(customers)
+      .set({
+        startDate: sql`LEAST(COALESCE(${customers.startDate}, ${schedule.startDate.toISOString()}::timestamptz), ${schedule.startDate.toISOString()}::timestamptz)`,
+        stopDate: sql`GREATEST(COALESCE(${customers.stopDate}, ${schedule.stopDate.toISOString()}::timestamptz), ${schedule.stopDate.toISOString()}::timestamptz)`,
+      })
+      .where(eq(customers.id, customerId));
+    await recordTransaction(
+      inner,
+      {
+        customerId,
+        reference,
+        ...KINDS.investment,
+        amount: costKobo,
+        details: { plan: plan.name, units: String(units), startdate: lagosDayLabel(schedule.startDate) },
+        status: '1',
+      },
+      now,
+    );
+    await notify(inner, customerId, INVESTMENT_NOTES.invested(units, plan.name, costKobo, schedule.startDate));
+    return { message: INVESTMENT_TEXTS.invested(units, plan.name), reference };
+  });
+}
