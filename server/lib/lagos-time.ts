@@ -14,3 +14,5 @@ export const lagosDayLabel = (instant: Date) => dayFormat.format(instant);
 
 /** The instant the Lagos calendar day of `instant` began. */
 export const startOfLagosDay = (instant: Date) => new Date(`${lagosDate(instant)}T00:00:00+01:00`);
+/** '21 Nov 2026 at 14:05 (Lagos time)', for messages that tell when something happened. */
+export const lagosMoment = (instant: Date) => `${lagosDayLabel(instant)} at ${lagosClock(instant)} (Lagos time)`;

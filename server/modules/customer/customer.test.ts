@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
 import { api, call, createTestApp, deposit, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
 import { CUSTOMER_TEXTS } from './texts';
-import { deletionBlockers } from './service';
-import { formatDob } from './present';
+import { ClientError } from '../../lib/errors';
+import { principalOf } from '../../test/services';
+import { deleteAccount as deleteAccountOf, deletionBlockers, type LiveInvestmentsCheck } from './service';
+import { formatDob } from '../../../contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,17 +68,61 @@ describe('account deletion', () => {
   });
 });
 
+describe('account deletion with investments', () => {
+  it('refuses while an investment is pending or ongoing, with every other reason too, and changes nothing', async () => {
+    const account = await signUpAndLogin(t, 'investor@example.com');
+    const { customerId } = await principalOf(t, account.token);
+    const paid = await deposit(t, account.token, 250);
+    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: account.token, payload: { tx_ref: paid.reference } });
+    await deposit(t, account.token, 100, 'pending');
+    const asked: number[] = [];
+    const investing: LiveInvestmentsCheck = async (tx, id) => {
+      asked.push(id);
+      // Asked inside the deletion's transaction, which holds the customer row.
+      const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
+      return row !== undefined;
+    };
+    const refusal = await deleteAccountOf(t.database.db, customerId, t.clock.now(), investing).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ClientError);
+    expect((refusal as ClientError).statusCode).toBe(422);
+    expect((refusal as ClientError).messages).toEqual([
+      CUSTOMER_TEXTS.walletNotEmpty('250.00'),
+      CUSTOMER_TEXTS.moneyInFlight,
+      CUSTOMER_TEXTS.liveInvestments,
+    ]);
+    expect(asked).toEqual([customerId]);
+    expect((await call(t.app, { method: 'GET', url: api('customer'), token: account.token })).statusCode).toBe(200);
+  });
+
+  it('deletes once the investments check finds none', async () => {
+    const account = await signUpAndLogin(t, 'done-investing@example.com');
+    const { customerId } = await principalOf(t, account.token);
+    expect(await deleteAccountOf(t.database.db, customerId, t.clock.now(), async () => false)).toBe(CUSTOMER_TEXTS.accountDeleted);
+    expect((await call(t.app, { method: 'GET', url: api('customer'), token: account.token })).statusCode).toBe(401);
+  });
+
+  it('refuses with only the investment reason when the money side is clear', async () => {
+    const account = await signUpAndLogin(t, 'only-investing@example.com');
+    const { customerId } = await principalOf(t, account.token);
+    const refusal = await deleteAccountOf(t.database.db, customerId, t.clock.now(), async () => true).catch((error: unknown) => error);
+    expect((refusal as ClientError).messages).toEqual([CUSTOMER_TEXTS.liveInvestments]);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, customerId));
+    expect(row?.deletedAt).toBeNull();
+  });
+});
+
 describe('customer helpers', () => {
   it('formats the date of birth as day-Mon-year', () => {
     expect(formatDob('1990-03-07')).toBe('7-Mar-1990');
     expect(formatDob('2001-12-31')).toBe('31-Dec-2001');
   });
 
-  it('names each balance that blocks deletion', () => {
-    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 0, moneyInFlight: false })).toEqual([]);
-    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 99, moneyInFlight: true })).toEqual([
+  it('names each thing that blocks deletion', () => {
+    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 0, moneyInFlight: false, liveInvestments: false })).toEqual([]);
+    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 99, moneyInFlight: true, liveInvestments: true })).toEqual([
       CUSTOMER_TEXTS.payoutNotEmpty('0.99'),
       CUSTOMER_TEXTS.moneyInFlight,
+      CUSTOMER_TEXTS.liveInvestments,
     ]);
   });
 });

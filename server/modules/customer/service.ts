@@ -3,7 +3,8 @@ import { koboToNairaString, type Customer } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
 import { customers, payments, withdrawals } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
-import { revokeAllSessions } from '../auth/sessions';
+import { forgetSessions } from '../auth/sessions';
+import { releasePicture } from '../profile/pictures';
 import { presentCustomer } from './present';
 import { CUSTOMER_TEXTS } from './texts';
 
@@ -13,12 +14,29 @@ export async function getCustomer(db: Db, customerId: number): Promise<Customer>
   return presentCustomer(row);
 }
 
-/** Why an account cannot be deleted yet; empty when it can. */
-export const deletionBlockers = (row: { walletBalance: number; payoutBalance: number; moneyInFlight: boolean }): string[] => [
-  ...(row.walletBalance > 0 ? [CUSTOMER_TEXTS.walletNotEmpty(koboToNairaString(row.walletBalance))] : []),
-  ...(row.payoutBalance > 0 ? [CUSTOMER_TEXTS.payoutNotEmpty(koboToNairaString(row.payoutBalance))] : []),
-  ...(row.moneyInFlight ? [CUSTOMER_TEXTS.moneyInFlight] : []),
+/** What stands in the way of deleting an account. */
+export interface DeletionState {
+  walletBalance: number;
+  payoutBalance: number;
+  moneyInFlight: boolean;
+  liveInvestments: boolean;
+}
+
+/** Why an account cannot be deleted yet, every reason at once; empty when it can. */
+export const deletionBlockers = (state: DeletionState): string[] => [
+  ...(state.walletBalance > 0 ? [CUSTOMER_TEXTS.walletNotEmpty(koboToNairaString(state.walletBalance))] : []),
+  ...(state.payoutBalance > 0 ? [CUSTOMER_TEXTS.payoutNotEmpty(koboToNairaString(state.payoutBalance))] : []),
+  ...(state.moneyInFlight ? [CUSTOMER_TEXTS.moneyInFlight] : []),
+  ...(state.liveInvestments ? [CUSTOMER_TEXTS.liveInvestments] : []),
 ];
+
+/**
+ * Whether the customer has an investment pending or ongoing, asked inside the deletion's
+ * transaction with the customer row locked. The investments module supplies the real check;
+ * until it is passed in, a customer has no investments.
+ */
+export type LiveInvestmentsCheck = (tx: Tx, customerId: number) => Promise<boolean>;
+export const noInvestments: LiveInvestmentsCheck = async () => false;
 
 /** A pending deposit could still be paid, and a pending withdrawal refunded, into this account. */
 const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
@@ -31,13 +49,24 @@ const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
 
 /**
  * Deletes the login and anonymises the person, keeping the financial records. The row is locked
- * so no money can arrive between the balance check and the deletion.
+ * so no money can arrive between the balance check and the deletion. Every reason that stands in
+ * the way is given at once. The picture goes too (unless another customer uses the same one),
+ * and the devices the sessions were opened on are forgotten.
  */
-export async function deleteAccount(db: Db, customerId: number, now: Date): Promise<string> {
+export async function deleteAccount(
+  db: Db,
+  customerId: number,
+  now: Date,
+  hasLiveInvestments: LiveInvestmentsCheck = noInvestments,
+): Promise<string> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
     if (!row || row.deletedAt) throw unauthenticated();
-    const blockers = deletionBlockers({ ...row, moneyInFlight: await hasMoneyInFlight(tx, customerId) });
+    const blockers = deletionBlockers({
+      ...row,
+      moneyInFlight: await hasMoneyInFlight(tx, customerId),
+      liveInvestments: await hasLiveInvestments(tx, customerId),
+    });
     if (blockers.length > 0) throw unprocessable(blockers);
     await tx
       .update(customers)
@@ -56,7 +85,8 @@ export async function deleteAccount(db: Db, customerId: number, now: Date): Prom
         deletedAt: now,
       })
       .where(eq(customers.id, customerId));
-    await revokeAllSessions(tx, customerId, now);
+    if (row.profilePicture) await releasePicture(tx, row.profilePicture);
+    await forgetSessions(tx, customerId, now);
   });
   return CUSTOMER_TEXTS.accountDeleted;
 }
