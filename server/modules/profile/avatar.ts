@@ -41,14 +41,14 @@ export async function makeAvatar(bytes: Buffer, requester: string): Promise<Buff
   const kind = imageKind(bytes);
   if (!kind) throw unprocessable(PICTURE_TEXTS.notAnImage);
   return decoding.run(requester, async () => {
-    const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
-    // The header alone says how large the picture claims to be, before any pixel is decoded.
-    const meta = await input()
+    // The header alone says how large the picture claims to be; no pixel is decoded to read it.
+    const meta = await sharp(bytes, { limitInputPixels: false })
       .metadata()
       .catch(() => null);
     if (!meta || meta.format !== kind || !meta.width || !meta.height) throw unprocessable(PICTURE_TEXTS.unreadable);
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw unprocessable(PICTURE_TEXTS.tooManyPixels);
-    return input()
+    // The decoder's own pixel limit stays on: a second wall should the header have lied.
+    return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
       .autoOrient()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 80 })
