@@ -144,6 +144,12 @@ describe('signing devices out', () => {
     ]);
   });
 
+  it('signs out the asking session itself when named by id, as a logout', async () => {
+    const here = await signIn(ANDROID_CHROME);
+    expect(await revokeSessions(t.database.db, here.customerId, here.sessionId, { id: here.sessionId }, t.clock.now())).toBe(SESSION_TEXTS.signedOut);
+    expect((await refusalOf(principalOf(t, here.token)))?.statusCode).toBe(401);
+  });
+
   it('reads the request as one id (a number or digits) or all others, and refuses anything else', () => {
     expect(parseInput(RevokeSessionRequest, { id: 42 })).toEqual({ id: 42 });
     expect(parseInput(RevokeSessionRequest, { id: '42' })).toEqual({ id: 42 });
