@@ -21,7 +21,7 @@ export const PROFILE_TEXTS = {
 
 export const PICTURE_TEXTS = {
   updated: 'Profile picture updated successfully.',
-  /** No file in the upload (the spec's text for an empty picker). */
+  /** No file in the upload: the same words as the picture picker's own check. */
   missing: 'Please select an image.',
   tooLarge: 'The picture may not be larger than 5 MB.',
   notAnImage: 'This file is not a picture we can use. Please choose a JPEG, PNG or WebP image.',
