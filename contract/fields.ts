@@ -26,6 +26,9 @@ export const LIMITS = {
   numeric: 20,
 } as const;
 
+/** The most of a User-Agent header a session keeps (real ones are a few hundred characters). */
+export const USER_AGENT_MAX = 512;
+
 /** Domain labels are separated by single dots, so the pattern has one way to match any input. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -33,7 +36,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const isDigits = (value: string, length?: number): boolean =>
   /^\d+$/.test(value) && (length === undefined || value.length === length);
 
-type Check = (value: string) => true | string;
+export type Check = (value: string) => true | string;
 
 /**
  * A string of at most `max` characters that then passes each check in turn. One refinement runs
@@ -49,7 +52,7 @@ export const text = (label: string, max: number, ...checks: Check[]): Struct<str
     return true;
   });
 
-const notBlank =
+export const notBlank =
   (label: string): Check =>
   (value) =>
     value.trim().length > 0 || `The ${label} field is required.`;
@@ -94,6 +97,17 @@ export const numericId = (label: string): Struct<number, null> =>
     define<number>('numericId', (n) => (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= PG_INTEGER_MAX) || `Choose a valid ${label}.`),
     text(label, LIMITS.numeric),
     (v) => (/^\d+$/.test(v) ? Number(v) : v),
+  );
+
+/** Letters of any alphabet (with their accents), spaces, hyphens and apostrophes; at least one letter. */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]+$/u;
+const LETTER = /\p{L}/u;
+export const personName = (label: string): Struct<string, null> =>
+  text(
+    label,
+    LIMITS.name,
+    notBlank(label),
+    (v) => (NAME_CHARACTERS.test(v) && LETTER.test(v)) || `The ${label} may only contain letters, spaces, hyphens and apostrophes.`,
   );
 
 export const pinCode = (label = 'PIN'): Struct<string, null> => text(label, LIMITS.code, (v) => isDigits(v, 4) || `The ${label} must be 4 digits.`);

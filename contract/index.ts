@@ -1,3 +1,4 @@
+export * from './account';
 export * from './auth';
 export * from './bills';
 export * from './common';
@@ -5,6 +6,7 @@ export * from './customer';
 export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';
+export * from './dates';
 export * from './fields';
 export * from './investments';
 export * from './money';

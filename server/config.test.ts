@@ -88,4 +88,17 @@ describe('config', () => {
       /PERIOD_SECONDS is for sandbox and development only/,
     );
   });
+
+  it('reads the support contacts and refuses ones a customer could not use', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: ' care@example.ng ', SUPPORT_PHONE: '+234 700 000 1111' }).support).toEqual({
+      email: 'care@example.ng',
+      phone: '+2347000001111',
+      whatsapp: '+2347000001111',
+    });
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ SUPPORT_PHONE: '08012345678' })).toThrow(/SUPPORT_PHONE must be a phone number in international form/);
+    expect(() => loadConfig({ SUPPORT_WHATSAPP: '+234-801-234' })).toThrow(/SUPPORT_WHATSAPP/);
+    expect(() => loadConfig({ SUPPORT_WHATSAPP: '+1234567' })).toThrow(/SUPPORT_WHATSAPP/);
+    expect(() => loadConfig({ SUPPORT_WHATSAPP: `+${'1'.repeat(16)}` })).toThrow(/SUPPORT_WHATSAPP/);
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EMAIL_PATTERN, LIMITS } from '../contract/fields';
 import { withoutTrailingSlashes } from './lib/urls';
 
 export type MailProviderName = 'sandbox' | 'smtp';
@@ -18,6 +19,14 @@ export interface ClubKonnectConfig {
   baseUrl: string;
   userId: string;
   apiKey: string;
+}
+
+/** How customers reach support, shown on the support screen. */
+export interface SupportConfig {
+  email: string;
+  /** International form without spaces: '+2348012345678'. */
+  phone: string;
+  whatsapp: string;
 }
 
 export interface Config {
@@ -56,6 +65,7 @@ export interface Config {
    * trying the product sees payouts arrive. Undefined (real weeks and months) in production.
    */
   periodSeconds: number | undefined;
+  support: SupportConfig;
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -124,6 +134,23 @@ const seconds = (name: string, value: string, least: number): number => {
   return count * 1000;
 };
 
+/** A support e-mail address, as a customer's would be checked. */
+const supportEmail = (value: string): string => {
+  const email = value.trim();
+  if (email.length > LIMITS.email || !EMAIL_PATTERN.test(email)) throw new Error(`SUPPORT_EMAIL must be an e-mail address (got "${value}")`);
+  return email;
+};
+
+/** A phone number in international form, '+234 801 234 5678' or '+2348012345678'; kept without spaces. */
+const internationalPhone = (name: string, value: string): string => {
+  const phone = value.replaceAll(' ', '');
+  const digits = phone.slice(1);
+  if (!phone.startsWith('+') || digits.length < 8 || digits.length > 15 || !/^\d+$/.test(digits)) {
+    throw new Error(`${name} must be a phone number in international form, like +2348012345678 (got "${value}")`);
+  }
+  return phone;
+};
+
 const oneOf = <T extends string>(name: string, value: string, allowed: readonly T[]): T => {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -158,6 +185,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     corsOrigins: origins(env.CORS_ORIGINS),
     periodSeconds: periodSeconds(env.PERIOD_SECONDS),
+    support: {
+      email: supportEmail(env.SUPPORT_EMAIL ?? 'support@fleetvest.ng'),
+      phone: internationalPhone('SUPPORT_PHONE', env.SUPPORT_PHONE ?? '+2348000000000'),
+      whatsapp: internationalPhone('SUPPORT_WHATSAPP', env.SUPPORT_WHATSAPP ?? env.SUPPORT_PHONE ?? '+2348000000000'),
+    },
   };
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {

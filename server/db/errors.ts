@@ -19,3 +19,9 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   const pgError = driverError(error);
   return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
 };
+
+/** A row is still referenced (23503), e.g. a picture another customer has just taken up. */
+export const isForeignKeyViolation = (error: unknown, constraint?: string): boolean => {
+  const pgError = driverError(error);
+  return pgError?.code === '23503' && (constraint === undefined || pgError.constraint === constraint);
+};

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -17,7 +18,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LIMITS } from '../../contract/fields';
+import { LIMITS, USER_AGENT_MAX } from '../../contract/fields';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -32,6 +33,33 @@ const ownerId = () =>
   bigint('customer_id', { mode: 'number' })
     .notNull()
     .references((): AnyPgColumn => customers.id);
+
+/** PostgreSQL bytea as a Buffer (PGlite answers a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The largest stored picture: a 256x256 WebP is far smaller; the cap is the database's own wall. */
+export const PICTURE_MAX_STORED_BYTES = 256 * 1024;
+
+/**
+ * Customers' profile pictures, re-encoded as 256x256 WebP, keyed by the SHA-256 of those bytes:
+ * the same picture is stored once, every instance serves it, and its address never changes
+ * meaning (so it may be cached for ever). A picture no customer uses any more is removed.
+ */
+export const profilePictures = pgTable(
+  'profile_pictures',
+  {
+    sha256: text('sha256').primaryKey(),
+    webp: bytea('webp').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('profile_pictures_sha256_length', sql`char_length(${t.sha256}) = 64`),
+    check('profile_pictures_webp_size', sql`octet_length(${t.webp}) <= ${sql.raw(String(PICTURE_MAX_STORED_BYTES))}`),
+  ],
+);
 
 /** Time frames a new customer can pick for the confirmation call (GMT+1). */
 export const callTimes = pgTable('call_times', {
@@ -54,7 +82,8 @@ export const customers = pgTable(
     city: text('city').notNull(),
     location: text('location').notNull(),
     dob: date('dob', { mode: 'string' }),
-    profilePicture: text('profile_picture'),
+    /** The SHA-256 of the customer's picture in profile_pictures; the wire shows its address. */
+    profilePicture: text('profile_picture').references((): AnyPgColumn => profilePictures.sha256),
     pinHash: text('pin_hash'),
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
@@ -72,6 +101,8 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_code_number_key').on(t.codeNumber),
     uniqueIndex('customers_email_key').on(t.email),
+    // Whether anyone still uses a picture is asked on every change of picture.
+    index('customers_profile_picture_idx').on(t.profilePicture),
     check('customers_wallet_balance_nonnegative', sql`${t.walletBalance} >= 0`),
     check('customers_payout_balance_nonnegative', sql`${t.payoutBalance} >= 0`),
     check('customers_email_length', atMost(t.email, LIMITS.email)),
@@ -100,7 +131,7 @@ export const otps = pgTable(
   'otps',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset', 'pin'] }).notNull(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -133,10 +164,18 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     customerId: ownerId(),
     createdAt: createdAt(),
+    /** When the session last authenticated a request, written at most about once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent when the session was opened, cut to USER_AGENT_MAX; shown as a device. */
+    userAgent: text('user_agent'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_customer_idx').on(t.customerId),
+    check('sessions_user_agent_length', atMost(t.userAgent, USER_AGENT_MAX)),
+  ],
 );
 
 /** Mails sent by the sandbox mail provider, readable on /sandbox/mailbox. */

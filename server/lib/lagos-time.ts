@@ -45,3 +45,6 @@ export const addLagosMonths = (instant: Date, months: number) => {
   );
   return new Date(target - LAGOS_OFFSET_MS);
 };
+
+/** '21 Nov 2026 at 14:05 (Lagos time)', for messages that tell when something happened. */
+export const lagosMoment = (instant: Date) => `${lagosDayLabel(instant)} at ${lagosClock(instant)} (Lagos time)`;

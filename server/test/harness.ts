@@ -13,7 +13,7 @@ import type { PaymentGateway } from '../providers/payments/types';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { customers, mailOutbox } from '../db/schema';
-import { MAIL_TEXTS } from '../modules/auth/texts';
+import { OTP_SUBJECTS, type CodePurpose } from '../modules/auth/otp';
 import { postMovement, verifyLedger } from '../modules/wallet/ledger';
 
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
@@ -189,8 +189,8 @@ export const postForm = (app: FastifyInstance, path: string, fields: Record<stri
  * The newest code of one kind mailed to an address, read from the sandbox outbox like a person
  * would. Reset codes are mailed after the answer, so it waits a little for one to arrive.
  */
-export async function latestOtp(database: Database, email: string, purpose: 'register' | 'reset' = 'register'): Promise<string> {
-  const subject = purpose === 'register' ? MAIL_TEXTS.registerSubject : MAIL_TEXTS.resetSubject;
+export async function latestOtp(database: Database, email: string, purpose: CodePurpose = 'register'): Promise<string> {
+  const subject = OTP_SUBJECTS[purpose];
   for (let waited = 0; waited <= 3000; waited += 50) {
     const [mail] = await database.db
       .select()

@@ -1,5 +1,9 @@
-/** What the rest of the server may use of sign-in: sessions and the guess counts' upkeep. */
-export { LONGEST_GUESS_WINDOW_MS } from './rules';
-export { authenticate, revokeAllSessions, type SessionPrincipal } from './sessions';
+/** What the rest of the server may use of sign-in: sessions, one-time codes, password checks, upkeep. */
+export { consumeOtp, issueOtp, proveOtp } from './otp';
+export { provePassword } from './password-guess';
+export { GUESS_KEYS, LONGEST_GUESS_WINDOW_MS } from './rules';
+export type { AuthContext } from './service';
+export { authenticate, forgetSessions, revokeAllSessions, revokeOtherSessions, type SessionPrincipal } from './sessions';
+export { AUTH_TEXTS } from './texts';
 export { forgetExpired } from './throttle';
 export { authModule } from './routes';

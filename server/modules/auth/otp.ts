@@ -9,6 +9,12 @@ import { MAIL_TEXTS, AUTH_TEXTS } from './texts';
 import { GUESS_KEYS, OTP_GUESSES, OTP_MAX_TRIES, OTP_PROOF_TTL_MS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from './rules';
 import { claimTry, clearTries, lockEnd, minutesLeft } from './throttle';
 
+/**
+ * What a code is for: the two checkotp knows (sign-up, password recovery), and a forgotten PIN,
+ * whose code only the signed-in customer's resetpin checks.
+ */
+export type CodePurpose = OtpPurpose | 'pin';
+
 export interface OtpContext {
   db: Db;
   mail: MailProvider;
@@ -16,9 +22,11 @@ export interface OtpContext {
   now: () => Date;
 }
 
-const subjects: Record<OtpPurpose, string> = {
+/** The subject of each kind of code's mail (tests read codes from the sandbox outbox by it). */
+export const OTP_SUBJECTS: Record<CodePurpose, string> = {
   register: MAIL_TEXTS.registerSubject,
   reset: MAIL_TEXTS.resetSubject,
+  pin: MAIL_TEXTS.pinResetSubject,
 };
 
 const otpLocked = (lockedUntil: Date, now: Date) => tooManyRequests(AUTH_TEXTS.otpLocked(minutesLeft(lockedUntil, now)));
@@ -28,7 +36,7 @@ const otpLocked = (lockedUntil: Date, now: Date) => tooManyRequests(AUTH_TEXTS.o
  * more than a minute ago, so concurrent or rapid resends cannot mail two codes. An e-mail whose
  * codes are being guessed gets no new one until its lock runs out.
  */
-export async function issueOtp(ctx: OtpContext, purpose: OtpPurpose, email: string, run: Db | Tx = ctx.db) {
+export async function issueOtp(ctx: OtpContext, purpose: CodePurpose, email: string, run: Db | Tx = ctx.db) {
   const now = ctx.now();
   const locked = await lockEnd(run, GUESS_KEYS.otp(email), now);
   if (locked) throw otpLocked(locked, now);
@@ -54,9 +62,9 @@ export async function issueOtp(ctx: OtpContext, purpose: OtpPurpose, email: stri
   return { code, send: () => sendOtp(ctx, purpose, email, code) };
 }
 
-async function sendOtp(ctx: OtpContext, purpose: OtpPurpose, email: string, code: string) {
+async function sendOtp(ctx: OtpContext, purpose: CodePurpose, email: string, code: string) {
   try {
-    await ctx.mail.send({ to: email, subject: subjects[purpose], text: MAIL_TEXTS.otpBody(code) });
+    await ctx.mail.send({ to: email, subject: OTP_SUBJECTS[purpose], text: MAIL_TEXTS.otpBody(code) });
   } catch (error) {
     // Let the customer ask again at once: the code never reached them.
     await ctx.db
@@ -76,7 +84,7 @@ async function sendOtp(ctx: OtpContext, purpose: OtpPurpose, email: string, code
  */
 export async function proveOtp(
   ctx: OtpContext,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   email: string,
   code: string,
   options: { requireProof: boolean },

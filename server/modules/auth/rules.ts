@@ -7,6 +7,8 @@ export const OTP_RESEND_INTERVAL_MS = 60_000;
 /** After a correct checkotp the proof stays good this long (the sign-up screens' inactivity limit). */
 export const OTP_PROOF_TTL_MS = 60 * 60_000;
 export const SESSION_TTL_MS = 24 * 60 * 60_000;
+/** A session's last use is written at most this often, so requests do not each write. */
+export const SESSION_LAST_USED_EVERY_MS = 60_000;
 
 const HOUR_MS = 60 * 60_000;
 /** Wrong passwords for one customer, by e-mail and code number alike (or for one unknown identifier). */

@@ -12,12 +12,13 @@ import type {
 } from '../../../contract';
 import { callTimes, customers, signups } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { tooManyRequests, unprocessable } from '../../lib/errors';
-import { decoySecretHash, hashSecret, verifySecret, type HashRequester } from '../../lib/secrets';
+import { unprocessable } from '../../lib/errors';
+import { hashSecret, type HashRequester } from '../../lib/secrets';
 import { presentCustomer } from '../customer';
 import { consumeOtp, issueOtp, proveOtp, type OtpContext } from './otp';
-import { CODE_NUMBER_PATTERN, GUESS_KEYS, newCodeNumber, normaliseEmail, PASSWORD_GUESSES } from './rules';
-import { claimTry, clearTries, minutesLeft } from './throttle';
+import { provePassword } from './password-guess';
+import { CODE_NUMBER_PATTERN, GUESS_KEYS, newCodeNumber, normaliseEmail } from './rules';
+import { clearTries } from './throttle';
 import { openSession, revokeAllSessions } from './sessions';
 import { AUTH_TEXTS, MAIL_TEXTS } from './texts';
 
@@ -109,12 +110,14 @@ export async function register(ctx: AuthContext, input: RegisterRequest): Promis
  * try is claimed against the customer (e-mail and code number count together) or, for no
  * account, against the identifier typed, before the password is compared; too many lock sign-in
  * until the lock runs out or the password is reset. Unknown identifiers lock the same way, so a
- * lock says nothing about whether an account exists.
+ * lock says nothing about whether an account exists. `userAgent` (the request's User-Agent
+ * header) names the device in the customer's list of sessions.
  */
 export async function login(
   ctx: AuthContext,
   input: LoginRequest,
   requester: Requester,
+  userAgent?: string,
 ): Promise<{ message: string; customer: Customer; token: string }> {
   const now = ctx.now();
   const uniqueid = input.uniqueid.trim();
@@ -123,18 +126,12 @@ export async function login(
   const match = byCodeNumber ? eq(customers.codeNumber, identifier) : eq(customers.email, identifier);
   const [row] = await ctx.db.select().from(customers).where(and(match, isNull(customers.deletedAt)));
   const guesses = row ? GUESS_KEYS.customer(row.id) : GUESS_KEYS.unknownLogin(identifier);
-  const claim = await claimTry(ctx.db, guesses, PASSWORD_GUESSES, now);
-  if (!claim.allowed) throw passwordLocked(claim.lockedUntil, now);
-  const valid = await verifySecret(input.password, row?.passwordHash ?? (await decoySecretHash()), requester);
-  if (!row || !row.passwordHash || !valid) {
-    throw claim.lockedUntil ? passwordLocked(claim.lockedUntil, now) : unprocessable(AUTH_TEXTS.loginFailed);
-  }
-  await clearTries(ctx.db, guesses);
-  const token = await openSession(ctx.db, row.id, now);
+  await provePassword(ctx.db, guesses, input.password, row?.passwordHash, requester, now, AUTH_TEXTS.loginFailed);
+  // provePassword refuses whenever there is no row; this tells the compiler so.
+  if (!row) throw unprocessable(AUTH_TEXTS.loginFailed);
+  const token = await openSession(ctx.db, row.id, now, userAgent);
   return { message: AUTH_TEXTS.loginOk, customer: presentCustomer(row), token };
 }
-
-const passwordLocked = (lockedUntil: Date, now: Date) => tooManyRequests(AUTH_TEXTS.passwordLocked(minutesLeft(lockedUntil, now)));
 
 /**
  * forgotpasswordwithemail: answers, refuses and counts exactly the same whether or not the e-mail

@@ -24,9 +24,17 @@ export const AUTH_TEXTS = {
     `Too many wrong codes for this e-mail. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
 
+/** The customer's list of signed-in devices (GET customer/sessions, POST customer/sessions/revoke). */
+export const SESSION_TEXTS = {
+  signedOut: 'That device has been signed out.',
+  othersSignedOut: 'All other devices have been signed out.',
+  notFound: 'This session was not found or has already ended.',
+} as const;
+
 export const MAIL_TEXTS = {
   registerSubject: 'Your Fleetvest sign-up code',
   resetSubject: 'Your Fleetvest password reset code',
+  pinResetSubject: 'Your Fleetvest PIN reset code',
   otpBody: (code: string) =>
     `Your Fleetvest code is ${code}. It expires in 10 minutes. Do not share it with anyone, including Fleetvest staff.`,
   welcomeSubject: 'Welcome to Fleetvest',

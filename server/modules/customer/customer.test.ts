@@ -9,7 +9,7 @@ import { cashOut } from '../investments/cashout';
 import { postMovement } from '../wallet/ledger';
 import { CUSTOMER_TEXTS } from './texts';
 import { deletionBlockers } from './service';
-import { formatDob } from './present';
+import { formatDob } from '../../../contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('account deletion with investments', () => {
     await buyUnits(ctx, customerId, { plan: plan.id, howmany: '1' });
     const refused = await deleteAccount(account.token);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toEqual([CUSTOMER_TEXTS.investmentsRunning]);
+    expect(refused.json().message).toEqual([CUSTOMER_TEXTS.liveInvestments]);
 
     t.clock.advance(3 * 60_000);
     await payDuePayouts(ctx);
@@ -107,12 +107,12 @@ describe('customer helpers', () => {
     expect(formatDob('2001-12-31')).toBe('31-Dec-2001');
   });
 
-  it('names each balance that blocks deletion', () => {
-    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 0, moneyInFlight: false, investmentsRunning: false })).toEqual([]);
-    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 99, moneyInFlight: true, investmentsRunning: true })).toEqual([
+  it('names each thing that blocks deletion', () => {
+    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 0, moneyInFlight: false, liveInvestments: false })).toEqual([]);
+    expect(deletionBlockers({ walletBalance: 0, payoutBalance: 99, moneyInFlight: true, liveInvestments: true })).toEqual([
       CUSTOMER_TEXTS.payoutNotEmpty('0.99'),
       CUSTOMER_TEXTS.moneyInFlight,
-      CUSTOMER_TEXTS.investmentsRunning,
+      CUSTOMER_TEXTS.liveInvestments,
     ]);
   });
 });

@@ -1,15 +1,7 @@
-import { koboToNairaString, type Customer } from '../../../contract';
+import { formatDob, koboToNairaString, pictureUrl, type Customer } from '../../../contract';
 import type { customers } from '../../db/schema';
 
 type CustomerRow = typeof customers.$inferSelect;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '1990-03-07' -> '7-Mar-1990' (the spec's day-MonthAbbrev-year). */
-export const formatDob = (isoDate: string): string => {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day}-${MONTHS[(month ?? 1) - 1]}-${year}`;
-};
 
 /** The customer as the wire shows it: never a hash, balances as naira strings. */
 export const presentCustomer = (row: CustomerRow): Customer => ({
@@ -22,7 +14,7 @@ export const presentCustomer = (row: CustomerRow): Customer => ({
   city: row.city,
   location: row.location,
   dob: row.dob ? formatDob(row.dob) : null,
-  profilepicture: row.profilePicture,
+  profilepicture: row.profilePicture ? pictureUrl(row.profilePicture) : null,
   pin: row.pinHash ? '****' : null,
   status: row.status,
   ngnbalance: koboToNairaString(row.walletBalance),

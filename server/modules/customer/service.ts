@@ -3,7 +3,8 @@ import { INVESTMENT_ONGOING, INVESTMENT_PENDING, koboToNairaString, type Custome
 import type { Db, Tx } from '../../db/client';
 import { customers, investments, payments, withdrawals } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
-import { revokeAllSessions } from '../auth';
+import { forgetSessions } from '../auth';
+import { releasePicture } from '../profile';
 import { presentCustomer } from './present';
 import { CUSTOMER_TEXTS } from './texts';
 
@@ -13,17 +14,20 @@ export async function getCustomer(db: Db, customerId: number): Promise<Customer>
   return presentCustomer(row);
 }
 
-/** Why an account cannot be deleted yet; empty when it can. */
-export const deletionBlockers = (row: {
+/** What stands in the way of deleting an account. */
+export interface DeletionState {
   walletBalance: number;
   payoutBalance: number;
   moneyInFlight: boolean;
-  investmentsRunning: boolean;
-}): string[] => [
-  ...(row.walletBalance > 0 ? [CUSTOMER_TEXTS.walletNotEmpty(koboToNairaString(row.walletBalance))] : []),
-  ...(row.payoutBalance > 0 ? [CUSTOMER_TEXTS.payoutNotEmpty(koboToNairaString(row.payoutBalance))] : []),
-  ...(row.moneyInFlight ? [CUSTOMER_TEXTS.moneyInFlight] : []),
-  ...(row.investmentsRunning ? [CUSTOMER_TEXTS.investmentsRunning] : []),
+  liveInvestments: boolean;
+}
+
+/** Why an account cannot be deleted yet, every reason at once; empty when it can. */
+export const deletionBlockers = (state: DeletionState): string[] => [
+  ...(state.walletBalance > 0 ? [CUSTOMER_TEXTS.walletNotEmpty(koboToNairaString(state.walletBalance))] : []),
+  ...(state.payoutBalance > 0 ? [CUSTOMER_TEXTS.payoutNotEmpty(koboToNairaString(state.payoutBalance))] : []),
+  ...(state.moneyInFlight ? [CUSTOMER_TEXTS.moneyInFlight] : []),
+  ...(state.liveInvestments ? [CUSTOMER_TEXTS.liveInvestments] : []),
 ];
 
 /** A pending deposit could still be paid, and a pending withdrawal refunded, into this account. */
@@ -36,7 +40,7 @@ const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
 };
 
 /** A Pending or Ongoing investment still owes the customer payouts. */
-const hasRunningInvestments = async (tx: Tx, customerId: number) => {
+const hasLiveInvestments = async (tx: Tx, customerId: number) => {
   const running = await tx
     .select({ id: investments.id })
     .from(investments)
@@ -47,7 +51,9 @@ const hasRunningInvestments = async (tx: Tx, customerId: number) => {
 
 /**
  * Deletes the login and anonymises the person, keeping the financial records. The row is locked
- * so no money can arrive between the balance check and the deletion.
+ * so no money can arrive between the balance check and the deletion. Every reason that stands in
+ * the way is given at once. The picture goes too (unless another customer uses the same one),
+ * and the devices the sessions were opened on are forgotten.
  */
 export async function deleteAccount(db: Db, customerId: number, now: Date): Promise<string> {
   await db.transaction(async (tx) => {
@@ -56,7 +62,7 @@ export async function deleteAccount(db: Db, customerId: number, now: Date): Prom
     const blockers = deletionBlockers({
       ...row,
       moneyInFlight: await hasMoneyInFlight(tx, customerId),
-      investmentsRunning: await hasRunningInvestments(tx, customerId),
+      liveInvestments: await hasLiveInvestments(tx, customerId),
     });
     if (blockers.length > 0) throw unprocessable(blockers);
     await tx
@@ -76,7 +82,8 @@ export async function deleteAccount(db: Db, customerId: number, now: Date): Prom
         deletedAt: now,
       })
       .where(eq(customers.id, customerId));
-    await revokeAllSessions(tx, customerId, now);
+    if (row.profilePicture) await releasePicture(tx, row.profilePicture);
+    await forgetSessions(tx, customerId, now);
   });
   return CUSTOMER_TEXTS.accountDeleted;
 }

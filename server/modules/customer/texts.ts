@@ -5,5 +5,5 @@ export const CUSTOMER_TEXTS = {
   payoutNotEmpty: (naira: string) =>
     `Your payout balance still holds ₦${naira}. Please cash it out and withdraw it before deleting your account.`,
   moneyInFlight: 'A deposit or withdrawal is still being processed. Please try again when it has finished.',
-  investmentsRunning: 'You have investments that are still running. You can delete your account once they have paid out in full.',
+  liveInvestments: 'You have an investment that is pending or ongoing. You can delete your account once it has ended.',
 } as const;

@@ -11,7 +11,7 @@ export const PIN_MAX_TRIES = 5;
 export const PIN_LOCK_MS = 30 * 60_000;
 
 /** PIN hashes take turns in the hashing queue under the customer who asked. */
-const requester = (customerId: number) => `customer:${customerId}`;
+export const pinRequester = (customerId: number) => `customer:${customerId}`;
 
 const lockedMessage = (lockedUntil: Date, now: Date) =>
   PIN_TEXTS.locked(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
@@ -50,7 +50,7 @@ export async function checkPin(db: Db, customerId: number, pin: string, now: Dat
     .returning({ pinHash: customers.pinHash, tries: customers.pinFailedAttempts, lockedUntil: customers.pinLockedUntil });
   if (!claimed?.pinHash) throw await refusal(db, customerId, now);
 
-  if (await verifySecret(pin, claimed.pinHash, requester(customerId))) {
+  if (await verifySecret(pin, claimed.pinHash, pinRequester(customerId))) {
     await db.update(customers).set({ pinFailedAttempts: 0, pinLockedUntil: null }).where(eq(customers.id, customerId));
     return;
   }
@@ -70,7 +70,7 @@ async function refusal(db: Db, customerId: number, now: Date) {
 
 export async function setPin(db: Db, customerId: number, input: SetPinRequest): Promise<string> {
   if (input.pin !== input.pin_confirmation) throw unprocessable(PIN_TEXTS.confirmationDiffers);
-  const pinHash = await hashSecret(input.pin, requester(customerId));
+  const pinHash = await hashSecret(input.pin, pinRequester(customerId));
   const updated = await db
     .update(customers)
     .set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null })
@@ -83,6 +83,6 @@ export async function setPin(db: Db, customerId: number, input: SetPinRequest): 
 export async function changePin(db: Db, customerId: number, input: ChangePinRequest, now: Date): Promise<string> {
   await verifyPin(db, customerId, input.oldpin, now);
   if (input.oldpin === input.newpin) throw unprocessable(PIN_TEXTS.sameAsOld);
-  await db.update(customers).set({ pinHash: await hashSecret(input.newpin, requester(customerId)) }).where(eq(customers.id, customerId));
+  await db.update(customers).set({ pinHash: await hashSecret(input.newpin, pinRequester(customerId)) }).where(eq(customers.id, customerId));
   return PIN_TEXTS.pinChanged;
 }

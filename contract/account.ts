@@ -1,0 +1,103 @@
+import { array, boolean, coerce, literal, number, object, string, union, type Infer } from 'superstruct';
+import { Customer } from './customer';
+import { DOB_MAX_LENGTH, parseDob } from './dates';
+import { isDigits, LIMITS, notBlank, numericId, otpCode, password, personName, pinCode, required, text } from './fields';
+
+/** POST customer/updateprofile: the e-mail and phone number are not changed here. */
+export const UpdateProfileRequest = object({
+  firstname: personName('first name'),
+  lastname: personName('last name'),
+  dob: text(
+    'date of birth',
+    DOB_MAX_LENGTH,
+    notBlank('date of birth'),
+    (v) => parseDob(v) !== null || 'The date of birth must be a real date written like 7-Mar-1990.',
+  ),
+  address: required('address', LIMITS.address),
+});
+export type UpdateProfileRequest = Infer<typeof UpdateProfileRequest>;
+
+/** The answer of updateprofile and changeprofilepicture: the customer as it now is. */
+export const CustomerUpdateResponse = object({
+  status: literal('success'),
+  message: string(),
+  customer: Customer,
+});
+export type CustomerUpdateResponse = Infer<typeof CustomerUpdateResponse>;
+
+/** The multipart field changeprofilepicture reads; any other part is ignored. */
+export const PROFILE_PICTURE_FIELD = 'profilepicture';
+/** The largest picture upload, in bytes; counted while it streams in. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A stored picture's file name: the SHA-256 of its WebP bytes, in hex, then '.webp'. */
+export const PICTURE_FILE_LENGTH = 64 + '.webp'.length;
+const PICTURE_FILE = /^[0-9a-f]{64}\.webp$/;
+export const isPictureFile = (file: string) => file.length === PICTURE_FILE_LENGTH && PICTURE_FILE.test(file);
+/** Where a stored picture is served; the API lives under /api/v1/. The address changes with the picture. */
+export const pictureUrl = (sha256: string) => `/api/v1/pictures/${sha256}.webp`;
+
+/** GET pictures/:file (public, immutable): a customer's picture by its content address. */
+export const PictureParams = object({
+  file: text('picture', PICTURE_FILE_LENGTH, (v) => isPictureFile(v) || 'Not found.'),
+});
+export type PictureParams = Infer<typeof PictureParams>;
+
+/** POST customer/changepassword: the new password follows the sign-up rules. */
+export const ChangePasswordRequest = object({
+  oldpassword: required('old password', LIMITS.password),
+  password: password('new password'),
+});
+export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;
+
+/** One live session of the customer (GET customer/sessions, ours). Times are ISO-8601. */
+export const SessionInfo = object({
+  id: number(),
+  created_at: string(),
+  last_used_at: string(),
+  /** The browser and system in plain words, from the user agent: 'Chrome on Android'. */
+  device: string(),
+  /** The session this request came from. */
+  current: boolean(),
+});
+export type SessionInfo = Infer<typeof SessionInfo>;
+
+export const SessionsResponse = object({
+  status: literal('success'),
+  data: array(SessionInfo),
+});
+export type SessionsResponse = Infer<typeof SessionsResponse>;
+
+/** A session id sent as a number, or as digits in a string. */
+const sessionId = coerce(numericId('session'), string(), (v) => (v.length <= LIMITS.numeric && isDigits(v) ? Number(v) : v));
+
+/** POST customer/sessions/revoke (ours): one session by id, or every session but this one. */
+export const RevokeSessionRequest = union([object({ id: sessionId }), object({ others: literal(true) })]);
+export type RevokeSessionRequest = Infer<typeof RevokeSessionRequest>;
+
+/** POST customer/pin/forgotpin (ours): the password proves it is the customer; a code is mailed. */
+export const ForgotPinRequest = object({ password: required('password', LIMITS.password) });
+export type ForgotPinRequest = Infer<typeof ForgotPinRequest>;
+
+/** POST customer/pin/resetpin (ours): the mailed code, then the new PIN twice. */
+export const ResetPinRequest = object({ otp: otpCode(), pin: pinCode(), pin_confirmation: pinCode('PIN confirmation') });
+export type ResetPinRequest = Infer<typeof ResetPinRequest>;
+
+/** How customers reach support: mailto, tel and a WhatsApp chat link. */
+export const SupportContacts = object({
+  email: string(),
+  /** International form, '+2348012345678'. */
+  phone: string(),
+  whatsapp: string(),
+  /** https://wa.me/<digits>, ready for a link. */
+  whatsapp_url: string(),
+});
+export type SupportContacts = Infer<typeof SupportContacts>;
+
+/** The card gateway as a customer sees it ('Secured by …' on the deposit screen). */
+export const PaymentProviderInfo = object({ name: string() });
+export type PaymentProviderInfo = Infer<typeof PaymentProviderInfo>;
+
+/** The support and payment parts of GET config's answer; the footer's provider part sits beside them. */
+export const SupportAndPaymentConfig = object({ support: SupportContacts, payment: PaymentProviderInfo });
+export type SupportAndPaymentConfig = Infer<typeof SupportAndPaymentConfig>;

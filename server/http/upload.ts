@@ -1,0 +1,43 @@
+import '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '../../contract';
+import { unprocessable } from '../lib/errors';
+import { readAtMost, TooLarge } from '../lib/read-limited';
+import { PICTURE_TEXTS } from '../modules/profile';
+
+/**
+ * What a picture upload may hold besides the picture: a few small text fields. Anything past
+ * these is refused by the parser before it is read into memory.
+ */
+export const PICTURE_UPLOAD_LIMITS = {
+  fileSize: PROFILE_PICTURE_MAX_BYTES,
+  files: 1,
+  fields: 4,
+  fieldNameSize: 100,
+  fieldSize: 1024,
+  parts: 5,
+  headerPairs: 20,
+} as const;
+
+/**
+ * The bytes of the `profilepicture` file of a multipart request (@fastify/multipart must be
+ * registered), refused with a 422 the moment they pass 5 MB. The file's name and declared type
+ * are not trusted; the picture service decides what it is from its bytes.
+ */
+export async function receivePicture(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw unprocessable(PICTURE_TEXTS.missing);
+  const part = await request.file({ limits: PICTURE_UPLOAD_LIMITS, throwFileSizeLimit: false });
+  if (!part) throw unprocessable(PICTURE_TEXTS.missing);
+  if (part.fieldname !== PROFILE_PICTURE_FIELD) {
+    part.file.resume();
+    throw unprocessable(PICTURE_TEXTS.missing);
+  }
+  try {
+    const bytes = await readAtMost(part.file, PROFILE_PICTURE_MAX_BYTES);
+    if (bytes.length === 0) throw unprocessable(PICTURE_TEXTS.missing);
+    return bytes;
+  } catch (error) {
+    if (error instanceof TooLarge) throw unprocessable(PICTURE_TEXTS.tooLarge);
+    throw error;
+  }
+}

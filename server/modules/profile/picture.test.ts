@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { crc32, deflateSync } from 'node:zlib';
+import multipart from '@fastify/multipart';
+import { count, eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pictureUrl, PROFILE_PICTURE_MAX_BYTES } from '../../../contract';
+import { customers, profilePictures } from '../../db/schema';
+import { receivePicture } from '../../http/upload';
+import { ClientError, errorBody } from '../../lib/errors';
+import { readAtMost, TooLarge } from '../../lib/read-limited';
+import { api, call, createTestApp, signUpAndLogin, type TestApp } from '../../test/harness';
+import { principalOf } from '../../test/services';
+import { deleteAccount } from '../customer/service';
+import { AVATAR_SIZE, imageKind } from './avatar';
+import { changeProfilePicture, PICTURE_HEADERS, readPicture } from './pictures';
+import { PICTURE_TEXTS } from './texts';
+
+let t: TestApp;
+/** A tiny server with the upload route as the app will have it: multipart in, the picture service behind. */
+let uploads: FastifyInstance;
+let uploadsUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The app's own JSON limit, to show a multipart upload is limited by its own rules, not by it.
+  uploads = Fastify({ bodyLimit: 4 * 1024, forceCloseConnections: true });
+  await uploads.register(multipart);
+  uploads.setErrorHandler((error, _request, reply) =>
+    error instanceof ClientError ? reply.code(error.statusCode).send(errorBody(error.messages)) : reply.code(500).send(errorBody('unexpected')),
+  );
+  uploads.post<{ Params: { customer: string } }>('/upload/:customer', async (request) => {
+    const bytes = await receivePicture(request);
+    return { status: 'success', ...(await changeProfilePicture(t.database.db, Number(request.params.customer), bytes)) };
+  });
+  await uploads.listen({ port: 0, host: '127.0.0.1' });
+  uploadsUrl = `http://127.0.0.1:${(uploads.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await uploads.close();
+  await t.close();
+});
+
+const customer = async (email: string) => {
+  const account = await signUpAndLogin(t, email);
+  return { ...account, ...(await principalOf(t, account.token)) };
+};
+
+const pictureOf = async (customerId: number) =>
+  (await t.database.db.select({ picture: customers.profilePicture }).from(customers).where(eq(customers.id, customerId)))[0]?.picture ?? null;
+const storedPictures = async () => (await t.database.db.select({ n: count() }).from(profilePictures))[0]?.n ?? 0;
+
+/** A multipart body as a browser's FormData sends it. */
+const multipartBody = async (field: string, bytes: Buffer, filename: string, type: string) => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+};
+
+const upload = async (customerId: number, bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'profilepicture') =>
+  uploads.inject({ method: 'POST', url: `/upload/${customerId}`, ...(await multipartBody(field, bytes, filename, type)) });
+
+const photo = (width: number, height: number, colour = { r: 200, g: 40, b: 40 }) =>
+  sharp({ create: { width, height, channels: 3, background: colour } });
+
+/** A phone photo with the camera's make and where it was taken (a GPS block) in its EXIF. */
+const jpegWithGps = () =>
+  photo(1600, 1200)
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Camera 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '3/1 23/1 0/1' },
+    })
+    .toBuffer();
+
+/** The EXIF tag that points at the GPS block (0x8825), as a little-endian TIFF writes it. */
+const GPS_POINTER = Buffer.from([0x25, 0x88]);
+
+/**
+ * A PNG of a few hundred bytes that declares 50000x50000 pixels (2.5 gigapixels) over a few rows
+ * of compressed zeros: decoding it in full would need gigabytes.
+ */
+const pngBomb = () => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(50_000, 0);
+  header.writeUInt32BE(50_000, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale, no interlace
+  const rows = deflateSync(Buffer.alloc(16 * (1 + 50_000 / 8)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+};
+
+const A_PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+describe('profile pictures', () => {
+  it('re-encodes a phone JPEG to a 256x256 WebP without its EXIF or GPS, stores it under its SHA-256 and serves it', async () => {
+    const me = await customer('jpeg@example.com');
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif?.includes(GPS_POINTER)).toBe(true);
+
+    const res = await upload(me.customerId, original);
+    expect(res.statusCode).toBe(200);
+    const hash = (await pictureOf(me.customerId))!;
+    expect(res.json()).toMatchObject({ status: 'success', message: PICTURE_TEXTS.updated, customer: { profilepicture: pictureUrl(hash) } });
+    expect(pictureUrl(hash)).toBe(`/api/v1/pictures/${hash}.webp`);
+
+    const stored = (await readPicture(t.database.db, `${hash}.webp`))!;
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: AVATAR_SIZE, height: AVATAR_SIZE });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(stored.includes(Buffer.from('EXIF'))).toBe(false);
+    expect(stored.includes(Buffer.from('TestPhone'))).toBe(false);
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(hash);
+    // GET customer shows the same address.
+    expect((await call(t.app, { method: 'GET', url: api('customer'), token: me.token })).json().customer.profilepicture).toBe(pictureUrl(hash));
+  });
+
+  it('turns a photo upright by its EXIF orientation before cropping it to fill the square', async () => {
+    const me = await customer('sideways@example.com');
+    // Wide, red on the left and blue on the right, marked "rotate 90° clockwise to view".
+    const sideways = await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+      .composite([{ input: { create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 0, b: 255 } } }, left: 200, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await upload(me.customerId, sideways)).statusCode).toBe(200);
+    const stored = (await readPicture(t.database.db, `${(await pictureOf(me.customerId))!}.webp`))!;
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * AVATAR_SIZE + x) * 3, (y * AVATAR_SIZE + x) * 3 + 3)];
+    // Upright it is tall: red on top, blue below.
+    expect(pixel(128, 10)[0]).toBeGreaterThan(200);
+    expect(pixel(128, 245)[2]).toBeGreaterThan(200);
+  });
+
+  it('takes a PNG and a WebP whatever their names and declared types say', async () => {
+    const me = await customer('png@example.com');
+    const png = await photo(300, 500, { r: 10, g: 160, b: 60 }).png().toBuffer();
+    const res = await upload(me.customerId, png, 'picture.gif', 'application/octet-stream');
+    expect(res.statusCode).toBe(200);
+    const webp = await photo(900, 300, { r: 10, g: 10, b: 160 }).webp().toBuffer();
+    expect((await upload(me.customerId, webp, 'noname', 'text/plain')).statusCode).toBe(200);
+    expect(imageKind(png)).toBe('png');
+    expect(imageKind(webp)).toBe('webp');
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP by its bytes, too large, undecodable or a decompression bomb, storing nothing', async () => {
+    const me = await customer('refused@example.com');
+    expect((await upload(me.customerId, await photo(100, 100).png().toBuffer(), 'first.png')).statusCode).toBe(200);
+    const kept = await pictureOf(me.customerId);
+    const before = await storedPictures();
+
+    const cases: Array<[string, Buffer, string]> = [
+      ['a PDF named .jpg', A_PDF, PICTURE_TEXTS.notAnImage],
+      ['a GIF', await photo(50, 50).gif().toBuffer(), PICTURE_TEXTS.notAnImage],
+      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), PICTURE_TEXTS.notAnImage],
+      ['a JPEG start and then rubbish', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]), PICTURE_TEXTS.unreadable],
+      ['half a PNG', (await photo(400, 400).png({ compressionLevel: 0 }).toBuffer()).subarray(0, 3000), PICTURE_TEXTS.unreadable],
+      ['a PNG declaring 50000x50000 pixels', pngBomb(), PICTURE_TEXTS.tooManyPixels],
+    ];
+    for (const [what, bytes, message] of cases) {
+      const res = await upload(me.customerId, bytes);
+      expect(res.statusCode, what).toBe(422);
+      expect(res.json(), what).toEqual({ status: 'error', message });
+    }
+    expect(pngBomb().length).toBeLessThan(2000);
+    expect(await storedPictures()).toBe(before);
+    expect(await pictureOf(me.customerId)).toBe(kept);
+  });
+
+  it('refuses an upload without the picture field, or with an empty file, with the picker text', async () => {
+    const me = await customer('empty@example.com');
+    expect((await upload(me.customerId, await photo(10, 10).png().toBuffer(), 'x.png', 'image/png', 'avatar')).json().message).toBe(
+      PICTURE_TEXTS.missing,
+    );
+    expect((await upload(me.customerId, Buffer.alloc(0))).json().message).toBe(PICTURE_TEXTS.missing);
+    const json = await uploads.inject({ method: 'POST', url: `/upload/${me.customerId}`, payload: { profilepicture: 'data:' } });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().message).toBe(PICTURE_TEXTS.missing);
+    expect(await pictureOf(me.customerId)).toBeNull();
+  });
+
+  it('refuses 6 MB as it streams in: the answer comes before the rest of the file is sent', async () => {
+    const me = await customer('huge@example.com');
+    const before = await storedPictures();
+    const boundary = 'fleetvest-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profilepicture"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const total = 6 * 1024 * 1024;
+    const chunk = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64 * 1024 - 4, 0x41)]);
+    let answered: { status: number; body: string; sentBefore: number } | undefined;
+    let sent = 0;
+    const request = httpRequest(`${uploadsUrl}/upload/${me.customerId}`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + total + tail.length },
+    });
+    const done = new Promise<void>((resolve) => {
+      request.on('response', (res) => {
+        const status = res.statusCode ?? 0;
+        const sentBefore = sent;
+        let body = '';
+        res.on('data', (data: Buffer) => (body += data.toString()));
+        res.on('end', () => {
+          answered = { status, body, sentBefore };
+          resolve();
+        });
+      });
+      // The server may close the connection on us once it has answered.
+      request.on('error', () => resolve());
+    });
+    request.write(head);
+    while (sent < total && !answered) {
+      // Past 5 MB and a little, hold back: a server that waited for the whole file would never answer.
+      if (sent > PROFILE_PICTURE_MAX_BYTES + chunk.length) {
+        await Promise.race([done, sleep(3000)]);
+        break;
+      }
+      const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
+      sent += piece.length;
+      if (!request.write(piece)) await new Promise((resolve) => request.once('drain', resolve));
+    }
+    await done;
+    request.destroy();
+    expect(answered?.status).toBe(422);
+    expect(JSON.parse(answered!.body)).toEqual({ status: 'error', message: PICTURE_TEXTS.tooLarge });
+    expect(answered!.sentBefore).toBeLessThan(total);
+    expect(await storedPictures()).toBe(before);
+    expect(await pictureOf(me.customerId)).toBeNull();
+  });
+
+  it('removes the old picture when it is replaced, but keeps one another customer still uses', async () => {
+    const ada = await customer('ada-pictures@example.com');
+    const bola = await customer('bola-pictures@example.com');
+    const first = await photo(120, 120, { r: 1, g: 2, b: 3 }).png().toBuffer();
+    const second = await photo(120, 120, { r: 250, g: 250, b: 3 }).png().toBuffer();
+    await changeProfilePicture(t.database.db, ada.customerId, first);
+    const firstHash = (await pictureOf(ada.customerId))!;
+    await changeProfilePicture(t.database.db, bola.customerId, first);
+    expect(await pictureOf(bola.customerId)).toBe(firstHash);
+
+    await changeProfilePicture(t.database.db, ada.customerId, second);
+    expect(await readPicture(t.database.db, `${firstHash}.webp`)).not.toBeNull();
+    await changeProfilePicture(t.database.db, bola.customerId, second);
+    expect(await readPicture(t.database.db, `${firstHash}.webp`)).toBeNull();
+    // The same picture again changes nothing and removes nothing.
+    const secondHash = (await pictureOf(ada.customerId))!;
+    await changeProfilePicture(t.database.db, ada.customerId, second);
+    expect(await readPicture(t.database.db, `${secondHash}.webp`)).not.toBeNull();
+  });
+
+  it('never loses a picture a customer is taking up while another customer lets the same one go', async () => {
+    const ada = await customer('ada-race@example.com');
+    const bola = await customer('bola-race@example.com');
+    const pictures = await Promise.all([10, 90, 170].map((g) => photo(64, 64, { r: 5, g, b: 5 }).png().toBuffer()));
+    for (let round = 0; round < 6; round += 1) {
+      const shared = pictures[round % 3]!;
+      await changeProfilePicture(t.database.db, ada.customerId, shared);
+      // Ada leaves the picture as Bola takes it up, at the same moment.
+      await Promise.all([
+        changeProfilePicture(t.database.db, ada.customerId, pictures[(round + 1) % 3]!),
+        changeProfilePicture(t.database.db, bola.customerId, shared),
+      ]);
+      for (const who of [ada, bola]) expect(await readPicture(t.database.db, `${(await pictureOf(who.customerId))!}.webp`), `round ${round}`).not.toBeNull();
+    }
+  });
+
+  it('removes the picture with the account, and reads nothing for names that are not a stored picture', async () => {
+    const me = await customer('leaving-pictures@example.com');
+    await changeProfilePicture(t.database.db, me.customerId, await photo(80, 80, { r: 77, g: 7, b: 177 }).png().toBuffer());
+    const hash = (await pictureOf(me.customerId))!;
+    await deleteAccount(t.database.db, me.customerId, t.clock.now());
+    expect(await readPicture(t.database.db, `${hash}.webp`)).toBeNull();
+    for (const file of ['', `${hash}.png`, `${hash.toUpperCase()}.webp`, `../${hash}.webp`, `${'0'.repeat(64)}.webp`, 'x'.repeat(10_000)]) {
+      expect(await readPicture(t.database.db, file)).toBeNull();
+    }
+    expect(PICTURE_HEADERS['cache-control']).toContain('immutable');
+  });
+});
+
+describe('readAtMost', () => {
+  it('stops reading at the limit instead of holding the rest', async () => {
+    let pulled = 0;
+    async function* endless() {
+      for (;;) {
+        pulled += 1;
+        yield Buffer.alloc(1024);
+      }
+    }
+    await expect(readAtMost(endless(), 10 * 1024)).rejects.toBeInstanceOf(TooLarge);
+    expect(pulled).toBe(11);
+    async function* small() {
+      yield Buffer.from('ab');
+      yield Buffer.from('cd');
+    }
+    expect((await readAtMost(small(), 4)).toString()).toBe('abcd');
+  });
+});
