@@ -15,8 +15,11 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
-  /** Where the server is reached from a browser; used in mails and provider redirects. */
-  publicUrl: string;
+  /**
+   * Where browsers reach the server (provider redirects). Unset outside production: each request's
+   * own address is used instead, so a visitor at 127.0.0.1 or on a phone comes back where they were.
+   */
+  publicUrl: string | undefined;
   /** PostgreSQL when set; otherwise the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -34,6 +37,8 @@ export interface Config {
   dailyWithdrawalLimitKobo: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Who provides the service: the footer's 'Powered by' link. */
+  provider: { name: string; url: string };
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -63,6 +68,13 @@ const monnifyFrom = (env: Env): MonnifyConfig | undefined => {
   };
 };
 
+/** An absolute http(s) address without a trailing slash; `name` is the variable, for the message. */
+const webAddress = (name: string, value: string): string => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`${name} must be an http(s) address (got "${value}")`);
+  return value.replace(/\/+$/, '');
+};
+
 const oneOf = <T extends string>(name: string, value: string, allowed: readonly T[]): T => {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -77,7 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: env.PUBLIC_URL ? webAddress('PUBLIC_URL', env.PUBLIC_URL) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
@@ -91,12 +103,18 @@ export function loadConfig(env: Env = process.env): Config {
     dailyWithdrawalLimitKobo: naira('WITHDRAWAL_DAILY_LIMIT', env.WITHDRAWAL_DAILY_LIMIT ?? '1000000'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    provider: {
+      name: env.PROVIDER_NAME?.trim() || 'Fleetvest',
+      url: webAddress('PROVIDER_URL', env.PROVIDER_URL ?? 'https://fleetvest.ng'),
+    },
   };
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {
     throw new Error('PAYMENT_PROVIDER=monnify needs MONNIFY_API_KEY, MONNIFY_SECRET_KEY, MONNIFY_CONTRACT_CODE and MONNIFY_SOURCE_ACCOUNT');
   }
   if (production) {
+    // A Host header is the client's to write: in production, links leaving the server use only this.
+    if (!config.publicUrl) throw new Error('PUBLIC_URL must be set in production (e.g. https://app.fleetvest.ng)');
     if (config.appSecret === DEV_APP_SECRET || config.appSecret.length < 32) {
       throw new Error('APP_SECRET must be set to a random value of at least 32 characters in production');
     }

@@ -5,7 +5,8 @@ export interface WalletContext {
   db: Db;
   gateway: PaymentGateway;
   now: () => Date;
-  publicUrl: string;
+  /** The configured address of the app; unset outside production, where each request's own is used. */
+  publicUrl: string | undefined;
   dailyWithdrawalLimitKobo: number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }

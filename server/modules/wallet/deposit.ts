@@ -18,8 +18,9 @@ type PaymentRow = typeof payments.$inferSelect;
 /**
  * fundaccount: records the payment under our own reference BEFORE asking the gateway, so any
  * checkout the gateway opens is one we know about; the wallet is credited only on settlement.
+ * The checkout sends the browser back to `origin` (the app's address as the customer uses it).
  */
-export async function startDeposit(ctx: WalletContext, customerId: number, input: FundAccountRequest) {
+export async function startDeposit(ctx: WalletContext, customerId: number, input: FundAccountRequest, origin: string) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
   if (amountKobo > MAX_DEPOSIT_KOBO) throw unprocessable(WALLET_TEXTS.depositTooLarge(formatKobo(MAX_DEPOSIT_KOBO)));
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
@@ -35,7 +36,7 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
       customerName: `${customer.firstname} ${customer.lastname}`,
       customerEmail: customer.email,
       description: 'Fleetvest wallet deposit',
-      redirectUrl: `${ctx.publicUrl}/verifypaymentfunding?paymentReference=${encodeURIComponent(reference)}`,
+      redirectUrl: `${origin}/verifypaymentfunding?paymentReference=${encodeURIComponent(reference)}`,
     });
     await ctx.db.transaction(async (tx) => {
       await tx.update(payments).set({ providerReference: checkout.providerReference }).where(eq(payments.reference, reference));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { FundAccountRequest, VerifyPaymentRequest, WithdrawRequest, accountNumber, required } from '../../../contract';
 import { idempotent } from '../../http/idempotency';
+import { requestOrigin } from '../../http/origin';
 import { principalOf } from '../../http/principal';
 import { parseInput } from '../../lib/validate';
 import type { WalletContext } from './context';
@@ -15,7 +16,8 @@ export function walletRoutes(app: FastifyInstance, ctx: WalletContext) {
   app.post('/customer/deposit/fundaccount', (request, reply) =>
     idempotent(ctx.db, request, reply, async () => {
       const input = parseInput(FundAccountRequest, request.body);
-      const started = await startDeposit(ctx, principalOf(request).customerId, input);
+      const origin = ctx.publicUrl ?? requestOrigin(request);
+      const started = await startDeposit(ctx, principalOf(request).customerId, input, origin);
       return {
         status: 'success',
         message: started.message,

@@ -9,5 +9,5 @@ export function createPaymentGateway(config: Config, db: Db, log: FastifyBaseLog
   if (config.paymentProvider === 'monnify' && config.monnify) {
     return createMonnifyGateway({ ...config.monnify, log, now: () => now().getTime() });
   }
-  return sandboxGateway(db, config.publicUrl, now);
+  return sandboxGateway(db, now);
 }
