@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './common';
+export * from './config';
 export * from './customer';
 export * from './fields';
 export * from './money';

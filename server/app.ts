@@ -11,6 +11,7 @@ import { requireSession } from './http/principal';
 import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
 import { ClientError } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { mailboxRoutes } from './modules/sandbox/mailbox';
 import { createMailProvider, type MailProvider } from './providers/mail';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       authRoutes(api, ctx);
+      configRoutes(api, config, gateway);
       webhookRoutes(api, wallet);
       await api.register(async (signedIn) => {
         requireSession(signedIn, db, now);

@@ -1,0 +1,22 @@
+import { is } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { AppConfigResponse } from './config';
+
+const answer = {
+  status: 'success',
+  provider: { name: 'Fleetvest', url: 'https://fleetvest.ng' },
+  paymentProvider: { name: 'Monnify' },
+};
+
+describe('AppConfigResponse', () => {
+  it('reads an answer with sections it does not know yet', () => {
+    expect(is(answer, AppConfigResponse)).toBe(true);
+    expect(is({ ...answer, support: { email: 'help@fleetvest.ng' } }, AppConfigResponse)).toBe(true);
+  });
+
+  it('refuses a provider link that is not an http(s) address', () => {
+    for (const url of ['javascript:alert(1)', '/dashboard', 'fleetvest.ng', '']) {
+      expect(is({ ...answer, provider: { name: 'Fleetvest', url } }, AppConfigResponse), url).toBe(false);
+    }
+  });
+});
