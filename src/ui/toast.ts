@@ -4,6 +4,18 @@ import type { ToastOptions } from 'react-hot-toast';
 export const SUCCESS_MS = 3000;
 export const ERROR_MS = 5000;
 export const VALIDATION_MS = 3000;
+/** More at once would bury the page; the oldest gives way. */
+export const MAX_TOASTS = 3;
+
+/** The CSS variable that holds the toasts' distance from the top of the window. */
+export const TOAST_TOP_VARIABLE = '--toast-top';
+
+/** Starts toasts `px` from the top (below a layout's top bar); the returned function undoes it. */
+export const startToastsAt = (px: number): (() => void) => {
+  const { style } = document.documentElement;
+  style.setProperty(TOAST_TOP_VARIABLE, `${px}px`);
+  return () => style.removeProperty(TOAST_TOP_VARIABLE);
+};
 
 /**
  * react-hot-toast and its toaster are fetched for the first toast (or once the page has loaded),
@@ -12,16 +24,41 @@ export const VALIDATION_MS = 3000;
 let toaster: Promise<typeof import('./toaster')> | undefined;
 export const loadToaster = (): Promise<typeof import('./toaster')> => (toaster ??= import('./toaster'));
 
-export const notifySuccess = (message: string): void => {
+export type ErrorOptions = Pick<ToastOptions, 'duration' | 'position'> & {
+  /**
+   * The form the error is about ('login'): it is taken away when that form is sent again or
+   * succeeds (dismissErrors, notifySuccess). Every error goes when the page changes.
+   */
+  form?: string;
+};
+
+/** The error toasts shown, by toast id, with the form each is about ('' for none). */
+const shownErrors = new Map<string, string>();
+
+/** Takes away the error toasts about `form`, or every error toast when no form is named. */
+export const dismissErrors = (form?: string): void => {
+  const ids = [...shownErrors].flatMap(([id, about]) => (form === undefined || about === form ? [id] : []));
+  if (ids.length === 0) return;
+  for (const id of ids) shownErrors.delete(id);
+  void loadToaster().then(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
+};
+
+/** A success; when it is a form's, that form's error toasts go first. */
+export const notifySuccess = (message: string, { form }: { form?: string } = {}): void => {
+  if (form !== undefined) dismissErrors(form);
   void loadToaster().then(({ toast }) => toast.success(message, { duration: SUCCESS_MS }));
 };
 
-export const notifyError = (message: string, options?: ToastOptions): void => {
-  void loadToaster().then(({ toast }) => toast.error(message, { duration: ERROR_MS, ...options }));
+export const notifyError = (message: string, { form = '', ...options }: ErrorOptions = {}): void => {
+  // One toast per message and form: a double tap does not stack the same words twice.
+  const id = `${form}\n${message}`;
+  shownErrors.set(id, form);
+  void loadToaster().then(({ toast }) => toast.error(message, { id, duration: ERROR_MS, ...options }));
 };
 
 /** A form the client refused before any call. */
-export const notifyInvalid = (message: string): void => notifyError(message, { duration: VALIDATION_MS });
+export const notifyInvalid = (message: string, options: Omit<ErrorOptions, 'duration'> = {}): void =>
+  notifyError(message, { ...options, duration: VALIDATION_MS });
 
 export const notifyWarning = (message: string): void => {
   void loadToaster().then(({ toast }) => toast(message, { icon: '⚠️', duration: ERROR_MS }));
