@@ -35,17 +35,19 @@ const groupsClass = css`
 const rowClass = css`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 10px;
   min-height: 56px;
-  padding: 8px 4px;
+  padding: 8px 2px;
   border-bottom: 1px solid var(--border);
   color: inherit;
   text-decoration: none;
   &:hover { background: var(--bg); }
   & svg { width: 18px; height: 18px; }
+  /* The amount keeps its digits whole; on a narrow phone a long kind shortens to an ellipsis instead. */
   & .what { flex: 1; min-width: 0; display: grid; }
+  & .what strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   & .what span { color: var(--muted); font-size: 0.8rem; }
-  & .amount { display: grid; justify-items: end; gap: 4px; font-weight: 700; white-space: nowrap; }
+  & .amount { display: grid; justify-items: end; gap: 4px; font-size: clamp(0.875rem, 4.4vw, 1rem); font-weight: 700; white-space: nowrap; }
 `;
 
 const iconClass = css`

@@ -11,6 +11,8 @@ const route = getRouteApi('/_app/dashboard');
 
 const page = css`
   display: grid;
+  /* minmax(0, 1fr): no card's content may widen the page past a narrow screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   & h1 { margin: 0; font-size: 1.4rem; }
 `;
