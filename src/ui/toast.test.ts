@@ -1,7 +1,8 @@
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visibleToasts } from '../test-utils';
-import { dismissErrors, loadToaster, notifyError, notifyInvalid, notifySuccess, notifyWarning, startToastsAt } from './toast';
+import { dismissErrors, loadToaster, notifyError, notifyInvalid, notifySuccess, notifyWarning } from './toast';
+import { startToastsAt } from './toastPlacement';
 
 const settle = async (expected: string[]) => {
   await loadToaster();

@@ -7,16 +7,6 @@ export const VALIDATION_MS = 3000;
 /** More at once would bury the page; the oldest gives way. */
 export const MAX_TOASTS = 3;
 
-/** The CSS variable that holds the toasts' distance from the top of the window. */
-export const TOAST_TOP_VARIABLE = '--toast-top';
-
-/** Starts toasts `px` from the top (below a layout's top bar); the returned function undoes it. */
-export const startToastsAt = (px: number): (() => void) => {
-  const { style } = document.documentElement;
-  style.setProperty(TOAST_TOP_VARIABLE, `${px}px`);
-  return () => style.removeProperty(TOAST_TOP_VARIABLE);
-};
-
 /**
  * react-hot-toast and its toaster are fetched for the first toast (or once the page has loaded),
  * which keeps them off the critical path of every first paint.

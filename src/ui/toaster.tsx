@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
-import { ERROR_MS, MAX_TOASTS, TOAST_TOP_VARIABLE } from './toast';
+import { ERROR_MS, MAX_TOASTS } from './toast';
+import { TOAST_TOP_VARIABLE } from './toastPlacement';
 
 /** The newest MAX_TOASTS stay; older ones are dismissed. The store lists the newest first. */
 const AtMostThree = () => {

@@ -6,12 +6,14 @@ import { session } from '../../state/session';
 import { BRAND } from '../../ui/brand';
 import { cx } from '../../ui/cx';
 import { CalculatorIcon, MenuIcon } from '../../ui/icons';
-import { startToastsAt } from '../../ui/toast';
+import { registerPendingScreens } from '../../ui/pendingScreens';
+import { startToastsAt } from '../../ui/toastPlacement';
 import { useEscape } from '../../ui/useEscape';
 import { Footer } from './Footer';
 import { LogoutDialog } from './LogoutDialog';
 import { MENU_ID, NavMenu } from './NavMenu';
 import { NotificationsMenu } from './NotificationsMenu';
+import { PAGE_SKELETONS } from './pageSkeletons';
 import { texts } from './texts';
 import { UserMenu } from './UserMenu';
 
@@ -21,6 +23,8 @@ const shell = css`
   flex-direction: column;
   & > main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 20px 16px 32px; }
 `;
+
+registerPendingScreens(PAGE_SKELETONS);
 
 const BAR_HEIGHT = 60;
 

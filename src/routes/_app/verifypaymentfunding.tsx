@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentResultScreen } from '../../features/wallet/PaymentResultScreen';
+import { PendingScreen } from '../../ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/verifypaymentfunding')({
+  pendingComponent: PendingScreen,
   // Kept inline: validateSearch ships in the entry. A numeric-looking value arrives parsed as a number.
   validateSearch: (search: Record<string, unknown>): { paymentReference?: string } => {
     const value = search.paymentReference;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WithdrawScreen } from '../../features/wallet/WithdrawScreen';
+import { PendingScreen } from '../../ui/pendingScreens';
 
-export const Route = createFileRoute('/_app/withdraw')({ component: WithdrawScreen });
+export const Route = createFileRoute('/_app/withdraw')({ pendingComponent: PendingScreen, component: WithdrawScreen });

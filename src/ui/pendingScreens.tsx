@@ -1,0 +1,20 @@
+import { useMatch } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+
+const screens = new Map<string, ComponentType>();
+
+/**
+ * Called by a layout's chunk with the skeletons of its pages, by route id. They ship with that
+ * layout, not in the entry every visitor downloads for /login; a page can only be pending once
+ * its layout has loaded, so its skeleton is there in time.
+ */
+export const registerPendingScreens = (byRoute: Readonly<Record<string, ComponentType>>): void => {
+  for (const [routeId, screen] of Object.entries(byRoute)) screens.set(routeId, screen);
+};
+
+/** The pendingComponent of a page whose layout registers skeletons: the one for the route loading. */
+export const PendingScreen = () => {
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId });
+  const Screen = routeId === undefined ? undefined : screens.get(routeId);
+  return Screen ? <Screen /> : null;
+};
