@@ -1,4 +1,3 @@
-import { useMatch } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 
 const screens = new Map<string, ComponentType>();
@@ -12,9 +11,9 @@ export const registerPendingScreens = (byRoute: Readonly<Record<string, Componen
   for (const [routeId, screen] of Object.entries(byRoute)) screens.set(routeId, screen);
 };
 
-/** The pendingComponent of a page whose layout registers skeletons: the one for the route loading. */
-export const PendingScreen = () => {
-  const routeId = useMatch({ strict: false, select: (match) => match.routeId });
-  const Screen = routeId === undefined ? undefined : screens.get(routeId);
-  return Screen ? <Screen /> : null;
-};
+/** A route's pendingComponent: the skeleton its layout registered under the route's id. */
+export const pendingScreen = (routeId: string) =>
+  function PendingScreen() {
+    const Screen = screens.get(routeId);
+    return Screen ? <Screen /> : null;
+  };

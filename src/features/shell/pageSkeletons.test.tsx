@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/preact';
+import { cleanup, render, screen, within } from '@testing-library/preact';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { router } from '../../router';
 import { fakeApi, renderApp } from '../../test-app';
 import { customerFixture, signIn, signOut } from '../../test-utils';
-import { PendingScreen } from '../../ui/pendingScreens';
+import './AppLayout';
 import { PAGE_SKELETONS } from './pageSkeletons';
 
 describe('signed-in pages while they load', () => {
@@ -13,10 +14,17 @@ describe('signed-in pages while they load', () => {
     vi.unstubAllGlobals();
   });
 
-  it('every signed-in route shows the skeleton of its own page, and only those routes do', () => {
+  it('every signed-in route draws the skeleton of its own page, and only those routes have one', () => {
     const routes = Object.values(router.routesById).filter((route) => route.id.startsWith('/_app/'));
     expect(routes.map((route) => route.id).sort()).toEqual(Object.keys(PAGE_SKELETONS).sort());
-    for (const route of routes) expect(route.options.pendingComponent, route.id).toBe(PendingScreen);
+    for (const route of routes) {
+      const Pending = route.options.pendingComponent;
+      expect(Pending, route.id).toBeDefined();
+      const { container } = render(<Pending />);
+      const { container: expected } = render(createElement(PAGE_SKELETONS[route.id as keyof typeof PAGE_SKELETONS]));
+      expect(container.innerHTML, route.id).toBe(expected.innerHTML);
+      cleanup();
+    }
     for (const route of Object.values(router.routesById).filter((route) => !route.id.startsWith('/_app/'))) {
       expect(route.options.pendingComponent, route.id).toBeUndefined();
     }

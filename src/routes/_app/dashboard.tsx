@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '../../features/dashboard/DashboardScreen';
 import { loadDashboard } from '../../features/dashboard/loader';
-import { PendingScreen } from '../../ui/pendingScreens';
+import { pendingScreen } from '../../ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/dashboard')({
   loader: loadDashboard,
-  pendingComponent: PendingScreen,
+  pendingComponent: pendingScreen('/_app/dashboard'),
   component: DashboardScreen,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositScreen } from '../../features/wallet/DepositScreen';
-import { PendingScreen } from '../../ui/pendingScreens';
+import { pendingScreen } from '../../ui/pendingScreens';
 
-export const Route = createFileRoute('/_app/deposit')({ pendingComponent: PendingScreen, component: DepositScreen });
+export const Route = createFileRoute('/_app/deposit')({ pendingComponent: pendingScreen('/_app/deposit'), component: DepositScreen });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WithdrawScreen } from '../../features/wallet/WithdrawScreen';
-import { PendingScreen } from '../../ui/pendingScreens';
+import { pendingScreen } from '../../ui/pendingScreens';
 
-export const Route = createFileRoute('/_app/withdraw')({ pendingComponent: PendingScreen, component: WithdrawScreen });
+export const Route = createFileRoute('/_app/withdraw')({ pendingComponent: pendingScreen('/_app/withdraw'), component: WithdrawScreen });
