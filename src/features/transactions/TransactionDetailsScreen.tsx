@@ -1,4 +1,4 @@
-import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { css } from 'goober';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@contract/transactions';
@@ -12,9 +12,8 @@ import { Card } from '../../ui/Card';
 import { LoadError } from '../../ui/LoadError';
 import { TONES } from '../../ui/tones';
 import { TransactionIcon } from '../../ui/TransactionList';
+import { useShownMatch } from '../../ui/useShownMatch';
 import { texts } from './texts';
-
-const route = getRouteApi('/_app/transaction-details');
 
 const page = css`
   max-width: 520px;
@@ -80,8 +79,9 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
 /** /transaction-details (spec 2.9), from the row a list passed along or, on a reload, by its ?id=. */
 export const TransactionDetailsScreen = () => {
   const t = texts.details;
-  const found = route.useLoaderData();
+  const found = useShownMatch('/_app/transaction-details')?.loaderData;
   const router = useRouter();
+  if (!found) return null;
   return (
     <Card className={page}>
       <Link to="/alltransactions" className="back">
