@@ -71,3 +71,19 @@ test("the footer's 'Powered by' links to the provider from configuration, fetche
   await expect(provider).toBeVisible();
   expect(configCalls).toHaveLength(1);
 });
+
+test('Add to Home Screen lists its steps in order, with the icons they name inline, and Back below them', async ({ page }) => {
+  await page.goto('/addtohomeinstruction');
+  const steps = page.getByRole('list').getByRole('listitem');
+  await expect(steps).toHaveText([
+    'Open this page in Safari.',
+    'Tap the Share icon at the bottom of the screen.',
+    'Scroll down and tap Add to Home Screen.',
+    'Tap Add in the top-right corner.',
+  ]);
+  expect(await page.getByRole('list').evaluate((list) => list.tagName)).toBe('OL');
+  for (const step of [1, 2]) expect(await steps.nth(step).locator('svg').count()).toBe(1);
+  const lastStep = (await steps.last().boundingBox())!;
+  const back = (await page.getByRole('link', { name: 'Back' }).boundingBox())!;
+  expect(back.y).toBeGreaterThanOrEqual(lastStep.y + lastStep.height);
+});

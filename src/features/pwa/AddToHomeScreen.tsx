@@ -15,7 +15,8 @@ const page = css`
   & h1 { margin: 0 0 8px; }
   & ol { margin: 0 0 24px; padding-left: 24px; line-height: 1.6; }
   & li { margin-bottom: 10px; padding-left: 4px; }
-  & li svg { width: 1.25em; height: 1.25em; margin: 0 2px; vertical-align: -0.3em; color: var(--brand-dark); }
+  /* The gap before an icon is a margin, so the words read the same without it (to a screen reader). */
+  & li svg { width: 1.25em; height: 1.25em; margin: 0 2px 0 6px; vertical-align: -0.3em; color: var(--brand-dark); }
 `;
 
 const ICONS = { share: ShareIcon, add: PlusSquareIcon } as const;
@@ -26,7 +27,8 @@ const StepText = ({ step }: { step: (typeof texts.steps)[number] }) => {
   const StepIcon = ICONS[step.icon];
   return (
     <>
-      {step.text} <StepIcon />
+      {step.text}
+      <StepIcon />
       {step.after}
     </>
   );
