@@ -83,6 +83,7 @@ const NO_INPUT = [
   'POST /api/v1/customer/logout',
   'DELETE /api/v1/customer/deleteaccount',
   'GET /api/v1/customer/auth/fetchctimes',
+  'GET /api/v1/config',
   'GET /api/v1/customer/dashboard/getallinvestmentdetails',
   'GET /api/v1/customer/dashboard/allinvestments',
   'GET /api/v1/customer/funding/fetchrecent',
@@ -307,6 +308,7 @@ const PUBLIC = [
   'POST /api/v1/customer/auth/forgotpasswordwithemail',
   'POST /api/v1/customer/auth/resetpassword',
   'GET /api/v1/customer/auth/fetchctimes',
+  'GET /api/v1/config',
   'POST /api/v1/webhooks/payments',
 ];
 
