@@ -28,10 +28,7 @@ const screenClass = css`
   & > .card { display: grid; gap: 14px; }
 `;
 
-/**
- * A pending screen: as wide as the screen it stands for, marked busy for assistive technology.
- * Pending components ship in the entry chunk, so these stay small.
- */
+/** A pending screen: as wide as the screen it stands for, marked busy for assistive technology. */
 export const SkeletonScreen = ({ width, children }: { width?: number; children: ReactNode }) => (
   <div className={screenClass} style={{ maxWidth: width }} aria-busy="true">
     {children}
@@ -64,11 +61,15 @@ export const SkeletonRows = ({ count, icon = 34 }: { count: number; icon?: numbe
     </div>
   ));
 
+const fieldClass = css`
+  display: grid;
+  gap: 6px;
+`;
+
 /** A form field: its label, then its box. */
 export const SkeletonField = () => (
-  <span>
+  <span className={fieldClass}>
     <Skeleton width="30%" height={16} />
-    <span style={{ display: 'block', height: 6 }} />
     <Skeleton height={44} />
   </span>
 );

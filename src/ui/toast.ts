@@ -16,8 +16,9 @@ export const loadToaster = (): Promise<typeof import('./toaster')> => (toaster ?
 
 export type ErrorOptions = Pick<ToastOptions, 'duration' | 'position'> & {
   /**
-   * The form the error is about ('login'): it is taken away when that form is sent again or
-   * succeeds (dismissErrors, notifySuccess). Every error goes when the page changes.
+   * The form the error is about ('login'): the form calls dismissErrors(form) each time it is
+   * sent, so an error never outlives the next attempt, successful or not. Every error goes when
+   * the page changes (see router.ts).
    */
   form?: string;
 };
@@ -33,9 +34,7 @@ export const dismissErrors = (form?: string): void => {
   void loadToaster().then(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
 };
 
-/** A success; when it is a form's, that form's error toasts go first. */
-export const notifySuccess = (message: string, { form }: { form?: string } = {}): void => {
-  if (form !== undefined) dismissErrors(form);
+export const notifySuccess = (message: string): void => {
   void loadToaster().then(({ toast }) => toast.success(message, { duration: SUCCESS_MS }));
 };
 

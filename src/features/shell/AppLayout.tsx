@@ -17,14 +17,15 @@ import { PAGE_SKELETONS } from './pageSkeletons';
 import { texts } from './texts';
 import { UserMenu } from './UserMenu';
 
+// The signed-in pages' loading skeletons travel with this layout (see ui/pendingScreens).
+registerPendingScreens(PAGE_SKELETONS);
+
 const shell = css`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
   & > main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 20px 16px 32px; }
 `;
-
-registerPendingScreens(PAGE_SKELETONS);
 
 const BAR_HEIGHT = 60;
 
