@@ -19,8 +19,9 @@ export const showSendOtpError = (error: unknown, options?: ErrorOptions): void =
 
 /**
  * The first step of registration and of recovery alike: send the code, keep what the OTP screen
- * needs, reach stage 2 and go on. On failure the form stays, with the server's message. The form
- * is named after its flow: `invalid` and a new attempt treat its error toasts as one set.
+ * needs, reach stage 2 and go on. On failure the form stays, with the server's message. Its error
+ * toasts are about the form named after the flow: `start`, called as each attempt begins, takes
+ * the last attempt's away.
  */
 export const useSendFirstOtp = <T extends { email: string }>(
   flow: Flow,
