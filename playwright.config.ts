@@ -32,9 +32,11 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      // The checkout sends the browser back here: the same origin the tests browse, so cookies hold.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // No PUBLIC_URL: the checkout sends the browser back to the address it came from (127.0.0.1,
+      // where the tests browse), as for anyone who runs the app without configuring it.
       DATA_DIR: process.env.E2E_DATA_DIR,
+      PROVIDER_NAME: 'Acme Mobility Ltd',
+      PROVIDER_URL: 'https://provider.example',
       LOG_LEVEL: 'warn',
     },
   },

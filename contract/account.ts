@@ -82,22 +82,3 @@ export type ForgotPinRequest = Infer<typeof ForgotPinRequest>;
 /** POST customer/pin/resetpin (ours): the mailed code, then the new PIN twice. */
 export const ResetPinRequest = object({ otp: otpCode(), pin: pinCode(), pin_confirmation: pinCode('PIN confirmation') });
 export type ResetPinRequest = Infer<typeof ResetPinRequest>;
-
-/** How customers reach support: mailto, tel and a WhatsApp chat link. */
-export const SupportContacts = object({
-  email: string(),
-  /** International form, '+2348012345678'. */
-  phone: string(),
-  whatsapp: string(),
-  /** https://wa.me/<digits>, ready for a link. */
-  whatsapp_url: string(),
-});
-export type SupportContacts = Infer<typeof SupportContacts>;
-
-/** The card gateway as a customer sees it ('Secured by …' on the deposit screen). */
-export const PaymentProviderInfo = object({ name: string() });
-export type PaymentProviderInfo = Infer<typeof PaymentProviderInfo>;
-
-/** The support and payment parts of GET config's answer; the footer's provider part sits beside them. */
-export const SupportAndPaymentConfig = object({ support: SupportContacts, payment: PaymentProviderInfo });
-export type SupportAndPaymentConfig = Infer<typeof SupportAndPaymentConfig>;

@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth';
+import { configEndpoints } from './config';
 import { customerEndpoints } from './customer';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
@@ -14,6 +15,7 @@ import { walletEndpoints } from './wallet';
  */
 export const ENDPOINTS = {
   ...authEndpoints,
+  ...configEndpoints,
   ...customerEndpoints,
   ...dashboardEndpoints,
   ...transactionEndpoints,

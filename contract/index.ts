@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './bills';
 export * from './common';
+export * from './config';
 export * from './customer';
 export * from './dashboard';
 export * from './endpoint';

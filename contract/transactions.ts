@@ -24,6 +24,12 @@ export const Transaction = object({
 });
 export type Transaction = Infer<typeof Transaction>;
 
+/**
+ * A withdrawal's `details.status`, the words its details screen shows. A transfer the bank
+ * declines is always refunded to the wallet in the same step, so it reads Refunded.
+ */
+export const TRANSFER_STATUS = { pending: 'Pending', successful: 'Successful', refunded: 'Refunded' } as const;
+
 /** GET customer/funding/fetchrecent: latest rows grouped under a day label, newest first. */
 export const RecentTransactionsResponse = object({
   status: literal('success'),

@@ -29,6 +29,9 @@ const enterPin = async (page: Page, dialog: Locator, pin: string) => {
 
 const walletBalance = (page: Page) => page.getByRole('status', { name: 'Wallet Balance' });
 
+/** The tone of debits and failures (--danger). */
+const RED = 'rgb(179, 38, 30)';
+
 /** From /deposit to the sandbox checkout, where `choice` (Pay, Fail, Leave pending) ends it. */
 const depositThroughCheckout = async (page: Page, amount: string, choice: 'Pay' | 'Fail' | 'Leave pending') => {
   await page.goto('/deposit');
@@ -117,6 +120,16 @@ test('a failed checkout is unsuccessful and a left-pending one is pending; neith
 
   await page.goto('/deposit');
   await expect(walletBalance(page)).toHaveText('₦0.00');
+
+  // History tells the failed payment from the one still at the checkout.
+  await page.goto('/dashboard');
+  const rows = page.getByRole('region', { name: 'History' }).getByRole('link', { name: /^Deposit / });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Pending');
+  await expect(rows.nth(1)).toContainText('Failed');
+  await expect(rows.nth(1).getByText('Failed', { exact: true })).toHaveCSS('color', RED);
+  await rows.nth(1).click();
+  await expect(page.getByRole('definition')).toContainText(['Deposit', 'Failed']);
 });
 
 test('deposit refuses an amount of 0.9 or less; the result page without a reference says so', async ({ page, baseURL }) => {
@@ -166,6 +179,21 @@ test('withdrawing without a PIN sets one first; unknown accounts and bank declin
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/withdraw');
   await expect(walletBalance(page)).toHaveText('₦2,000.00');
+
+  // The declined one reads Failed, not Pending, and refunded: in the history and on its details.
+  await page.goto('/alltransactions');
+  const withdrawals = page.getByRole('link', { name: /^Withdrawal / });
+  await expect(withdrawals).toHaveCount(2);
+  await expect(withdrawals.first()).toContainText('Completed');
+  const declined = withdrawals.nth(1);
+  await expect(declined).toContainText('Refunded');
+  await expect(declined).toContainText('-₦1,000.00');
+  await expect(declined.getByText('Failed', { exact: true })).toHaveCSS('color', RED);
+  await expect(declined).not.toContainText('Pending');
+  await declined.click();
+  await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
+  await expect(page.getByRole('definition')).toContainText(['Withdrawal', 'Failed', /\S/, '0123450000', 'Guaranty Trust Bank', 'Refunded']);
+  await expect(page.getByText('The bank declined this withdrawal. ₦1,000 was refunded to your wallet.')).toBeVisible();
 });
 
 test('change the PIN on Security; Esc closes the dialog', async ({ page, baseURL }) => {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Struct } from 'superstruct';
 import { authEndpoints } from '../contract/auth';
+import { configEndpoints } from '../contract/config';
 import { customerEndpoints } from '../contract/customer';
 import { dashboardEndpoints } from '../contract/dashboard';
 import type { Endpoint } from '../contract/endpoint';
@@ -18,6 +19,7 @@ import { walletEndpoints } from '../contract/wallet';
  */
 const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'Sign-in, sign-up and password recovery', endpoints: authEndpoints },
+  { title: 'The service', endpoints: configEndpoints },
   { title: 'The customer', endpoints: customerEndpoints },
   { title: 'Dashboard', endpoints: dashboardEndpoints },
   { title: 'History', endpoints: transactionEndpoints },
@@ -34,6 +36,7 @@ const NOTES: Record<EndpointName, string> = {
   register: "Creates the customer from a sign-up whose code checkotp proved; mails the customer's code number.",
   forgotPassword: 'Mails a password-reset code; answers alike whether or not the e-mail has an account.',
   resetPassword: 'Sets a new password with a reset code and signs out every session.',
+  config: "Who runs the service, the card gateway's name and the support contacts; public, cached five minutes.",
   customer: 'The signed-in customer, balances as naira strings.',
   logout: 'Ends this session.',
   deleteAccount: 'Deletes the login and anonymises the person, when nothing is left in the account (docs/rules.md).',

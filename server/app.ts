@@ -17,10 +17,12 @@ import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
 import { HTTP_TEXTS } from './http/texts';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startPayouts } from './jobs/payouts';
+import { inlineScriptSources } from './http/inline-scripts';
 import { startReconciliation } from './jobs/reconcile';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
 import { authModule } from './modules/auth';
+import { configModule } from './modules/config';
 import { customerModule } from './modules/customer';
 import { notificationsModule } from './modules/notifications';
 import { pinModule } from './modules/profile';
@@ -132,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.distDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -169,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      for (const module of [authModule, customerModule, pinModule, walletModule, webhookModule, transactionsModule, notificationsModule]) {
+      for (const module of [authModule, configModule, customerModule, pinModule, walletModule, webhookModule, transactionsModule, notificationsModule]) {
         await api.register(module, deps);
       }
     },

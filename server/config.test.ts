@@ -8,7 +8,18 @@ describe('config', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.mailProvider).toBe('sandbox');
-    expect(config.publicUrl).toBe('http://localhost:8080');
+    // Unset: links are built from each request's own address (see http/origin.ts).
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.provider).toEqual({ name: 'Fleetvest', url: 'https://fleetvest.ng' });
+  });
+
+  it('reads PUBLIC_URL and the provider, and refuses addresses that are not http(s)', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://app.fleetvest.ng/', PROVIDER_NAME: ' Acme Mobility Ltd ', PROVIDER_URL: 'https://acme.example/' });
+    expect(config.publicUrl).toBe('https://app.fleetvest.ng');
+    expect(config.provider).toEqual({ name: 'Acme Mobility Ltd', url: 'https://acme.example' });
+    expect(() => loadConfig({ PROVIDER_URL: 'javascript:alert(1)' })).toThrow(/PROVIDER_URL/);
+    expect(() => loadConfig({ PROVIDER_URL: 'acme.example' })).toThrow(/PROVIDER_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://files.example' })).toThrow(/PUBLIC_URL/);
   });
 
   it('picks SMTP when SMTP_URL is set', () => {
@@ -17,11 +28,13 @@ describe('config', () => {
     expect(() => loadConfig({ MAIL_PROVIDER: 'pigeon' })).toThrow(/MAIL_PROVIDER/);
   });
 
-  it('refuses production with the development secret or with sandbox providers', () => {
+  it('refuses production without PUBLIC_URL, with the development secret or with sandbox providers', () => {
     const secret = 'x'.repeat(40);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET, SMTP_URL: 'smtp://m' })).toThrow(/APP_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret })).toThrow(/sandbox/);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, ALLOW_SANDBOX: '1' }).production).toBe(true);
+    const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.fleetvest.ng' };
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ALLOW_SANDBOX: '1' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...site, APP_SECRET: DEV_APP_SECRET, SMTP_URL: 'smtp://m' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ ...site, APP_SECRET: secret })).toThrow(/sandbox/);
+    expect(loadConfig({ ...site, APP_SECRET: secret, ALLOW_SANDBOX: '1' }).production).toBe(true);
     const monnify = {
       PAYMENT_PROVIDER: 'monnify',
       MONNIFY_API_KEY: 'MK_TEST_1',
@@ -30,9 +43,9 @@ describe('config', () => {
       MONNIFY_SOURCE_ACCOUNT: '3934178936',
     };
     const clubkonnect = { VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_USER_ID: 'CK100000001', CLUBKONNECT_API_KEY: 'key' };
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ...clubkonnect })).toThrow(/payments/);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ...monnify })).toThrow(/\(bills\)/);
-    const live = loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ...monnify, ...clubkonnect });
+    expect(() => loadConfig({ ...site, APP_SECRET: secret, SMTP_URL: 'smtp://m', ...clubkonnect })).toThrow(/payments/);
+    expect(() => loadConfig({ ...site, APP_SECRET: secret, SMTP_URL: 'smtp://m', ...monnify })).toThrow(/\(bills\)/);
+    const live = loadConfig({ ...site, APP_SECRET: secret, SMTP_URL: 'smtp://m', ...monnify, ...clubkonnect });
     expect(live.paymentProvider).toBe('monnify');
     expect(live.monnify?.baseUrl).toBe('https://sandbox.monnify.com');
     expect(live.vtuProvider).toBe('clubkonnect');
@@ -84,7 +97,7 @@ describe('config', () => {
     expect(() => loadConfig({ PERIOD_SECONDS: '0' })).toThrow(/PERIOD_SECONDS/);
     expect(() => loadConfig({ PERIOD_SECONDS: '2.5' })).toThrow(/PERIOD_SECONDS/);
     const secret = 'x'.repeat(40);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, ALLOW_SANDBOX: '1', PERIOD_SECONDS: '30' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.fleetvest.ng', APP_SECRET: secret, ALLOW_SANDBOX: '1', PERIOD_SECONDS: '30' })).toThrow(
       /PERIOD_SECONDS is for sandbox and development only/,
     );
   });

@@ -33,8 +33,11 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
-  /** Where the server is reached from a browser; used in mails and provider redirects. */
-  publicUrl: string;
+  /**
+   * Where browsers reach the server (provider redirects). Unset outside production: each request's
+   * own address is used instead, so a visitor at 127.0.0.1 or on a phone comes back where they were.
+   */
+  publicUrl: string | undefined;
   /** PostgreSQL when set; otherwise the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -66,6 +69,8 @@ export interface Config {
    */
   periodSeconds: number | undefined;
   support: SupportConfig;
+  /** Who provides the service: the footer's 'Powered by' link. */
+  provider: { name: string; url: string };
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -117,7 +122,7 @@ const origins = (value: string | undefined): string[] => {
 /** An http(s) base address without a trailing slash. */
 const webAddress = (name: string, value: string): string => {
   const valid = URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
-  if (!valid) throw new Error(`${name} must be an http or https address`);
+  if (!valid) throw new Error(`${name} must be an http(s) address (got "${value}")`);
   return withoutTrailingSlashes(value);
 };
 
@@ -165,7 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: withoutTrailingSlashes(env.PUBLIC_URL ?? `http://localhost:${port}`),
+    publicUrl: env.PUBLIC_URL ? webAddress('PUBLIC_URL', env.PUBLIC_URL) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
@@ -190,6 +195,10 @@ export function loadConfig(env: Env = process.env): Config {
       phone: internationalPhone('SUPPORT_PHONE', env.SUPPORT_PHONE ?? '+2348000000000'),
       whatsapp: internationalPhone('SUPPORT_WHATSAPP', env.SUPPORT_WHATSAPP ?? env.SUPPORT_PHONE ?? '+2348000000000'),
     },
+    provider: {
+      name: env.PROVIDER_NAME?.trim() || 'Fleetvest',
+      url: webAddress('PROVIDER_URL', env.PROVIDER_URL ?? 'https://fleetvest.ng'),
+    },
   };
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {
@@ -199,6 +208,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error('VTU_PROVIDER=clubkonnect needs CLUBKONNECT_USER_ID and CLUBKONNECT_API_KEY');
   }
   if (production) {
+    // A Host header is the client's to write: in production, links leaving the server use only this.
+    if (!config.publicUrl) throw new Error('PUBLIC_URL must be set in production (e.g. https://app.fleetvest.ng)');
     if (config.appSecret === DEV_APP_SECRET || config.appSecret.length < 32) {
       throw new Error('APP_SECRET must be set to a random value of at least 32 characters in production');
     }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { lanAddresses, startupBanner } from './banner';
 import { loadConfig, sandboxProviders } from './config';
 import { openDatabase } from './db/client';
 import { seedSandboxCatalogue } from './modules/investments';
@@ -27,7 +28,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Fleetvest on ${config.publicUrl} (database: ${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  app.log.info(`listening on ${config.host}:${config.port} (database: ${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  // For the person who ran `npm start`: plain lines, not a log record.
+  console.log(`\n${startupBanner(config, sandboxes, lanAddresses())}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
-import { router } from './router';
+import { dismissErrorsOnLeave, router } from './router';
 import { loadToaster } from './ui/toast';
 
 const root = document.getElementById('root');
@@ -14,3 +14,4 @@ void router.load().then(() => {
   createRoot(root).render(<RouterProvider router={router} />);
 });
 addEventListener('load', () => void loadToaster(), { once: true });
+dismissErrorsOnLeave(router);

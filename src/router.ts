@@ -1,5 +1,6 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { dismissErrors } from './ui/toast';
 
 export const router = createRouter({
   routeTree,
@@ -7,6 +8,15 @@ export const router = createRouter({
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
+
+/**
+ * An error toast belongs to the page it was raised on: it goes when the path changes. One that
+ * the new page's loader raises comes after this and stays.
+ */
+export const dismissErrorsOnLeave = (app: AnyRouter): (() => void) =>
+  app.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+    if (pathChanged) dismissErrors();
+  });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -3,6 +3,7 @@ import { createMemoryHistory, createRouter, RouterProvider, type HistoryState } 
 import { vi } from 'vitest';
 import type { Notification } from '@contract/notifications';
 import type { Transaction } from '@contract/transactions';
+import { dismissErrorsOnLeave } from './router';
 import { routeTree } from './routeTree.gen';
 import { customerFixture, jsonResponse } from './test-utils';
 
@@ -89,6 +90,7 @@ export const renderApp = (path: string, state?: HistoryState) => {
   const history = createMemoryHistory({ initialEntries: [path] });
   if (state) history.replace(path, state);
   const router = createRouter({ routeTree, history });
+  dismissErrorsOnLeave(router);
   render(<RouterProvider router={router} />);
   return router;
 };

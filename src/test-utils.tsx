@@ -63,3 +63,9 @@ export const renderRoute = (path: string, screen: () => ReactNode, otherPaths: r
   render(<RouterProvider router={router} />);
   return router;
 };
+
+/** The toast messages on screen: a dismissed toast fading out is hidden from assistive technology. */
+export const visibleToasts = (): string[] =>
+  [...document.querySelectorAll('[role="status"]')]
+    .filter((element) => element.closest('[data-rht-toaster]') && !element.closest('[aria-hidden="true"]'))
+    .map((element) => element.textContent ?? '');

@@ -29,8 +29,6 @@ export const test = base.extend<{ browserProblems: BrowserProblems; account: Acc
       const watch = (page: Page) => {
         page.on('console', (message) => {
           if (message.type() !== 'error') return;
-          // The browser's own probe for /favicon.ico on pages without an icon link (the sandbox pages).
-          if (/\/favicon\.ico$/.test(message.location().url)) return;
           record(`console error on ${page.url()}: ${message.text()} (${message.location().url})`);
         });
         page.on('pageerror', (error) => record(`uncaught ${error.name} on ${page.url()}: ${error.message}`));

@@ -30,6 +30,8 @@ interface RouteExtras {
   config?: RouteShorthandOptions['config'];
   /** Bytes the body may weigh, when the app's default does not fit. */
   bodyLimit?: number;
+  /** For the few public answers a browser may keep (API answers are no-store otherwise). */
+  cacheControl?: string;
 }
 
 /** An idempotent endpoint also says how to answer a repeat whose answer was never stored. */
@@ -63,6 +65,7 @@ export function serveEndpoint(app: FastifyInstance, deps: AppDeps) {
             request,
           } as HandlerInput<E>;
           reply.code(endpoint.status ?? 200);
+          if (extras?.cacheControl) reply.header('cache-control', extras.cacheControl);
           const answer = await handler(input);
           if (deps.checkResponses) {
             const [mismatch] = validate(answer, endpoint.response);

@@ -16,6 +16,7 @@ export const samples = (email: string): Samples => ({
   register: { body: { ...DETAILS, email, otp: '123456' } },
   forgotPassword: { body: { email } },
   resetPassword: { body: { email, otp: '123456', password: 'long enough pw', password_confirmation: 'long enough pw' } },
+  config: {},
   customer: {},
   logout: {},
   deleteAccount: {},

@@ -7,7 +7,7 @@ import { api, ApiError, request } from './client';
 import { showError } from './errors';
 
 const { errorToast } = vi.hoisted(() => ({ errorToast: vi.fn() }));
-vi.mock('../ui/toast', () => ({ notifyError: errorToast }));
+vi.mock('../ui/toast', async (original) => ({ ...(await original<object>()), notifyError: errorToast }));
 
 const Ok = object({ status: literal('success'), message: string() });
 const FALLBACK = 'Error in sending OTP';

@@ -1,20 +1,45 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
+/**
+ * The one clock customers read: Lagos (WAT), whatever zone the device is set to, so a time on
+ * the payment result, in a notification and in the history agree. Numeric parts, assembled
+ * below: locales disagree on short month names ('Sept') and on AM/PM.
+ */
+const lagos = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Africa/Lagos',
   year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hourCycle: 'h12',
+  hourCycle: 'h23',
 });
 
-/** '5 Mar 2024, 3:07 PM' in the viewer's time zone. */
-export const formatDateTime = (value: Date | string): string => {
-  const parts = new Map(dateTime.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.get(type) ?? '';
-  return `${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')} ${get('dayPeriod').toUpperCase()}`;
+type LagosTime = { day: string; clock: string };
+
+const lagosTime = (instant: Date | string): LagosTime | undefined => {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts = new Map(lagos.formatToParts(date).map((part) => [part.type, part.value]));
+  const number = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.get(type));
+  const hour = number('hour');
+  return {
+    day: `${number('day')} ${MONTHS[number('month') - 1]} ${number('year')}`,
+    clock: `${hour % 12 || 12}:${parts.get('minute')} ${hour < 12 ? 'AM' : 'PM'}`,
+  };
 };
+
+/** '5 Mar 2024, 3:07 PM' in Lagos; '' for something that is not a time. */
+export const formatLagosDateTime = (instant: Date | string): string => {
+  const time = lagosTime(instant);
+  return time ? `${time.day}, ${time.clock}` : '';
+};
+
+/** '5 Mar 2024': the Lagos calendar day, for day headings. */
+export const formatLagosDay = (instant: Date | string): string => lagosTime(instant)?.day ?? '';
+
+/** '3:07 PM': the Lagos clock, under a day heading. */
+export const formatLagosClock = (instant: Date | string): string => lagosTime(instant)?.clock ?? '';
 
 /** '1990-03-05' (a date input's value) -> '05-Mar-1990' (what the API takes); '' when not a date. */
 export const toDob = (isoDate: string): string => {
@@ -29,19 +54,4 @@ export const fromDob = (dob: string): string => {
   if (!match) return '';
   const month = MONTHS.findIndex((m) => m.toLowerCase() === match[2]?.toLowerCase());
   return month < 0 ? '' : `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
-};
-
-/** '2026-11-22' (a calendar date as the server sends it) -> '22 Nov 2026'; '' when not a date. */
-export const formatDay = (isoDate: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : '';
-};
-
-/** '14:05' (a 24-hour wall clock) -> '2:05 PM'; '' when not a clock. */
-export const formatClock = (clock: string): string => {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(clock);
-  if (!match) return '';
-  const hours = Number(match[1]);
-  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 };

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@contract/transactions';
-import { amountSign, amountTone, groupByDay, isCredit, isWithdrawal, statusLabel, transactionLabel } from './transactions';
+import {
+  amountSign,
+  amountTone,
+  groupByDay,
+  isCredit,
+  isRefunded,
+  isWithdrawal,
+  refundNote,
+  statusLabel,
+  statusTone,
+  transactionLabel,
+} from './transactions';
 
+/** A row made at 10:00 in Lagos on `date`. */
 const row = (id: number, date: string): Transaction => ({
   id,
   type: 1,
@@ -44,10 +56,23 @@ describe('credit and debit', () => {
 });
 
 describe('status', () => {
-  it("reads only '1' as Completed; pending and failed rows read Pending", () => {
-    expect(statusLabel('1')).toBe('Completed');
-    expect(statusLabel('0')).toBe('Pending');
-    expect(statusLabel('2')).toBe('Pending');
+  it("reads '1' as Completed in green, '2' as Failed in red, anything else as Pending", () => {
+    expect([statusLabel('1'), statusTone('1')]).toEqual(['Completed', 'green']);
+    expect([statusLabel('2'), statusTone('2')]).toEqual(['Failed', 'red']);
+    for (const status of ['0', '3', '']) expect([statusLabel(status), statusTone(status)]).toEqual(['Pending', 'blue']);
+  });
+
+  it('says a withdrawal the bank declined was refunded, and nothing for other rows', () => {
+    const refunded = { which: 1, classtype: 2, details: { status: 'Refunded' } };
+    expect([isRefunded(refunded), refundNote(refunded)]).toEqual([true, 'Refunded']);
+    const others: { which: number; classtype: number; details: Record<string, string> }[] = [
+      { which: 1, classtype: 2, details: { status: 'Successful' } },
+      { which: 1, classtype: 1, details: { status: 'Refunded' } },
+      { which: 1, classtype: 2, details: {} },
+    ];
+    for (const other of others) {
+      expect([isRefunded(other), refundNote(other)]).toEqual([false, undefined]);
+    }
   });
 });
 
@@ -58,6 +83,11 @@ describe('grouping by day', () => {
       ['22 Nov 2026', [5, 4]],
       ['21 Nov 2026', [3, 2]],
     ]);
+  });
+
+  it('heads rows with their Lagos day, not the UTC one', () => {
+    const lateUtc = { ...row(1, '2026-11-21'), created_at: '2026-11-21T23:30:00.000Z' };
+    expect(groupByDay([lateUtc]).map(([day]) => day)).toEqual(['22 Nov 2026']);
   });
 
   it('is empty for no rows', () => {

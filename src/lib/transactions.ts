@@ -1,5 +1,5 @@
-import type { Transaction } from '@contract/transactions';
-import { formatDay } from './dates';
+import { TRANSFER_STATUS, type Transaction } from '@contract/transactions';
+import { formatLagosDay } from './dates';
 import type { Tone } from './notifications';
 
 /** The kinds of spec 3, keyed `which/classtype`. */
@@ -15,7 +15,12 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 const UNKNOWN_LABEL = 'TXN';
 
-const STATUS_LABELS = { completed: 'Completed', pending: 'Pending' } as const;
+/** What a row's status means to the customer (docs/rules.md: '2' is Failed, not Pending). */
+export type TransactionState = 'completed' | 'pending' | 'failed';
+
+const STATUS_LABELS: Readonly<Record<TransactionState, string>> = { completed: 'Completed', pending: 'Pending', failed: 'Failed' };
+const STATUS_TONES: Readonly<Record<TransactionState, Tone>> = { completed: 'green', pending: 'blue', failed: 'red' };
+const REFUNDED_LABEL = 'Refunded';
 
 type Kind = Pick<Transaction, 'which' | 'classtype'>;
 
@@ -32,22 +37,36 @@ export const amountTone = (transaction: Pick<Transaction, 'type'>): Tone => (isC
 /** '+' for a credit, '-' for a debit, before the naira amount. */
 export const amountSign = (transaction: Pick<Transaction, 'type'>): '+' | '-' => (isCredit(transaction) ? '+' : '-');
 
-/** Spec 2.9 and 4: only '1' is interpreted (Completed); anything else reads Pending. */
-export const isCompleted = (status: string): boolean => status === '1';
+/**
+ * '1' Completed (spec 2.9), '2' Failed: a failed deposit or a refunded withdrawal is not money
+ * in flight, and reading it as Pending would say so. Anything else is Pending.
+ */
+export const transactionState = (status: string): TransactionState =>
+  status === '1' ? 'completed' : status === '2' ? 'failed' : 'pending';
 
-export const statusLabel = (status: string): string => (isCompleted(status) ? STATUS_LABELS.completed : STATUS_LABELS.pending);
+export const statusLabel = (status: string): string => STATUS_LABELS[transactionState(status)];
+
+export const statusTone = (status: string): Tone => STATUS_TONES[transactionState(status)];
+
+/** A withdrawal the bank declined: its money went back to the wallet in the same step. */
+export const isRefunded = (transaction: Pick<Transaction, 'which' | 'classtype' | 'details'>): boolean =>
+  isWithdrawal(transaction) && transaction.details.status === TRANSFER_STATUS.refunded;
+
+/** 'Refunded' beside a refunded withdrawal in a list; nothing for other rows. */
+export const refundNote = (transaction: Pick<Transaction, 'which' | 'classtype' | 'details'>): string | undefined =>
+  isRefunded(transaction) ? REFUNDED_LABEL : undefined;
 
 /** Rows under a day heading, in the order the server sent them (newest first). */
 export type TransactionGroup = readonly [day: string, rows: readonly Transaction[]];
 
 /**
- * Groups a newest-first list under the same day labels fetchrecent uses ('22 Nov 2026', the
- * Lagos date), so pages appended by Load More join the day they belong to.
+ * Groups a newest-first list under its Lagos days ('22 Nov 2026'), so pages appended by Load
+ * More join the day they belong to, and every list's headings come from the one clock.
  */
 export const groupByDay = (rows: readonly Transaction[]): TransactionGroup[] => {
   const groups = new Map<string, Transaction[]>();
   for (const row of rows) {
-    const day = formatDay(row.date) || row.date;
+    const day = formatLagosDay(row.created_at) || row.date;
     const group = groups.get(day);
     if (group) group.push(row);
     else groups.set(day, [row]);

@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import type { Notification } from '@contract/notifications';
-import { formatDateTime } from '../lib/dates';
+import { formatLagosDateTime } from '../lib/dates';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -18,13 +18,13 @@ type NotificationDialogProps = {
   onClose: () => void;
 };
 
-/** Spec 2.3: title, description, creation time in local format, and Close. */
+/** Spec 2.3: title, description, creation time (Lagos, like every time the app shows), and Close. */
 export const NotificationDialog = ({ notification, open, onClose }: NotificationDialogProps) => (
   <Modal open={open && notification !== null} title={notification?.title ?? ''} onClose={onClose}>
     {notification && (
       <div className={body}>
         <p>{notification.description}</p>
-        <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
+        <time dateTime={notification.created_at}>{formatLagosDateTime(notification.created_at)}</time>
         <Button block onClick={onClose}>
           {CLOSE}
         </Button>

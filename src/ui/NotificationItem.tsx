@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import type { MouseEvent } from 'react';
 import type { Notification } from '@contract/notifications';
-import { formatDateTime } from '../lib/dates';
+import { formatLagosDateTime } from '../lib/dates';
 import { isUnread } from '../lib/notifications';
 import { CloseIcon } from './icons';
 import { NotificationAvatar } from './NotificationAvatar';
@@ -97,7 +97,7 @@ export const NotificationItem = ({ notification, onOpen, onDismiss, detailed = f
             {notification.title}
           </strong>
           {detailed && <span className="description">{notification.description}</span>}
-          <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
+          <time dateTime={notification.created_at}>{formatLagosDateTime(notification.created_at)}</time>
         </span>
       </button>
       <button

@@ -2,9 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useId } from 'react';
 import type { Transaction } from '@contract/transactions';
-import { formatClock } from '../lib/dates';
+import { formatLagosClock } from '../lib/dates';
 import { formatNaira } from '../lib/format';
-import { amountSign, amountTone, isCredit, statusLabel, transactionLabel, type TransactionGroup } from '../lib/transactions';
+import {
+  amountSign,
+  amountTone,
+  isCredit,
+  refundNote,
+  statusLabel,
+  statusTone,
+  transactionLabel,
+  type TransactionGroup,
+} from '../lib/transactions';
+import { Badge } from './Badge';
 import { MinusSquareIcon, PlusCircleIcon } from './icons';
 import { TONES } from './tones';
 
@@ -25,18 +35,19 @@ const groupsClass = css`
 const rowClass = css`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 10px;
   min-height: 56px;
-  padding: 8px 4px;
+  padding: 8px 2px;
   border-bottom: 1px solid var(--border);
   color: inherit;
   text-decoration: none;
   &:hover { background: var(--bg); }
   & svg { width: 18px; height: 18px; }
+  /* The amount keeps its digits whole; on a narrow phone a long kind shortens to an ellipsis instead. */
   & .what { flex: 1; min-width: 0; display: grid; }
+  & .what strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   & .what span { color: var(--muted); font-size: 0.8rem; }
-  & .amount { font-weight: 700; white-space: nowrap; text-align: right; }
-  & .amount span { display: block; color: var(--muted); font-size: 0.75rem; font-weight: 600; }
+  & .amount { display: grid; justify-items: end; gap: 4px; font-size: clamp(0.875rem, 4.4vw, 1rem); font-weight: 700; white-space: nowrap; }
 `;
 
 const iconClass = css`
@@ -59,17 +70,23 @@ export const TransactionIcon = ({ transaction }: { transaction: Pick<Transaction
 /** One history row: opens its details with the row in the navigation state and its id in the URL. */
 const TransactionRow = ({ transaction }: { transaction: Transaction }) => {
   const tone = TONES[amountTone(transaction)];
+  const note = refundNote(transaction);
   return (
     <Link to="/transaction-details" search={{ id: transaction.id }} state={{ transaction }} className={rowClass}>
       <TransactionIcon transaction={transaction} />
       <span className="what">
         <strong>{transactionLabel(transaction)}</strong>
-        <span>{formatClock(transaction.time)}</span>
+        <span>
+          {formatLagosClock(transaction.created_at)}
+          {note && ` · ${note}`}
+        </span>
       </span>
-      <span className="amount" style={{ color: tone.ink }}>
-        {amountSign(transaction)}
-        {formatNaira(transaction.amount)}
-        <span>{statusLabel(transaction.status)}</span>
+      <span className="amount">
+        <span style={{ color: tone.ink }}>
+          {amountSign(transaction)}
+          {formatNaira(transaction.amount)}
+        </span>
+        <Badge tone={statusTone(transaction.status)}>{statusLabel(transaction.status)}</Badge>
       </span>
     </Link>
   );

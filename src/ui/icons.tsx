@@ -72,6 +72,13 @@ export const PlusCircleIcon = () => (
   </Icon>
 );
 
+export const PlusSquareIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M12 8v8M8 12h8" />
+  </Icon>
+);
+
 export const MinusSquareIcon = () => (
   <Icon>
     <rect x="3" y="3" width="18" height="18" rx="2" />

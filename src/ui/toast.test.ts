@@ -1,20 +1,31 @@
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifyError, notifyInvalid, notifySuccess, notifyWarning } from './toast';
+import { visibleToasts } from '../test-utils';
+import { dismissErrors, loadToaster, notifyError, notifyInvalid, notifySuccess, notifyWarning } from './toast';
+import { startToastsAt } from './toastPlacement';
+
+const settle = async (expected: string[]) => {
+  await loadToaster();
+  await vi.waitFor(() => expect(visibleToasts().sort()).toEqual([...expected].sort()));
+};
 
 describe('toasts', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    dismissErrors();
+    (await loadToaster()).toast.remove();
+  });
 
   it('use the durations of spec 9 once the toaster has loaded', async () => {
     const error = vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
     notifySuccess('Saved');
     notifyError('Server said no');
-    notifyInvalid('All fields are required');
-    notifyError('Invalid login details.', { position: 'top-center', duration: 3000 });
+    notifyInvalid('All fields are required', { form: 'register' });
+    notifyError('Invalid login details.', { position: 'top-center', duration: 3000, form: 'login' });
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(3));
     expect(success).toHaveBeenCalledWith('Saved', { duration: 3000 });
-    expect(error.mock.calls).toEqual([
+    expect(error.mock.calls.map(([message, options]) => [message, { ...options, id: undefined }])).toEqual([
       ['Server said no', { duration: 5000 }],
       ['All fields are required', { duration: 3000 }],
       ['Invalid login details.', { position: 'top-center', duration: 3000 }],
@@ -24,5 +35,39 @@ describe('toasts', () => {
   it('mount one toaster that shows the messages', async () => {
     notifyWarning('Logging you out...');
     await vi.waitFor(() => expect(document.body.textContent).toContain('Logging you out...'));
+    expect(document.querySelectorAll('[data-rht-toaster]')).toHaveLength(1);
+  });
+
+  it('show at most three at once, the newest', async () => {
+    for (const n of [1, 2, 3, 4, 5]) notifyError(`Problem ${n}`);
+    await settle(['Problem 3', 'Problem 4', 'Problem 5']);
+  });
+
+  it('show the same error about the same form once', async () => {
+    notifyInvalid('Please fill in all OTP fields.', { form: 'otp' });
+    notifyInvalid('Please fill in all OTP fields.', { form: 'otp' });
+    await settle(['Please fill in all OTP fields.']);
+  });
+
+  it("take a form's errors away when asked, leaving other forms' errors and successes", async () => {
+    notifyError('Incorrect OTP', { form: 'otp' });
+    notifyError('Please enter a valid amount.', { form: 'deposit' });
+    notifySuccess('OTP sent.');
+    await settle(['Incorrect OTP', 'Please enter a valid amount.', 'OTP sent.']);
+    dismissErrors('otp');
+    await settle(['Please enter a valid amount.', 'OTP sent.']);
+    dismissErrors();
+    await settle(['OTP sent.']);
+  });
+
+  it('start below a top bar while a layout asks, and at the top again when it stops', async () => {
+    notifySuccess('Saved');
+    await settle(['Saved']);
+    const container = document.querySelector<HTMLElement>('[data-rht-toaster]')!;
+    expect(container.style.top).toBe('var(--toast-top, 16px)');
+    const stop = startToastsAt(72);
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--toast-top')).toBe('72px');
+    stop();
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--toast-top')).toBe('');
   });
 });

@@ -4,6 +4,8 @@ import type { ToastOptions } from 'react-hot-toast';
 export const SUCCESS_MS = 3000;
 export const ERROR_MS = 5000;
 export const VALIDATION_MS = 3000;
+/** More at once would bury the page; the oldest gives way. */
+export const MAX_TOASTS = 3;
 
 /**
  * react-hot-toast and its toaster are fetched for the first toast (or once the page has loaded),
@@ -12,16 +14,40 @@ export const VALIDATION_MS = 3000;
 let toaster: Promise<typeof import('./toaster')> | undefined;
 export const loadToaster = (): Promise<typeof import('./toaster')> => (toaster ??= import('./toaster'));
 
+export type ErrorOptions = Pick<ToastOptions, 'duration' | 'position'> & {
+  /**
+   * The form the error is about ('login'): the form calls dismissErrors(form) each time it is
+   * sent, so an error never outlives the next attempt, successful or not. Every error goes when
+   * the page changes (see router.ts).
+   */
+  form?: string;
+};
+
+/** The error toasts shown, by toast id, with the form each is about ('' for none). */
+const shownErrors = new Map<string, string>();
+
+/** Takes away the error toasts about `form`, or every error toast when no form is named. */
+export const dismissErrors = (form?: string): void => {
+  const ids = [...shownErrors].flatMap(([id, about]) => (form === undefined || about === form ? [id] : []));
+  if (ids.length === 0) return;
+  for (const id of ids) shownErrors.delete(id);
+  void loadToaster().then(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
+};
+
 export const notifySuccess = (message: string): void => {
   void loadToaster().then(({ toast }) => toast.success(message, { duration: SUCCESS_MS }));
 };
 
-export const notifyError = (message: string, options?: ToastOptions): void => {
-  void loadToaster().then(({ toast }) => toast.error(message, { duration: ERROR_MS, ...options }));
+export const notifyError = (message: string, { form = '', ...options }: ErrorOptions = {}): void => {
+  // One toast per message and form: a double tap does not stack the same words twice.
+  const id = `${form}\n${message}`;
+  shownErrors.set(id, form);
+  void loadToaster().then(({ toast }) => toast.error(message, { id, duration: ERROR_MS, ...options }));
 };
 
 /** A form the client refused before any call. */
-export const notifyInvalid = (message: string): void => notifyError(message, { duration: VALIDATION_MS });
+export const notifyInvalid = (message: string, options: Omit<ErrorOptions, 'duration'> = {}): void =>
+  notifyError(message, { ...options, duration: VALIDATION_MS });
 
 export const notifyWarning = (message: string): void => {
   void loadToaster().then(({ toast }) => toast(message, { icon: '⚠️', duration: ERROR_MS }));

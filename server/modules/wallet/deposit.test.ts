@@ -17,6 +17,22 @@ afterAll(() => t.close());
 const verify = (reference: string, as = token) =>
   call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: as, payload: { tx_ref: reference } });
 
+describe('deposit with PUBLIC_URL set', () => {
+  it('sends the customer to the checkout and back at PUBLIC_URL, whatever Host the request carried', async () => {
+    const configured = await createTestApp({ env: { PUBLIC_URL: 'https://app.fleetvest.ng/' } });
+    try {
+      const { token: own } = await signUpAndLogin(configured, 'configured@example.com');
+      const res = await call(configured.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token: own, headers: { host: 'evil.example' }, payload: { amount: 100, payfrom: 2 } });
+      const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody;
+      expect(checkoutUrl).toBe(`https://app.fleetvest.ng/sandbox/checkout/${paymentReference}`);
+      const paid = await deposit(configured, own, 100);
+      expect(paid.redirect).toBe(`https://app.fleetvest.ng/verifypaymentfunding?paymentReference=${paid.reference}`);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('deposit through the sandbox checkout', () => {
   it('validates the amount', async () => {
     for (const amount of [0.9, 0, -5, 'abc', 1.234]) {
@@ -31,16 +47,41 @@ describe('deposit through the sandbox checkout', () => {
     const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 2500.5, payfrom: 2 } });
     expect(res.statusCode).toBe(200);
     const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody;
-    expect(checkoutUrl).toBe(`http://localhost:8080/sandbox/checkout/${paymentReference}`);
+    expect(checkoutUrl).toBe(`http://localhost/sandbox/checkout/${paymentReference}`);
     const page = await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
     expect(page.body).toContain('₦2,500.50');
     expect(page.body).toMatch(/<button[^>]*>Pay<\/button>/);
   });
 
+  it('without PUBLIC_URL, sends the customer to the checkout and back at the address they used', async () => {
+    for (const host of ['127.0.0.1:8080', '192.168.1.20:8080', 'fleetvest.local', '[::1]:8080']) {
+      const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, headers: { host }, payload: { amount: 100, payfrom: 2 } });
+      const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody;
+      expect(checkoutUrl).toBe(`http://${host}/sandbox/checkout/${paymentReference}`);
+      const back = await t.app.inject({
+        method: 'POST',
+        url: new URL(checkoutUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pending',
+      });
+      expect(back.headers.location).toBe(`http://${host}/verifypaymentfunding?paymentReference=${paymentReference}`);
+    }
+  });
+
+  it('refuses a Host header that is not an address, and records nothing', async () => {
+    const count = async () => (await t.database.db.select().from(payments)).length;
+    const before = await count();
+    for (const host of ['evil.example/phish?', 'a b', 'x'.repeat(300), 'user@evil.example', '999.1.1.1']) {
+      const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, headers: { host }, payload: { amount: 100, payfrom: 2 } });
+      expect(res.statusCode, host).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('credits the wallet once when paid, with history and a notification', async () => {
     const before = await balanceOf(t, token);
     const paid = await deposit(t, token, 5000);
-    expect(paid.redirect).toBe(`http://localhost:8080/verifypaymentfunding?paymentReference=${paid.reference}`);
+    expect(paid.redirect).toBe(`http://localhost/verifypaymentfunding?paymentReference=${paid.reference}`);
     const res = await verify(paid.reference);
     expect(res.statusCode).toBe(200);
     expect(res.json().details).toMatchObject({ transactionreference: paid.reference, amount: '5000.00', paystatus: 'PAID', payment_method: 'CARD' });

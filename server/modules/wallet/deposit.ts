@@ -18,11 +18,12 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * fundaccount: records the payment under our own reference BEFORE asking the gateway, so any
- * checkout the gateway opens is one we know about; the wallet is credited only on settlement. An
+ * checkout the gateway opens is one we know about; the wallet is credited only on settlement. The
+ * checkout sends the browser back to `origin` (the app's address as the customer uses it). An
  * Idempotency-Key is claimed with the checkout: a request that dies before that leaves a pending
  * payment nobody was sent to, which expires at the gateway like any unpaid checkout.
  */
-export async function startDeposit(ctx: WalletContext, customerId: number, input: FundAccountRequest, claim?: KeyClaim) {
+export async function startDeposit(ctx: WalletContext, customerId: number, input: FundAccountRequest, origin: string, claim?: KeyClaim) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
   if (amountKobo > MAX_DEPOSIT_KOBO) throw unprocessable(WALLET_TEXTS.depositTooLarge(formatKobo(MAX_DEPOSIT_KOBO)));
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
@@ -39,7 +40,7 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
       customerName: `${customer.firstname} ${customer.lastname}`,
       customerEmail: customer.email,
       description: 'Fleetvest wallet deposit',
-      redirectUrl: `${ctx.config.publicUrl}/verifypaymentfunding?paymentReference=${encodeURIComponent(reference)}`,
+      redirectUrl: `${origin}/verifypaymentfunding?paymentReference=${encodeURIComponent(reference)}`,
     });
     await ctx.db.transaction(async (tx) => {
       await claimKey(tx, claim, reference);

@@ -49,7 +49,7 @@ describe('deposit with Monnify', () => {
     const { checkoutUrl, paymentReference } = started.json().paymentrequest.responseBody;
     expect(checkoutUrl.startsWith(fake.url)).toBe(true);
     const sent = fake.lastRequestTo('/api/v1/merchant/transactions/init-transaction')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ amount: 5000, paymentReference, redirectUrl: `http://localhost:8080/verifypaymentfunding?paymentReference=${paymentReference}` });
+    expect(sent).toMatchObject({ amount: 5000, paymentReference, redirectUrl: `http://localhost/verifypaymentfunding?paymentReference=${paymentReference}` });
 
     fake.payments.set(paymentReference, { paymentStatus: 'PAID', amountPaid: '4999.50', paidOn: '21/11/2026 10:15:00 AM', paymentMethod: 'CARD' });
     t.clock.advance(61_000);

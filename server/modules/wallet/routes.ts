@@ -3,14 +3,21 @@ import type { ModulePlugin } from '../../deps';
 import { serveEndpoint } from '../../http/serve';
 import { recoverDeposit, settlePayment, startDeposit, verifyPayment } from './deposit';
 import { accountName, listBanks, makeWithdrawal, recoverWithdrawal, settleTransfer } from './withdraw';
+import { requestOrigin } from '../../http/origin';
 
 /** Deposit, bank lookups and withdrawal. */
 export const walletModule: ModulePlugin = async (app, deps) => {
   const serve = serveEndpoint(app, deps);
 
-  serve(walletEndpoints.fundAccount, ({ body, principal, claim }) => startDeposit(deps, principal.customerId, body, claim), {
-    recover: (reference) => recoverDeposit(deps, reference),
-  });
+  // The checkout sends the customer back to the app's address: configured, or (outside
+  // production) the one this request came to.
+  serve(
+    walletEndpoints.fundAccount,
+    ({ body, principal, claim, request }) => startDeposit(deps, principal.customerId, body, deps.config.publicUrl ?? requestOrigin(request), claim),
+    {
+      recover: (reference) => recoverDeposit(deps, reference),
+    },
+  );
 
   serve(walletEndpoints.verifyPayment, async ({ body, principal }) => ({
     status: 'success',

@@ -105,6 +105,7 @@ describe('makewithdrawal', () => {
     expect(await balanceOf(t, token)).toBe('2000.00');
     const [latest] = await history(token);
     expect(latest).toMatchObject({ title: 'Withdrawal', status: '2' });
+    expect(latest.details).toMatchObject({ accountnumber: '0123450000', status: 'Refunded' });
     const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1'), token })).json();
     expect(notes.data[0].title).toBe('Withdrawal Failed');
   });

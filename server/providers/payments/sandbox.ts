@@ -12,9 +12,10 @@ export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
 /**
  * The gateway as a product feature for trying Fleetvest locally: its checkout is a page on this
  * server (/sandbox/checkout/:reference) with Pay, Fail and Leave pending buttons, and its bank
- * transfers end by the account number (see sandboxTransferOutcome).
+ * transfers end by the account number (see sandboxTransferOutcome). The checkout is served from
+ * the origin the customer is sent back to, so it opens wherever they reached the app.
  */
-export function sandboxGateway(db: Db, publicUrl: string, now: () => Date): PaymentGateway {
+export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
   return {
     name: 'sandbox',
     label: 'Fleetvest Sandbox Checkout',
@@ -28,7 +29,7 @@ export function sandboxGateway(db: Db, publicUrl: string, now: () => Date): Paym
         createdAt: now(),
       });
       return {
-        checkoutUrl: `${publicUrl}/sandbox/checkout/${encodeURIComponent(request.reference)}`,
+        checkoutUrl: new URL(`/sandbox/checkout/${encodeURIComponent(request.reference)}`, request.redirectUrl).href,
         providerReference: `SBX-${request.reference}`,
       };
     },

@@ -7,7 +7,7 @@ import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '../
 import { SecurityScreen } from './SecurityScreen';
 
 const { notifySuccess } = vi.hoisted(() => ({ notifySuccess: vi.fn() }));
-vi.mock('../../ui/toast', () => ({ notifyError: vi.fn(), notifySuccess }));
+vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError: vi.fn(), notifySuccess }));
 
 type Answers = Record<string, (call: ApiCall) => unknown>;
 

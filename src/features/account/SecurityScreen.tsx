@@ -97,7 +97,7 @@ export const SecurityScreen = () => {
       </h2>
       <ul className={actions} aria-labelledby={actionsId}>
         <li>
-          {/* The profile issue builds the change-password screen. */}
+          {/* The change-password screen is still to be built. */}
           <Link to="/comingsoon">
             {t.changePassword}
             <Chevron />

@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { useState } from 'react';
 import { showError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { notifySuccess } from '../../ui/toast';
+import { dismissErrors, notifySuccess } from '../../ui/toast';
 import { register } from './api';
 import { AuthCard, footnote } from './AuthCard';
 import { finishFlow, registration } from './flowStore';
@@ -17,6 +17,9 @@ const summary = css`
   & dt { color: var(--muted); font-size: 0.85rem; }
   & dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
+
+/** Its error toasts go when the account is asked for again (or the screen is left). */
+const FORM = 'confirm';
 
 export const ConfirmScreen = () => {
   const t = texts.confirm;
@@ -37,6 +40,7 @@ export const ConfirmScreen = () => {
   ];
 
   const create = async () => {
+    dismissErrors(FORM);
     setSubmitting(true);
     try {
       await register({ ...details, email, otp, confirmedtime: time.id });
@@ -44,7 +48,7 @@ export const ConfirmScreen = () => {
       finishFlow('register');
       await navigate({ to: '/login' });
     } catch (error) {
-      showError(error, texts.errors.register);
+      showError(error, texts.errors.register, { form: FORM });
       setSubmitting(false);
     }
   };

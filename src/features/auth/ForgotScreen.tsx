@@ -4,7 +4,6 @@ import { setStage } from '../../lib/stages';
 import { isFilled } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { notifyInvalid } from '../../ui/toast';
 import { forgotPassword } from './api';
 import { AuthCard, footnote } from './AuthCard';
 import { recovery } from './flowStore';
@@ -15,15 +14,16 @@ export const ForgotScreen = () => {
   const t = texts.forgot;
   const [email, setEmail] = useState(() => recovery.read()?.email ?? '');
   const [invalid, setInvalid] = useState(false);
-  const { sendOtp, submitting } = useSendFirstOtp('recovery', recovery, forgotPassword, '/forgot-password/otp');
+  const { start, invalid: refuse, sendOtp, submitting } = useSendFirstOtp('recovery', recovery, forgotPassword, '/forgot-password/otp');
 
   useEffect(() => setStage('recovery', 1), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    start();
     if (!isFilled(email)) {
       setInvalid(true);
-      notifyInvalid(texts.messages.allFieldsRequired);
+      refuse(texts.messages.allFieldsRequired);
       return;
     }
     setInvalid(false);

@@ -45,7 +45,7 @@ describe('LoginScreen', () => {
     await user.type(screen.getByLabelText('Email or Codenumber'), 'ada@example.ng');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(notifyError).toHaveBeenCalledWith('All fields are required', { position: 'top-center', duration: 3000 });
+    expect(notifyError).toHaveBeenCalledWith('All fields are required', { position: 'top-center', duration: 3000, form: 'login' });
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Email or Codenumber').getAttribute('aria-invalid')).toBeNull();
     expect(fetchStub).not.toHaveBeenCalled();
@@ -56,7 +56,7 @@ describe('LoginScreen', () => {
     await submitLogin('ada@example.ng', 'wrong-password');
 
     await vi.waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith('Invalid login details.', { position: 'top-center', duration: 3000 }),
+      expect(notifyError).toHaveBeenCalledWith('Invalid login details.', { position: 'top-center', duration: 3000, form: 'login' }),
     );
     expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -8,13 +8,13 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextInput } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { notifyError, notifySuccess, VALIDATION_MS } from '../../ui/toast';
+import { dismissErrors, notifyError, notifySuccess, VALIDATION_MS } from '../../ui/toast';
 import { login } from './api';
 import { AuthCard, footnote } from './AuthCard';
 import { texts } from './texts';
 
-/** Spec 8: sign-in errors show at the top centre for 3 s. */
-const LOGIN_TOAST = { position: 'top-center', duration: VALIDATION_MS } as const;
+/** Spec 8: sign-in errors show at the top centre for 3 s; each attempt takes the last one's away. */
+const LOGIN_TOAST = { position: 'top-center', duration: VALIDATION_MS, form: 'login' } as const;
 
 const row = css`
   display: flex;
@@ -37,6 +37,7 @@ export const LoginScreen = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    dismissErrors(LOGIN_TOAST.form);
     if (!isFilled(uniqueid, password)) {
       setInvalid(true);
       notifyError(texts.messages.allFieldsRequired, LOGIN_TOAST);

@@ -6,7 +6,7 @@ import { showError } from '../../api/errors';
 import { isOtp, OTP_LENGTH } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { emptyCode, OtpInput } from '../../ui/OtpInput';
-import { notifyInvalid, notifySuccess } from '../../ui/toast';
+import { dismissErrors, notifyInvalid, notifySuccess } from '../../ui/toast';
 import { useCountdown } from '../../ui/useCountdown';
 import { checkOtp } from './api';
 import { AuthCard } from './AuthCard';
@@ -15,6 +15,8 @@ import { showSendOtpError } from './useSendFirstOtp';
 
 /** Spec: a new code may be asked for once a minute. */
 const RESEND_SECONDS = 60;
+/** Its error toasts go when a code is sent again (or the screen is left). */
+const FORM = 'otp';
 
 const actions = css`
   display: grid;
@@ -42,9 +44,10 @@ export const OtpForm = ({ email, purpose, resend, onVerified }: OtpFormProps) =>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const otp = code.join('');
+    dismissErrors(FORM);
     if (!isOtp(otp)) {
       setInvalid(true);
-      notifyInvalid(texts.messages.otpIncomplete);
+      notifyInvalid(texts.messages.otpIncomplete, { form: FORM });
       return;
     }
     setInvalid(false);
@@ -54,7 +57,7 @@ export const OtpForm = ({ email, purpose, resend, onVerified }: OtpFormProps) =>
       notifySuccess(result.message);
       await onVerified(otp);
     } catch (error) {
-      showError(error, texts.errors.incorrectOtp);
+      showError(error, texts.errors.incorrectOtp, { form: FORM });
       setSubmitting(false);
     }
   };

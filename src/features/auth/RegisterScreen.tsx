@@ -5,7 +5,6 @@ import { isFilled, isPassword } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { notifyInvalid } from '../../ui/toast';
 import type { GetStartedRequest } from '@contract/auth';
 import { getStarted } from './api';
 import { AuthCard, footnote } from './AuthCard';
@@ -18,15 +17,16 @@ export const RegisterScreen = () => {
   const [email, setEmail] = useState(() => registration.read()?.email ?? '');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const { sendOtp, submitting } = useSendFirstOtp<GetStartedRequest>('register', registration, getStarted, '/register/otp');
+  const { start, invalid: refuse, sendOtp, submitting } = useSendFirstOtp<GetStartedRequest>('register', registration, getStarted, '/register/otp');
 
   useEffect(() => setStage('register', 1), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    start();
     if (!isFilled(email, password) || !isPassword(password)) {
       setInvalid(true);
-      notifyInvalid(texts.messages.allFieldsRequired);
+      refuse(texts.messages.allFieldsRequired);
       return;
     }
     setInvalid(false);

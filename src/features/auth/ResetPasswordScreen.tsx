@@ -4,12 +4,15 @@ import { showError } from '../../api/errors';
 import { isPassword } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { notifyInvalid, notifySuccess } from '../../ui/toast';
+import { dismissErrors, notifyInvalid, notifySuccess } from '../../ui/toast';
 import { resetPassword } from './api';
 import { AuthCard } from './AuthCard';
 import { finishFlow, recovery } from './flowStore';
 import { passwordProblem } from './rules';
 import { texts } from './texts';
+
+/** Its error toasts go when it is sent again (or the screen is left). */
+const FORM = 'reset';
 
 export const ResetPasswordScreen = () => {
   const t = texts.reset;
@@ -24,10 +27,11 @@ export const ResetPasswordScreen = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    dismissErrors(FORM);
     const found = passwordProblem(password, confirmation);
     setProblem(found);
     if (found) {
-      notifyInvalid(found);
+      notifyInvalid(found, { form: FORM });
       return;
     }
     setSubmitting(true);
@@ -37,7 +41,7 @@ export const ResetPasswordScreen = () => {
       finishFlow('recovery');
       await navigate({ to: '/login' });
     } catch (error) {
-      showError(error, texts.errors.unexpected);
+      showError(error, texts.errors.unexpected, { form: FORM });
       setSubmitting(false);
     }
   };

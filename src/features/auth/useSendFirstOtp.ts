@@ -5,21 +5,23 @@ import { ApiError } from '../../api/client';
 import { showError } from '../../api/errors';
 import { setStage, type Flow } from '../../lib/stages';
 import type { StoredJson } from '../../lib/storage';
-import { notifyError, notifySuccess } from '../../ui/toast';
+import { dismissErrors, notifyError, notifyInvalid, notifySuccess, type ErrorOptions } from '../../ui/toast';
 import { texts } from './texts';
 
 /**
  * A failed OTP send, first or again, of registration or recovery: the server's messages (else
  * 'Error in sending OTP') and, spec 8, a 'Bad Request' toast as well when the answer was a 422.
  */
-export const showSendOtpError = (error: unknown): void => {
-  showError(error, texts.errors.sendOtp);
-  if (error instanceof ApiError && error.status === 422) notifyError(texts.errors.sendOtpRefused);
+export const showSendOtpError = (error: unknown, options?: ErrorOptions): void => {
+  showError(error, texts.errors.sendOtp, options);
+  if (error instanceof ApiError && error.status === 422) notifyError(texts.errors.sendOtpRefused, options);
 };
 
 /**
  * The first step of registration and of recovery alike: send the code, keep what the OTP screen
- * needs, reach stage 2 and go on. On failure the form stays, with the server's message.
+ * needs, reach stage 2 and go on. On failure the form stays, with the server's message. Its error
+ * toasts are about the form named after the flow: `start`, called as each attempt begins, takes
+ * the last attempt's away.
  */
 export const useSendFirstOtp = <T extends { email: string }>(
   flow: Flow,
@@ -29,6 +31,11 @@ export const useSendFirstOtp = <T extends { email: string }>(
 ) => {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const form = { form: flow };
+  /** A new attempt: the last one's error toasts go. */
+  const start = (): void => dismissErrors(flow);
+  /** The client refused the form before any call. */
+  const invalid = (message: string): void => notifyInvalid(message, form);
   const sendOtp = async (values: T): Promise<void> => {
     setSubmitting(true);
     try {
@@ -38,9 +45,9 @@ export const useSendFirstOtp = <T extends { email: string }>(
       notifySuccess(result.message);
       await navigate({ to: otpPath });
     } catch (error) {
-      showSendOtpError(error);
+      showSendOtpError(error, form);
       setSubmitting(false);
     }
   };
-  return { sendOtp, submitting };
+  return { start, invalid, sendOtp, submitting };
 };

@@ -5,12 +5,19 @@ import { balanceVisible } from '../../state/preferences';
 import { fakeApi, renderApp, transactionFixture } from '../../test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '../../test-utils';
 
+const withdrawal = { type: 2, which: 1, classtype: 2, title: 'Withdrawal' } as const;
+const bank = { accountname: 'ADA OBI', accountnumber: '0123450000', bankname: 'Guaranty Trust Bank' };
+/** fetchrecent's groups: the server's day labels, which the dashboard replaces with its own Lagos days. */
 const history = {
   '22 Nov 2026': [
-    transactionFixture({ id: 12, type: 2, which: 1, classtype: 2, title: 'Withdrawal', amount: '1500.25', time: '16:40' }),
-    transactionFixture({ id: 11, amount: '5000.00', time: '09:05', status: '0' }),
+    transactionFixture({ id: 13, ...withdrawal, amount: '300.00', created_at: '2026-11-22T15:50:00.000Z', status: '2', details: { ...bank, status: 'Refunded' } }),
+    transactionFixture({ id: 12, ...withdrawal, amount: '1500.25', created_at: '2026-11-22T15:40:00.000Z' }),
+    transactionFixture({ id: 11, amount: '5000.00', created_at: '2026-11-22T08:05:00.000Z', status: '0' }),
   ],
-  '21 Nov 2026': [transactionFixture({ id: 10, which: 7, classtype: 1, amount: '200.00', date: '2026-11-21' })],
+  'server label': [
+    transactionFixture({ id: 10, which: 7, classtype: 1, amount: '200.00', created_at: '2026-11-21T13:05:00.000Z' }),
+    transactionFixture({ id: 9, amount: '700.00', created_at: '2026-11-21T12:00:00.000Z', status: '2' }),
+  ],
 };
 
 /** Holds every answer until `count` calls have arrived: reads made one after another would never finish. */
@@ -63,16 +70,17 @@ describe('dashboard', () => {
 
     expect(within(card).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['22 Nov 2026', '21 Nov 2026']);
     const rows = within(card).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/transaction-details'));
+    // Failed ('2') is not Pending: a declined card payment, and a withdrawal the bank refused and refunded.
     expect(rows.map((row) => row.textContent)).toEqual([
+      'Withdrawal4:50 PM · Refunded-₦300.00Failed',
       'Withdrawal4:40 PM-₦1,500.25Completed',
       'Deposit9:05 AM+₦5,000.00Pending',
       'TXN2:05 PM+₦200.00Completed',
+      'Deposit1:00 PM+₦700.00Failed',
     ]);
-    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
-      '/transaction-details?id=12',
-      '/transaction-details?id=11',
-      '/transaction-details?id=10',
-    ]);
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([13, 12, 11, 10, 9].map((id) => `/transaction-details?id=${id}`));
+    const failed = within(rows[4]!).getByText('Failed');
+    expect(failed.style.color).toBe('var(--danger)');
     expect(within(card).getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/alltransactions');
 
     const reads = ['customer', 'customer/dashboard/getallinvestmentdetails', 'customer/dashboard/allinvestments', 'customer/funding/fetchrecent'];
@@ -124,9 +132,9 @@ describe('dashboard', () => {
     const api = fakeApi({ 'GET customer/funding/fetchrecent': () => ({ status: 'success', data: history }) });
     const router = renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'History' });
-    await user.click(within(card).getByRole('link', { name: /^Withdrawal/ }));
+    await user.click(within(card).getByRole('link', { name: /^Withdrawal .*Refunded/ }));
     await screen.findByRole('heading', { name: 'Transaction Details' });
-    expect(router.state.location.search).toEqual({ id: 12 });
+    expect(router.state.location.search).toEqual({ id: 13 });
     expect(api.calls.filter((call) => call.path.startsWith('customer/funding/transaction/'))).toEqual([]);
     expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
   });

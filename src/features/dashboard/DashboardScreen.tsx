@@ -1,16 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { getRouteApi } from '@tanstack/react-router';
 import { css } from 'goober';
 import { session } from '../../state/session';
+import { useShownMatch } from '../../ui/useShownMatch';
 import { HistoryCard } from './HistoryCard';
 import { InvestmentTiles } from './InvestmentTiles';
 import { texts } from './texts';
 import { WalletCard } from './WalletCard';
 
-const route = getRouteApi('/_app/dashboard');
-
 const page = css`
   display: grid;
+  /* minmax(0, 1fr): no card's content may widen the page past a narrow screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   & h1 { margin: 0; font-size: 1.4rem; }
 `;
@@ -18,7 +18,8 @@ const page = css`
 /** Spec 2.4, top to bottom: wallet, investment tiles, history. */
 export const DashboardScreen = () => {
   useSignals();
-  const data = route.useLoaderData();
+  const data = useShownMatch('/_app/dashboard')?.loaderData;
+  if (!data) return null;
   return (
     <div className={page}>
       <h1>{texts.greeting(session.value?.customer?.firstname ?? '')}</h1>

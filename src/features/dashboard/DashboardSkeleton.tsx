@@ -1,14 +1,30 @@
-import { Skeleton } from '../../ui/Skeleton';
+import { css } from 'goober';
+import { Skeleton, SkeletonCard, SkeletonRows, SkeletonScreen } from '../../ui/Skeleton';
 
-/**
- * Shown while the dashboard's loader waits for its reads on a slow network: greeting, wallet,
- * tiles, history. Its own module: the router keeps pending components in the main bundle.
- */
+const tiles = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
+  @media (min-width: 600px) { gap: 16px; }
+`;
+
+/** The dashboard while its reads are out: greeting, wallet card, three tiles, the history card. */
 export const DashboardSkeleton = () => (
-  <div aria-busy="true" style={{ display: 'grid', gap: 20 }}>
-    <Skeleton width="40%" height={28} />
-    <Skeleton height={170} />
-    <Skeleton height={84} />
-    <Skeleton height={240} />
-  </div>
+  <SkeletonScreen>
+    <Skeleton width="45%" height={30} />
+    <Skeleton height={172} />
+    <div className={tiles}>
+      {[0, 1, 2].map((tile) => (
+        <SkeletonCard key={tile}>
+          <Skeleton width="80%" height={14} />
+          <Skeleton width="50%" height={22} />
+        </SkeletonCard>
+      ))}
+    </div>
+    <SkeletonCard>
+      <Skeleton width="30%" height={22} />
+      <Skeleton width="25%" height={12} />
+      <SkeletonRows count={3} />
+    </SkeletonCard>
+  </SkeletonScreen>
 );

@@ -5,14 +5,15 @@ import { texts } from './texts';
 
 const tiles = css`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 10px;
+  /* minmax(0, 1fr): a long word or amount may not widen a column past the screen. */
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
   margin: 0;
   padding: 0;
   list-style: none;
-  & li { display: grid; gap: 4px; align-content: start; padding: 14px 12px; }
-  & span { color: var(--muted); font-size: 0.8rem; line-height: 1.3; }
-  & strong { font-size: 1.15rem; overflow-wrap: anywhere; }
+  & li { display: grid; gap: 4px; align-content: start; padding: 12px 8px; }
+  & span { color: var(--muted); font-size: 0.75rem; line-height: 1.3; }
+  & strong { font-size: clamp(0.95rem, 5vw, 1.15rem); white-space: nowrap; }
   @media (min-width: 600px) {
     gap: 16px;
     & li { padding: 20px; }

@@ -5,6 +5,7 @@ import { formatNaira } from '../../lib/format';
 import { balanceVisible } from '../../state/preferences';
 import { session } from '../../state/session';
 import { buttonClass } from '../../ui/Button';
+import { FitAmount } from '../../ui/FitAmount';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 import { texts } from './texts';
 
@@ -18,8 +19,9 @@ const card = css`
   color: #fff;
   & h2 { margin: 0; font-size: 1rem; font-weight: 600; opacity: 0.9; }
   & .amount { display: flex; align-items: center; gap: 8px; margin: 8px 0 20px; }
-  & output { font-size: 1.9rem; font-weight: 800; letter-spacing: 0.5px; }
+  & output { font-weight: 800; letter-spacing: 0.5px; }
   & .toggle {
+    flex: none;
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -44,7 +46,7 @@ export const WalletCard = () => {
     <section className={card} aria-labelledby="wallet-heading">
       <h2 id="wallet-heading">{t.heading}</h2>
       <div className="amount">
-        <output aria-live="polite" aria-labelledby="wallet-heading">{visible ? formatNaira(balance) : t.hidden}</output>
+        <FitAmount aria-live="polite" aria-labelledby="wallet-heading" text={visible ? formatNaira(balance) : t.hidden} largest="1.9rem" />
         <button
           type="button"
           className="toggle"

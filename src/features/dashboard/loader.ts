@@ -1,6 +1,6 @@
 import { fetchCustomer } from '../../api/customer';
 import { ApiError } from '../../api/client';
-import type { TransactionGroup } from '../../lib/transactions';
+import { groupByDay, type TransactionGroup } from '../../lib/transactions';
 import { updateCustomer } from '../../state/session';
 import { fetchInvestmentCount, fetchInvestmentSummary, fetchRecentTransactions } from './api';
 
@@ -35,6 +35,7 @@ export const loadDashboard = async (): Promise<DashboardData> => {
     investmentCount: count?.total ?? 0,
     investedAmount: summary?.investedamount ?? '0',
     returningAmount: summary?.returningamount ?? '0',
-    history: recent ? Object.entries(recent.data) : [],
+    // Regrouped, newest first, so the headings are the app's own Lagos days like every other list's.
+    history: recent ? groupByDay(Object.values(recent.data).flat()) : [],
   };
 };

@@ -1,4 +1,4 @@
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useRef, useState, type MouseEvent } from 'react';
 import type { Notification, NotificationPageResponse } from '@contract/notifications';
@@ -9,9 +9,8 @@ import { Card } from '../../ui/Card';
 import { LoadError } from '../../ui/LoadError';
 import { NotificationDialog } from '../../ui/NotificationDialog';
 import { neighbourOf, NotificationItem } from '../../ui/NotificationItem';
+import { useShownMatch } from '../../ui/useShownMatch';
 import { texts } from './texts';
-
-const route = getRouteApi('/_app/notification');
 
 const page = css`
   max-width: 720px;
@@ -118,8 +117,10 @@ const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
 
 /** /notification (spec 2.10): every notification, ten a page. */
 export const NotificationsScreen = () => {
-  const answer = route.useLoaderData();
+  const match = useShownMatch('/_app/notification');
   const router = useRouter();
+  if (!match) return null;
+  const answer = match.loaderData;
   return (
     <Card className={page}>
       {answer ? (

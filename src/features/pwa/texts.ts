@@ -1,13 +1,15 @@
-/** Texts of the add-to-home-screen instructions (spec 2.1). */
+/**
+ * Texts of the add-to-home-screen instructions (spec 2.1). A step may show the icon it names
+ * (Safari's Share and Add to Home Screen) between its two parts.
+ */
 export const texts = {
   heading: 'Add to Home Screen',
   intro: 'Install Fleetvest on your iPhone or iPad for quick access:',
   steps: [
-    'Open this page in Safari.',
-    'Tap the Share icon at the bottom of the screen.',
-    'Scroll down and tap Add to Home Screen.',
-    'Tap Add in the top-right corner.',
+    { text: 'Open this page in Safari.' },
+    { text: 'Tap the Share icon', icon: 'share', after: ' at the bottom of the screen.' },
+    { text: 'Scroll down and tap Add to Home Screen', icon: 'add', after: '.' },
+    { text: 'Tap Add in the top-right corner.' },
   ],
-  shareIcon: 'Share icon:',
   back: 'Back',
 } as const;

@@ -1,17 +1,24 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { css } from 'goober';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { session } from '../../state/session';
 import { BRAND } from '../../ui/brand';
 import { cx } from '../../ui/cx';
 import { CalculatorIcon, MenuIcon } from '../../ui/icons';
+import { registerPendingScreens } from '../../ui/pendingScreens';
+import { startToastsAt } from '../../ui/toastPlacement';
 import { useEscape } from '../../ui/useEscape';
+import { Footer } from './Footer';
 import { LogoutDialog } from './LogoutDialog';
 import { MENU_ID, NavMenu } from './NavMenu';
 import { NotificationsMenu } from './NotificationsMenu';
+import { PAGE_SKELETONS } from './pageSkeletons';
 import { texts } from './texts';
 import { UserMenu } from './UserMenu';
+
+// The signed-in pages' loading skeletons travel with this layout (see ui/pendingScreens).
+registerPendingScreens(PAGE_SKELETONS);
 
 const shell = css`
   min-height: 100vh;
@@ -20,6 +27,8 @@ const shell = css`
   & > main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 20px 16px 32px; }
 `;
 
+const BAR_HEIGHT = 60;
+
 const bar = css`
   position: sticky;
   top: 0;
@@ -27,7 +36,7 @@ const bar = css`
   display: flex;
   align-items: center;
   gap: 4px;
-  height: 60px;
+  height: ${BAR_HEIGHT}px;
   padding: 0 12px;
   background: var(--surface);
   border-bottom: 1px solid var(--border);
@@ -52,14 +61,6 @@ const hamburger = css`
   @media (min-width: 993px) { display: none; }
 `;
 
-const footer = css`
-  padding: 16px;
-  text-align: center;
-  color: var(--muted);
-  font-size: 0.875rem;
-  & a { color: var(--brand-dark); font-weight: 600; }
-`;
-
 /** The signed-in frame of spec 2.3; leaves for /login as soon as the session ends. */
 export const AppLayout = () => {
   useSignals();
@@ -69,6 +70,8 @@ export const AppLayout = () => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(closeMenu, [pathname, closeMenu]);
   useEscape(menuOpen, closeMenu);
+  // Toasts start below the top bar: they never cover the menu, the bell or the account button.
+  useLayoutEffect(() => startToastsAt(BAR_HEIGHT + 12), []);
 
   if (!session.value) return <Navigate to="/login" replace />;
 
@@ -98,9 +101,7 @@ export const AppLayout = () => {
       <main>
         <Outlet />
       </main>
-      <footer className={footer}>
-        {texts.footer.poweredBy} <Link to="/dashboard">{BRAND}</Link>
-      </footer>
+      <Footer />
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </div>
   );

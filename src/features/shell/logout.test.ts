@@ -10,7 +10,7 @@ const { logout, notifyError, notifyWarning } = vi.hoisted(() => ({
   notifyWarning: vi.fn(),
 }));
 vi.mock('./api', () => ({ logout }));
-vi.mock('../../ui/toast', () => ({ notifyError, notifyWarning }));
+vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError, notifyWarning }));
 
 describe('logout error text', () => {
   it("is the server's first message, else the spec's fallbacks", () => {

@@ -1,4 +1,4 @@
-/** Every text of the signed-in frame (spec 2.3, 4, 8) and of the pages later issues will fill. */
+/** Every text of the signed-in frame (spec 2.3, 4, 8) and of the pages still to be built. */
 export const texts = {
   menu: {
     label: 'Main',
@@ -42,7 +42,7 @@ export const texts = {
     text: 'We are still building this page. Please check back soon.',
     home: 'Back to Home',
   },
-  /** Headings of the pages whose content later issues deliver. */
+  /** Headings of the pages still to be built. */
   placeholders: {
     investments: 'My Investments',
     utilityBills: 'Utility Bills',

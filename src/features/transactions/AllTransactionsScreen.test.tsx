@@ -9,7 +9,7 @@ const FETCH_ALL = 'customer/funding/fetchall';
 
 /** 23 rows, newest first, over two days: pages of 10, 10 and 3. */
 const rows: Transaction[] = Array.from({ length: 23 }, (_, i) =>
-  transactionFixture({ id: 23 - i, amount: `${100 + i}.00`, date: i < 12 ? '2026-11-22' : '2026-11-21' }),
+  transactionFixture({ id: 23 - i, amount: `${100 + i}.00`, created_at: i < 12 ? '2026-11-22T13:05:00.000Z' : '2026-11-21T13:05:00.000Z' }),
 );
 const pages = ({ query }: ApiCall) => {
   const n = Number(query.get('page'));

@@ -1,4 +1,4 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useMemo, useState } from 'react';
 import { showError } from '../../api/errors';
@@ -7,10 +7,9 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { LoadError } from '../../ui/LoadError';
 import { TransactionGroups } from '../../ui/TransactionList';
+import { useShownMatch } from '../../ui/useShownMatch';
 import { fetchTransactionPage, type TransactionPage } from './api';
 import { texts } from './texts';
-
-const route = getRouteApi('/_app/alltransactions');
 
 const page = css`
   max-width: 720px;
@@ -65,10 +64,12 @@ const TransactionsList = ({ first }: { first: TransactionPage }) => {
 
 /** /alltransactions (spec 2.9): every row, newest first, ten more at a time. */
 export const AllTransactionsScreen = () => {
-  const first = route.useLoaderData();
-  // A revisit reloads page one in the background: the list starts again from it.
-  const loadedAt = route.useMatch({ select: (match) => match.updatedAt });
+  const match = useShownMatch('/_app/alltransactions');
   const router = useRouter();
+  if (!match) return null;
+  const first = match.loaderData;
+  // A revisit reloads page one in the background: the list starts again from it.
+  const loadedAt = match.updatedAt;
   return (
     <Card className={page}>
       <h1>{texts.all.heading}</h1>

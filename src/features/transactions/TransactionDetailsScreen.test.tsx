@@ -11,7 +11,7 @@ const withdrawal = transactionFixture({
   classtype: 2,
   title: 'Withdrawal',
   amount: '1500.25',
-  time: '16:40',
+  created_at: '2026-11-22T15:40:00.000Z',
   details: { accountname: 'ADA OBI', accountnumber: '0123456789', bankname: 'Guaranty Trust Bank', status: 'Successful' },
 });
 
@@ -45,6 +45,24 @@ describe('/transaction-details', () => {
       'Transfer Status': 'Successful',
     });
     expect(api.calls.filter((call) => call.path.startsWith('customer/funding/transaction/'))).toEqual([]);
+  });
+
+  it('shows a withdrawal the bank declined as Failed in red, and says its money was refunded', async () => {
+    fakeApi();
+    const refunded = { ...withdrawal, status: '2', details: { ...withdrawal.details, status: 'Refunded' } } as const;
+    renderApp('/transaction-details?id=12', { transaction: refunded });
+    await screen.findByRole('heading', { name: 'Transaction Details' });
+    expect(facts()).toMatchObject({ Status: 'Failed', 'Transfer Status': 'Refunded' });
+    expect(within(screen.getAllByRole('definition')[2]!).getByText('Failed').style.color).toBe('var(--danger)');
+    expect(screen.getByText('The bank declined this withdrawal. ₦1,500.25 was refunded to your wallet.')).toBeTruthy();
+  });
+
+  it('shows a failed deposit as Failed, not Pending, with no refund note', async () => {
+    fakeApi();
+    renderApp('/transaction-details?id=11', { transaction: transactionFixture({ id: 11, status: '2' }) });
+    await screen.findByRole('heading', { name: 'Transaction Details' });
+    expect(facts()).toEqual({ Date: '22 Nov 2026, 2:05 PM', Description: 'Deposit', Status: 'Failed' });
+    expect(screen.queryByText(/refunded/)).toBeNull();
   });
 
   it('fetches the row by its id on a reload or a shared link; a deposit shows no bank details', async () => {

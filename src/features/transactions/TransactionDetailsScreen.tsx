@@ -1,19 +1,19 @@
-import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { css } from 'goober';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@contract/transactions';
-import { formatClock, formatDay } from '../../lib/dates';
+import { formatLagosDateTime } from '../../lib/dates';
 import { formatNairaDetail } from '../../lib/format';
 import type { Tone } from '../../lib/notifications';
-import { amountSign, amountTone, isCompleted, isWithdrawal, statusLabel, transactionLabel } from '../../lib/transactions';
+import { TRANSFER_STATUS } from '@contract/transactions';
+import { amountSign, amountTone, isRefunded, isWithdrawal, statusLabel, statusTone, transactionLabel } from '../../lib/transactions';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { LoadError } from '../../ui/LoadError';
 import { TONES } from '../../ui/tones';
 import { TransactionIcon } from '../../ui/TransactionList';
+import { useShownMatch } from '../../ui/useShownMatch';
 import { texts } from './texts';
-
-const route = getRouteApi('/_app/transaction-details');
 
 const page = css`
   max-width: 520px;
@@ -27,11 +27,11 @@ const page = css`
   & dt { color: var(--muted); }
   & dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
   & .missing { margin: 0; padding: 16px 0; text-align: center; }
+  & .refund { margin: 16px 0 0; padding: 12px 14px; border-radius: var(--radius); background: var(--bg); }
 `;
 
-/** The bank's own words for a withdrawal ('Successful', 'Pending', 'Failed'), shown as they come. */
-const bankStatusTone = (status: string | undefined): Tone =>
-  status === 'Successful' ? 'green' : status === 'Failed' ? 'red' : 'blue';
+/** A withdrawal's transfer status ('Successful', 'Pending', 'Refunded'), shown as the server words it. */
+const transferTone = (status: string | undefined): Tone => (status === TRANSFER_STATUS.successful ? 'green' : 'blue');
 
 const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
   <>
@@ -55,10 +55,10 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
         </span>
       </div>
       <dl>
-        <Fact term={t.date}>{`${formatDay(transaction.date)}, ${formatClock(transaction.time)}`}</Fact>
+        <Fact term={t.date}>{formatLagosDateTime(transaction.created_at)}</Fact>
         <Fact term={t.description}>{transaction.title}</Fact>
         <Fact term={t.status}>
-          <Badge tone={isCompleted(transaction.status) ? 'green' : 'blue'}>{statusLabel(transaction.status)}</Badge>
+          <Badge tone={statusTone(transaction.status)}>{statusLabel(transaction.status)}</Badge>
         </Fact>
         {isWithdrawal(transaction) && (
           <>
@@ -66,11 +66,12 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
             <Fact term={t.accountNumber}>{details.accountnumber}</Fact>
             <Fact term={t.bankName}>{details.bankname}</Fact>
             <Fact term={t.transferStatus}>
-              <Badge tone={bankStatusTone(details.status)}>{details.status}</Badge>
+              <Badge tone={transferTone(details.status)}>{details.status}</Badge>
             </Fact>
           </>
         )}
       </dl>
+      {isRefunded(transaction) && <p className="refund">{t.refunded(formatNairaDetail(transaction.amount))}</p>}
     </>
   );
 };
@@ -78,8 +79,9 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
 /** /transaction-details (spec 2.9), from the row a list passed along or, on a reload, by its ?id=. */
 export const TransactionDetailsScreen = () => {
   const t = texts.details;
-  const found = route.useLoaderData();
+  const found = useShownMatch('/_app/transaction-details')?.loaderData;
   const router = useRouter();
+  if (!found) return null;
   return (
     <Card className={page}>
       <Link to="/alltransactions" className="back">

@@ -18,6 +18,7 @@ export const texts = {
     accountName: 'Account Name',
     accountNumber: 'Account Number',
     bankName: 'Bank Name',
+    refunded: (amount: string) => `The bank declined this withdrawal. ${amount} was refunded to your wallet.`,
     notFound: 'This transaction was not found.',
     failed: 'Failed to load this transaction. Please try again.',
     retry: 'Try again',

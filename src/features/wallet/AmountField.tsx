@@ -4,15 +4,18 @@ import { notifyInvalid } from '../../ui/toast';
 import { isAmount } from './rules';
 import { texts } from './texts';
 
-/** The amount both money forms ask for, with the spec's "more than 0.9" rule (spec 5). */
-export const useAmount = () => {
+/**
+ * The amount both money forms ask for, with the spec's "more than 0.9" rule (spec 5). `form`
+ * names the form its error toast is about.
+ */
+export const useAmount = (form: string) => {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
   /** True when the amount is valid; otherwise marks the field and says why. */
   const check = (): boolean => {
     const ok = isAmount(value);
     setInvalid(!ok);
-    if (!ok) notifyInvalid(texts.messages.invalidAmount);
+    if (!ok) notifyInvalid(texts.messages.invalidAmount, { form });
     return ok;
   };
   return { value: value.trim(), raw: value, setValue, invalid, check };

@@ -6,7 +6,7 @@ import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '../
 import { DepositScreen } from './DepositScreen';
 
 const { notifyError, notifyInvalid } = vi.hoisted(() => ({ notifyError: vi.fn(), notifyInvalid: vi.fn() }));
-vi.mock('../../ui/toast', () => ({ notifyError, notifyInvalid, notifySuccess: vi.fn() }));
+vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError, notifyInvalid, notifySuccess: vi.fn() }));
 /** The texts of the error toasts so far. */
 const errorToasts = () => notifyError.mock.calls.map(([message]) => message);
 
@@ -58,7 +58,7 @@ describe('DepositScreen', () => {
     }
     await user.clear(amount);
     await user.click(button());
-    expect(notifyInvalid.mock.calls).toEqual(Array(4).fill(['Please enter a valid amount.']));
+    expect(notifyInvalid.mock.calls).toEqual(Array(4).fill(['Please enter a valid amount.', { form: 'deposit' }]));
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(deposits()).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { refreshCustomer } from '../../api/customer';
 import { showError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { notifyError } from '../../ui/toast';
+import { dismissErrors, notifyError } from '../../ui/toast';
 import { fundAccount } from './api';
 import { AmountField, useAmount } from './AmountField';
 import { checkoutTarget } from './rules';
@@ -17,10 +17,13 @@ const securedBy = css`
   text-align: center;
 `;
 
+/** Its error toasts go when it is sent again (or the screen is left). */
+const FORM = 'deposit';
+
 /** Spec 2.8 /deposit: the amount goes to the card checkout, a full page load away. */
 export const DepositScreen = () => {
   const t = texts;
-  const amount = useAmount();
+  const amount = useAmount(FORM);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => void refreshCustomer(), []);
@@ -36,13 +39,14 @@ export const DepositScreen = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    dismissErrors(FORM);
     if (!amount.check()) return;
     setSubmitting(true);
     try {
       const answer = await fundAccount(Number(amount.value));
       const target = checkoutTarget(answer.paymentrequest.responseBody.checkoutUrl);
       if (!target) {
-        notifyError(t.errors.paymentUrlMissing);
+        notifyError(t.errors.paymentUrlMissing, { form: FORM });
         setSubmitting(false);
         return;
       }
@@ -50,7 +54,7 @@ export const DepositScreen = () => {
       // The button keeps spinning until the browser has gone.
       window.location.assign(target);
     } catch (error) {
-      showError(error, t.errors.deposit);
+      showError(error, t.errors.deposit, { form: FORM });
       setSubmitting(false);
     }
   };

@@ -1,12 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentDetails } from '@contract/wallet';
-import { formatDateTime } from '../../lib/dates';
 import { fakeApi, renderApp, type ApiCall } from '../../test-app';
 import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '../../test-utils';
 import { PaymentResultScreen } from './PaymentResultScreen';
 
-vi.mock('../../ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const PAID_AT = '2024-03-05T14:07:00.000Z';
 const details = (changes: Partial<PaymentDetails> = {}): PaymentDetails => ({
@@ -58,7 +57,7 @@ describe('PaymentResultScreen', () => {
       'Transaction Reference': 'FVD123',
       Amount: '₦5,000.00',
       'Payment Method': 'CARD',
-      'Payment Date': formatDateTime(PAID_AT),
+      'Payment Date': '5 Mar 2024, 3:07 PM',
       Status: 'Paid',
     });
     await waitFor(() => expect(callsTo('GET', 'customer')).toHaveLength(1));

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import type { PaymentDetails } from '@contract/wallet';
 import { refreshCustomer } from '../../api/customer';
 import { errorMessages } from '../../api/errors';
-import { formatDateTime } from '../../lib/dates';
+import { formatLagosDateTime } from '../../lib/dates';
 import { formatNaira } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
@@ -54,7 +54,7 @@ const Details = ({ details }: { details: PaymentDetails }) => {
     [t.reference, details.transactionreference],
     [t.amount, formatNaira(details.amount)],
     [t.method, details.payment_method || t.none],
-    [t.date, details.payment_date ? formatDateTime(details.payment_date) : t.none],
+    [t.date, details.payment_date ? formatLagosDateTime(details.payment_date) : t.none],
     [t.status, <Badge tone={outcome.tone}>{outcome.badge}</Badge>],
   ];
   return (

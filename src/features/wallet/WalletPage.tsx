@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { formatNaira } from '../../lib/format';
 import { session } from '../../state/session';
 import { Card } from '../../ui/Card';
+import { FitAmount } from '../../ui/FitAmount';
 import { texts } from './texts';
 
 /** Spec 2.4: before the customer loads the balance reads 0.00. */
@@ -16,17 +17,16 @@ export const walletPageClass = css`
   & h1 { margin: 0 0 16px; font-size: 1.4rem; }
 `;
 
+/** The label above the amount: the amount gets the whole width, which a large balance needs on a phone. */
 const balanceClass = css`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 12px;
+  display: grid;
+  gap: 2px;
   margin: 0 0 20px;
   padding: 12px 14px;
   border-radius: var(--radius);
   background: var(--brand-soft);
   color: var(--brand-dark);
-  & output { font-size: 1.2rem; font-weight: 700; }
+  & output { font-weight: 700; }
 `;
 
 /** The card a wallet screen sits in: its h1, then the content. */
@@ -47,7 +47,7 @@ export const WalletBalance = () => {
   return (
     <p className={balanceClass}>
       <span id={labelId}>{texts.balance}</span>
-      <output aria-labelledby={labelId}>{formatNaira(session.value?.customer?.ngnbalance ?? NO_BALANCE)}</output>
+      <FitAmount aria-labelledby={labelId} text={formatNaira(session.value?.customer?.ngnbalance ?? NO_BALANCE)} largest="1.4rem" />
     </p>
   );
 };

@@ -11,7 +11,7 @@ const { notifyError, notifyInvalid, notifySuccess } = vi.hoisted(() => ({
   notifyInvalid: vi.fn(),
   notifySuccess: vi.fn(),
 }));
-vi.mock('../../ui/toast', () => ({ notifyError, notifyInvalid, notifySuccess }));
+vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError, notifyInvalid, notifySuccess }));
 
 const BANKS = {
   status: 'success',
@@ -113,7 +113,7 @@ describe('WithdrawScreen', () => {
     });
     await fill('2500', '058', '0123456789');
     await waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith('We could not find this account. Please check the account number and bank.', undefined),
+      expect(notifyError).toHaveBeenCalledWith('We could not find this account. Please check the account number and bank.', { form: 'account-lookup' }),
     );
     expect(field('Account Name').value).toBe('');
     expect(field('Account Number').getAttribute('aria-invalid')).toBe('true');
@@ -133,7 +133,7 @@ describe('WithdrawScreen', () => {
     await fill('0.9', '058', '0123456789');
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     await user.click(continueButton());
-    expect(notifyInvalid).toHaveBeenCalledWith('Please enter a valid amount.');
+    expect(notifyInvalid).toHaveBeenCalledWith('Please enter a valid amount.', { form: 'withdraw' });
     expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -10,7 +10,7 @@ import { session } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { Select, TextInput } from '../../ui/Field';
 import { PinModal } from '../../ui/PinModal';
-import { notifySuccess } from '../../ui/toast';
+import { dismissErrors, notifySuccess } from '../../ui/toast';
 import { usePinGate } from '../../ui/usePinGate';
 import { makeWithdrawal } from './api';
 import { useAccountName, useBanks } from './lookups';
@@ -27,12 +27,15 @@ const alert = css`
   & p { margin: 0; }
 `;
 
+/** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows its own. */
+const FORM = 'withdraw';
+
 /** Spec 2.8 /withdraw: amount, bank and account; the holder's name comes from the bank; then the PIN. */
 export const WithdrawScreen = () => {
   useSignals();
   const t = texts.withdraw;
   const navigate = useNavigate();
-  const amount = useAmount();
+  const amount = useAmount(FORM);
   const [bank, setBank] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const banks = useBanks();
@@ -55,6 +58,7 @@ export const WithdrawScreen = () => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    dismissErrors(FORM);
     if (!amount.check()) return;
     pinGate.openFor({ submit: withdraw, fallback: texts.errors.withdraw });
   };

@@ -1,15 +1,19 @@
 import type { Bank } from '@contract/wallet';
 import { showError } from '../../api/errors';
+import { dismissErrors, type ErrorOptions } from '../../ui/toast';
 import { fetchAccountName, fetchBanks } from './api';
 import { accountLookup } from './rules';
 import { texts } from './texts';
 import { useLoad, type Loaded } from './useLoad';
 
+/** The account-name lookup's error toast is about the number and bank: a new lookup replaces it. */
+const ACCOUNT_LOOKUP = 'account-lookup';
+
 /** Toasts a failed lookup (spec 8), then lets the screen know it failed. */
 const toasting =
-  (fallback: string) =>
+  (fallback: string, options?: ErrorOptions) =>
   (error: unknown): never => {
-    showError(error, fallback);
+    showError(error, fallback, options);
     throw error;
   };
 
@@ -20,7 +24,8 @@ export const useBanks = (): Loaded<Bank[]> => useLoad('banks', loadBanks);
 /** The account holder's name, once the number and bank allow a lookup (spec 5). */
 export const useAccountName = (accountnumber: string, bank: string): Loaded<string> => {
   const lookup = accountLookup(accountnumber, bank);
-  return useLoad(lookup && `${lookup.bank}/${lookup.accountnumber}`, () =>
-    fetchAccountName(accountnumber, bank).catch(toasting(texts.errors.accountDetails)),
-  );
+  return useLoad(lookup && `${lookup.bank}/${lookup.accountnumber}`, () => {
+    dismissErrors(ACCOUNT_LOOKUP);
+    return fetchAccountName(accountnumber, bank).catch(toasting(texts.errors.accountDetails, { form: ACCOUNT_LOOKUP }));
+  });
 };

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AllTransactionsScreen } from '../../features/transactions/AllTransactionsScreen';
 import { loadFirstPage } from '../../features/transactions/allTransactionsLoader';
-import { PageSkeleton } from '../../ui/PageSkeleton';
+import { pendingScreen } from '../../ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/alltransactions')({
+  pendingComponent: pendingScreen('/_app/alltransactions'),
   loader: loadFirstPage,
-  pendingComponent: PageSkeleton,
   component: AllTransactionsScreen,
 });

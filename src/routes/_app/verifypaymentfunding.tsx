@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentResultScreen } from '../../features/wallet/PaymentResultScreen';
+import { pendingScreen } from '../../ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/verifypaymentfunding')({
+  pendingComponent: pendingScreen('/_app/verifypaymentfunding'),
   // Kept inline: validateSearch ships in the entry. A numeric-looking value arrives parsed as a number.
   validateSearch: (search: Record<string, unknown>): { paymentReference?: string } => {
     const value = search.paymentReference;

@@ -1,0 +1,73 @@
+import type { BrowserContext } from 'playwright/test';
+import { signInWithCookies } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+/** Holds every request matching `pattern` until the returned function is called. */
+const hold = async (context: BrowserContext, pattern: string) => {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+test('a signed-out visitor waits on the sign-in card', async ({ page, context }) => {
+  const release = await hold(context, '**/assets/index-*.js');
+  // Module scripts hold up DOMContentLoaded: wait for the response only.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('.boot-out')).toBeVisible();
+  await expect(page.locator('.boot-in')).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test('with a slow API, a signed-in customer waits on the signed-in frame in the shape of the dashboard', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  account,
+}) => {
+  await signInWithCookies(context, request, baseURL!, account);
+  const release = await hold(context, '**/api/v1/customer/funding/fetchrecent');
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  // The inline script ran (the CSP allowed it: a violation fails every test) and chose the frame.
+  await expect(page.locator('html')).toHaveClass('signed-in at-home');
+  await expect(page.locator('.boot-out')).toBeHidden();
+  await expect(page.locator('.boot-bar')).toContainText('Fleetvest');
+  await expect(page.locator('.boot-home p i')).toHaveCount(3);
+  for (const part of await page.locator('.boot-home p i').all()) await expect(part).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
+  await expect(page.locator('.boot')).toHaveCount(0);
+});
+
+test("moving to a page whose data is slow shows that page's own skeleton inside the frame", async ({
+  page,
+  context,
+  request,
+  baseURL,
+  account,
+}) => {
+  await signInWithCookies(context, request, baseURL!, account);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
+
+  const release = await hold(context, '**/api/v1/customer/funding/fetchall*');
+  await page.getByRole('link', { name: 'See more' }).click();
+  const skeleton = page.getByRole('main').locator('[aria-busy="true"]');
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Fleetvest' })).toBeVisible();
+  // A list: rows with a round icon each, like the transactions that are coming.
+  const roundIcons = await skeleton.locator('span[aria-hidden="true"]').evaluateAll(
+    (blocks) => blocks.filter((block) => getComputedStyle(block).borderRadius === '50%').length,
+  );
+  expect(roundIcons).toBeGreaterThanOrEqual(5);
+  release();
+  await expect(page.getByRole('heading', { name: 'All Transactions' })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+});

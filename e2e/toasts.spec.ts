@@ -1,0 +1,104 @@
+import type { Locator } from 'playwright/test';
+import { signedInCustomer } from '../scripts/lib/customer-journey';
+import { API_PASSWORD, apiAccount, signInWithCookies, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { readOtp } from './support/mailbox';
+import { otpBoxes, toast } from './support/ui';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+/** Neither box overlaps the other. */
+const apart = async (a: Locator, b: Locator) => {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  expect(one && two, 'both are on screen').toBeTruthy();
+  const overlap = one!.x < two!.x + two!.width && two!.x < one!.x + one!.width && one!.y < two!.y + two!.height && two!.y < one!.y + one!.height;
+  expect(overlap, `${JSON.stringify(one)} overlaps ${JSON.stringify(two)}`).toBe(false);
+};
+
+/*
+ * react-hot-toast stops every toast's clock while the pointer rests on one. Each test parks the
+ * pointer on the error toast and goes on with the keyboard alone: the toast can then only go
+ * because the app took it away, not because its time ran out.
+ */
+
+test('a failed sign-in then a successful one leaves no error toast on the dashboard', async ({ page, baseURL, browserProblems }) => {
+  // Its own customer: sign-ins are limited per account, and the shared one signs in all the time.
+  const account = await apiAccount(baseURL!, 'toast.login');
+  browserProblems.allow(/status of 422/);
+  await page.goto('/login');
+  const identifier = page.getByRole('textbox', { name: 'Email or Codenumber' });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await identifier.fill(account.email);
+  await password.fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const refused = toast(page, 'Invalid login details.');
+  await refused.hover();
+  // Top centre (spec), clear of both fields it is about.
+  await apart(refused, identifier);
+  await apart(refused, password);
+
+  await password.fill(account.password);
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Signed in, toasts start below the top bar, out from under the pointer, and the 3 s clock
+  // runs again with well over two seconds left: gone within one, the app took it away.
+  await expect(refused).toHaveCount(0, { timeout: 1000 });
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
+  await expect(toast(page, 'Login successful')).toBeVisible();
+});
+
+test("an accepted OTP takes 'Please fill in all OTP fields.' away; it never covers the boxes", async ({ page, context, baseURL }) => {
+  const account = await apiAccount(baseURL!, 'toast.otp');
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page).toHaveURL(/\/forgot-password\/otp$/);
+  const code = await readOtp(context, account.email, 'reset');
+
+  const boxes = otpBoxes(page);
+  await boxes[0]!.focus();
+  await page.keyboard.type(code.slice(0, 3));
+  await page.keyboard.press('Enter');
+  const incomplete = toast(page, 'Please fill in all OTP fields.');
+  await expect(incomplete).toBeVisible();
+  for (const box of boxes) await apart(incomplete, box);
+
+  await incomplete.hover();
+  await boxes[3]!.focus();
+  await page.keyboard.type(code.slice(3));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/forgot-password\/otp\/reset-password$/);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(incomplete).toHaveCount(0);
+});
+
+test('signed in, a form error shows below the top bar and never covers its field; leaving the page takes it away', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('toast.deposit');
+  await signedInCustomer(baseURL!, email, API_PASSWORD);
+  await signInWithCookies(context, request, baseURL!, { email, password: API_PASSWORD, firstname: 'Bench' });
+  await page.goto('/deposit');
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('0.5');
+  await amount.press('Enter');
+  const invalid = toast(page, 'Please enter a valid amount.');
+  await expect(invalid).toBeVisible();
+  await apart(invalid, amount);
+  const bar = await page.getByRole('banner').boundingBox();
+  expect((await invalid.boundingBox())!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+
+  // Sent again, the form's last error goes and the new one takes its place: one toast, not two.
+  await invalid.hover();
+  await amount.fill('abc');
+  await amount.press('Enter');
+  await expect(invalid).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Fleetvest', exact: true }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(invalid).toHaveCount(0);
+});

@@ -1,0 +1,2 @@
+/** The public configuration the app reads: provider, payments, support. */
+export { configModule } from './routes';

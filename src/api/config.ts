@@ -1,0 +1,14 @@
+import { AppConfigResponse } from '@contract/config';
+import { api, request } from './client';
+
+let answer: Promise<AppConfigResponse> | undefined;
+
+/**
+ * GET config, asked once per page load and shared by whoever needs it (the footer first). A
+ * failure is forgotten, so the next screen that asks tries again.
+ */
+export const appConfig = (): Promise<AppConfigResponse> =>
+  (answer ??= request(api.url('config').get(), AppConfigResponse).catch((error: unknown) => {
+    answer = undefined;
+    throw error;
+  }));

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderApp } from '../../test-app';
+import { customerFixture, signIn, signOut } from '../../test-utils';
+
+const CONFIG = {
+  status: 'success',
+  provider: { name: 'Acme Mobility Ltd', url: 'https://acme.example' },
+  paymentProvider: { name: 'Monnify' },
+  support: { email: 'help@fleetvest.ng', phone: '+2348000000000', whatsapp: '+2348000000000', whatsapp_url: 'https://wa.me/2348000000000' },
+};
+
+describe('the footer', () => {
+  beforeEach(() => signIn(customerFixture()));
+  afterEach(() => {
+    signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it("links 'Powered by' to the provider's site from GET config, asked once per page load", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET config': () => CONFIG });
+    renderApp('/dashboard');
+    const footer = await screen.findByRole('contentinfo');
+    const link = await within(footer).findByRole('link', { name: 'Acme Mobility Ltd' });
+    expect(link.getAttribute('href')).toBe('https://acme.example');
+    expect(footer.textContent).toBe('© 2024 Powered by Acme Mobility Ltd');
+
+    await user.click(screen.getByRole('link', { name: 'See more' }));
+    await screen.findByRole('heading', { name: 'All Transactions' });
+    expect(within(screen.getByRole('contentinfo')).getByRole('link').getAttribute('href')).toBe('https://acme.example');
+    expect(api.callsTo('GET', 'config')).toHaveLength(1);
+  });
+});

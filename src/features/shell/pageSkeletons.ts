@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { FileRoutesById } from '../../routeTree.gen';
+import { SecuritySkeleton } from '../account/SecuritySkeleton';
+import { DashboardSkeleton } from '../dashboard/DashboardSkeleton';
+import { NotificationsSkeleton } from '../notifications/NotificationsSkeleton';
+import { TransactionDetailsSkeleton, TransactionsSkeleton } from '../transactions/TransactionsSkeleton';
+import { DepositSkeleton, PaymentResultSkeleton, WithdrawSkeleton } from '../wallet/WalletSkeleton';
+import { ComingSoonSkeleton } from './ComingSoonSkeleton';
+
+type SignedInRouteId = Extract<keyof FileRoutesById, `/_app/${string}`>;
+
+/**
+ * What each signed-in page looks like while it loads, shaped like the page. Every signed-in
+ * route must have one: a new route that lacks it does not compile.
+ */
+export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = {
+  '/_app/dashboard': DashboardSkeleton,
+  '/_app/alltransactions': TransactionsSkeleton,
+  '/_app/transaction-details': TransactionDetailsSkeleton,
+  '/_app/notification': NotificationsSkeleton,
+  '/_app/deposit': DepositSkeleton,
+  '/_app/withdraw': WithdrawSkeleton,
+  '/_app/verifypaymentfunding': PaymentResultSkeleton,
+  '/_app/account/security': SecuritySkeleton,
+  '/_app/account/profile': ComingSoonSkeleton,
+  '/_app/account/customer-support': ComingSoonSkeleton,
+  '/_app/investments': ComingSoonSkeleton,
+  '/_app/utilitybills': ComingSoonSkeleton,
+  '/_app/calulator': ComingSoonSkeleton,
+  '/_app/comingsoon': ComingSoonSkeleton,
+};
