@@ -2,6 +2,7 @@ import { authEndpoints } from './auth';
 import { customerEndpoints } from './customer';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
+import { investmentEndpoints } from './investments';
 import { notificationEndpoints } from './notifications';
 import { pinEndpoints } from './pin';
 import { transactionEndpoints } from './transactions';
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...authEndpoints,
   ...customerEndpoints,
   ...dashboardEndpoints,
+  ...investmentEndpoints,
   ...transactionEndpoints,
   ...notificationEndpoints,
   ...pinEndpoints,

@@ -22,6 +22,7 @@ import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
 import { authModule } from './modules/auth';
 import { customerModule } from './modules/customer';
+import { investmentContextOf, investmentsModule } from './modules/investments';
 import { notificationsModule } from './modules/notifications';
 import { pinModule } from './modules/profile';
 import { checkoutModule, mailboxModule } from './modules/sandbox';
@@ -169,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      for (const module of [authModule, customerModule, pinModule, walletModule, webhookModule, transactionsModule, notificationsModule]) {
+      for (const module of [authModule, customerModule, pinModule, walletModule, webhookModule, investmentsModule, transactionsModule, notificationsModule]) {
         await api.register(module, deps);
       }
     },
@@ -181,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startJobs) {
     app.addHook('onClose', startReconciliation(deps));
     app.addHook('onClose', startHousekeeping(deps));
-    app.addHook('onClose', startPayouts({ ...deps, periodSeconds: config.periodSeconds }));
+    app.addHook('onClose', startPayouts(investmentContextOf(deps)));
   }
 
   const spa = await serveSpa(app, config.distDir);
