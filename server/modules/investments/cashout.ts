@@ -13,10 +13,10 @@ import { INVESTMENT_NOTES, INVESTMENT_TEXTS } from './texts';
 
 /**
  * cashoutreturns once the PIN is checked: the whole payout balance moves to the wallet, with a
- * history row and a notification. The customer row is locked first, so concurrent cash-outs move
- * the balance once (the others find nothing left: a 422) and a payout landing meanwhile waits and
- * is not half-counted. An Idempotency-Key (`claim`) is claimed with the movement; pass `tx` to run
- * in the caller's transaction, as a savepoint (see buyUnits).
+ * history row and a notification. The customer row is locked before the balance is read, so
+ * concurrent cash-outs move it once (the others find nothing left: a 422) and a payout landing
+ * meanwhile waits and is not half-counted. An Idempotency-Key (`claim`) is claimed first in the same
+ * transaction; pass `tx` to run in the caller's transaction, as a savepoint (see buyUnits).
  */
 export async function cashOut(ctx: InvestmentContext, customerId: number, { tx, claim }: EffectOptions = {}): Promise<{ message: string; reference: string }> {
   const now = ctx.now();
