@@ -1,7 +1,7 @@
 import { literal, number, object, string, type Infer } from 'superstruct';
 import { endpoint } from './endpoint';
 
-/** GET customer/dashboard/getallinvestmentdetails (naira strings). */
+/** GET customer/dashboard/getallinvestmentdetails (naira strings; what each counts: docs/rules.md "Investments"). */
 export const InvestmentSummaryResponse = object({
   status: literal('success'),
   investedamount: string(),
@@ -11,11 +11,11 @@ export const InvestmentSummaryResponse = object({
 });
 export type InvestmentSummaryResponse = Infer<typeof InvestmentSummaryResponse>;
 
-/** GET customer/dashboard/allinvestments: how many investments the customer holds. */
+/** GET customer/dashboard/allinvestments: how many of the customer's investments are running (Pending or Ongoing). */
 export const InvestmentCountResponse = object({ status: literal('success'), total: number() });
 export type InvestmentCountResponse = Infer<typeof InvestmentCountResponse>;
 
-/** The dashboard's investment tiles. */
+/** The dashboard's investment tiles: a table of their own, so the dashboard carries no other investment calls. */
 export const dashboardEndpoints = {
   investmentSummary: endpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import { configEndpoints } from './config';
 import { customerEndpoints } from './customer';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
+import { investmentEndpoints } from './investments';
 import { notificationEndpoints } from './notifications';
 import { pinEndpoints } from './pin';
 import { transactionEndpoints } from './transactions';
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...configEndpoints,
   ...customerEndpoints,
   ...dashboardEndpoints,
+  ...investmentEndpoints,
   ...transactionEndpoints,
   ...notificationEndpoints,
   ...pinEndpoints,

@@ -1,4 +1,6 @@
 import { array, literal, nullable, number, object, refine, string, union, type Infer, type Struct } from 'superstruct';
+import { MessageResponse } from './common';
+import { endpoint } from './endpoint';
 import { numericId, pinCode } from './fields';
 
 /**
@@ -152,3 +154,30 @@ export type InvestmentsResponse = Infer<typeof InvestmentsResponse>;
 
 export const CalculatorResponse = object({ status: literal('success'), message: string(), data: CalculationData });
 export type CalculatorResponse = Infer<typeof CalculatorResponse>;
+
+/**
+ * Plans, the return calculator, buying units, the customer's investments and cash-out. All need a
+ * session: the calculator's address has no `customer/` prefix, but only signed-in screens use it
+ * and the plans it prices are listed to signed-in customers only (docs/rules.md "Investments").
+ */
+export const investmentEndpoints = {
+  plans: endpoint({ method: 'GET', path: 'customer/fetchplans', response: PlansResponse, session: true }),
+  calculator: endpoint({ method: 'POST', path: 'investmentcalculator', body: CalculatorRequest, response: CalculatorResponse, session: true }),
+  createInvestment: endpoint({
+    method: 'POST',
+    path: 'customer/investment/createinvestment',
+    body: CreateInvestmentRequest,
+    response: MessageResponse,
+    session: true,
+    idempotent: true,
+  }),
+  investments: endpoint({ method: 'GET', path: 'customer/investment/fetchall', response: InvestmentsResponse, session: true }),
+  cashoutReturns: endpoint({
+    method: 'POST',
+    path: 'customer/investment/cashoutreturns',
+    body: CashoutRequest,
+    response: MessageResponse,
+    session: true,
+    idempotent: true,
+  }),
+} as const;

@@ -7,6 +7,7 @@ import { customerEndpoints } from '../contract/customer';
 import { dashboardEndpoints } from '../contract/dashboard';
 import type { Endpoint } from '../contract/endpoint';
 import type { EndpointName } from '../contract/endpoints';
+import { investmentEndpoints } from '../contract/investments';
 import { notificationEndpoints } from '../contract/notifications';
 import { pinEndpoints } from '../contract/pin';
 import { transactionEndpoints } from '../contract/transactions';
@@ -22,6 +23,7 @@ const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'The service', endpoints: configEndpoints },
   { title: 'The customer', endpoints: customerEndpoints },
   { title: 'Dashboard', endpoints: dashboardEndpoints },
+  { title: 'Investments: plans, the calculator, buying units, cash-out', endpoints: investmentEndpoints },
   { title: 'History', endpoints: transactionEndpoints },
   { title: 'Notifications', endpoints: notificationEndpoints },
   { title: 'PIN', endpoints: pinEndpoints },
@@ -40,8 +42,13 @@ const NOTES: Record<EndpointName, string> = {
   customer: 'The signed-in customer, balances as naira strings.',
   logout: 'Ends this session.',
   deleteAccount: 'Deletes the login and anonymises the person, when nothing is left in the account (docs/rules.md).',
-  investmentSummary: 'The dashboard tiles: invested, returning, paid out, owed.',
-  investmentCount: 'How many investments the customer holds.',
+  investmentSummary: 'The dashboard tiles: what the running investments cost and return, what has been paid out, what is still owed.',
+  investmentCount: "How many of the customer's investments are running (Pending or Ongoing).",
+  plans: 'Every plan, those that can be bought first; `status` 1 while units remain and the plan is open.',
+  calculator: "What a number of units (fractions too) of a plan would cost and return if bought now, with each payout's date and amount.",
+  createInvestment: 'Buys whole units of a plan with the wallet, after the PIN; the investment starts Pending.',
+  investments: "The customer's investments, newest first, each with its plan and what it has paid so far.",
+  cashoutReturns: 'Moves the whole payout balance to the wallet, after the PIN.',
   recentTransactions: 'The latest history rows grouped under their Lagos day.',
   transactionPage: 'History, 10 rows a page, newest first.',
   transaction: 'One history row of the customer (the details screen on reload).',

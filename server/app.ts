@@ -24,6 +24,7 @@ import { QueueFull } from './lib/fair-queue';
 import { authModule } from './modules/auth';
 import { configModule } from './modules/config';
 import { customerModule } from './modules/customer';
+import { investmentContextOf, investmentsModule } from './modules/investments';
 import { notificationsModule } from './modules/notifications';
 import { pinModule } from './modules/profile';
 import { checkoutModule, mailboxModule } from './modules/sandbox';
@@ -171,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      for (const module of [authModule, configModule, customerModule, pinModule, walletModule, webhookModule, transactionsModule, notificationsModule]) {
+      for (const module of [authModule, configModule, customerModule, pinModule, walletModule, webhookModule, investmentsModule, transactionsModule, notificationsModule]) {
         await api.register(module, deps);
       }
     },
@@ -183,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.startJobs) {
     app.addHook('onClose', startReconciliation(deps));
     app.addHook('onClose', startHousekeeping(deps));
-    app.addHook('onClose', startPayouts({ ...deps, periodSeconds: config.periodSeconds }));
+    app.addHook('onClose', startPayouts(investmentContextOf(deps)));
   }
 
   const spa = await serveSpa(app, config.distDir);

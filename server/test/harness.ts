@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 import type { PaymentGateway } from '../providers/payments/types';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { customers, mailOutbox } from '../db/schema';
+import { customers, idempotencyKeys, mailOutbox } from '../db/schema';
 import { OTP_SUBJECTS, type CodePurpose } from '../modules/auth/otp';
 import { postMovement, verifyLedger } from '../modules/wallet/ledger';
 
@@ -281,6 +281,16 @@ export async function deposit(t: TestApp, token: string, naira: number, action: 
   });
   return { reference: paymentReference, checkoutUrl, redirect: page.headers.location };
 }
+
+/**
+ * As if the server died between an effect's commit and storing its answer: the Idempotency-Key's
+ * claim is left naming the effect only, so a repeat has to work the answer out from it.
+ */
+export const loseStoredAnswer = (t: TestApp, customerId: number, key: string) =>
+  t.database.db
+    .update(idempotencyKeys)
+    .set({ statusCode: null, response: null })
+    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
 
 export const balanceOf = async (t: TestApp, token: string) => {
   const res = await call(t.app, { method: 'GET', url: api('customer'), token });

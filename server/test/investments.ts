@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { customers } from '../db/schema';
+import { hashSecret } from '../lib/secrets';
+import { openSession } from '../modules/auth/sessions';
 import { addPlan, type PlanDraft } from '../modules/investments/catalogue';
 import type { InvestmentContext } from '../modules/investments/context';
-import type { TestApp } from './harness';
+import { fundedCustomer, type TestApp } from './harness';
 
 /** The investment services' context on a test app's database and clock. */
 export const investmentContext = (t: TestApp, periodSeconds?: number): InvestmentContext => ({
@@ -40,3 +44,27 @@ export const balancesOf = async (t: TestApp, customerId: number) => {
 
 export const HOUR_MS = 3_600_000;
 export const WEEK_MS = 7 * 24 * HOUR_MS;
+
+export const TEST_PIN = '1234';
+let testPinHash: Promise<string> | undefined;
+
+/**
+ * A customer with `naira` in the wallet, the PIN TEST_PIN and a session, written below the HTTP
+ * layer, for tests that send many customers' calls at once (sign-up's rate limits would refuse
+ * sixty sign-ups from one address). Their calls then go through the real app like anyone's.
+ */
+export async function signedInInvestor(t: TestApp, naira: number): Promise<{ customerId: number; token: string }> {
+  const customerId = await fundedCustomer(t.database, naira);
+  // One scrypt hash serves every such customer; each check still runs the real comparison.
+  testPinHash ??= hashSecret(TEST_PIN);
+  await t.database.db.update(customers).set({ pinHash: await testPinHash }).where(eq(customers.id, customerId));
+  return { customerId, token: await openSession(t.database.db, customerId, t.clock.now()) };
+}
+
+/** The message of a refused call, which must be a 422, as one text (a validation failure lists one per field). */
+export const refusalOf = (res: LightMyRequestResponse): string => {
+  expect(res.statusCode, res.body).toBe(422);
+  const { status, message } = res.json<{ status: string; message: string | string[] }>();
+  expect(status).toBe('error');
+  return Array.isArray(message) ? message.join(' ') : message;
+};

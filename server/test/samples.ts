@@ -22,6 +22,11 @@ export const samples = (email: string): Samples => ({
   deleteAccount: {},
   investmentSummary: {},
   investmentCount: {},
+  plans: {},
+  calculator: { body: { planid: 1, howmany: '2.5' } },
+  createInvestment: { body: { pin: '1234', howmany: '1', plan: 1 } },
+  investments: {},
+  cashoutReturns: { body: { pin: '1234' } },
   recentTransactions: {},
   transactionPage: { query: { page: 1, perpage: '10' } },
   transaction: { params: { id: 1 } },
@@ -44,4 +49,6 @@ export const INTEGER_FIELDS: Partial<Record<EndpointName, Record<string, string>
   transaction: { id: 'Choose a valid transaction.' },
   notificationPage: { page: 'The page field is too large.', which: 'The which field is too large.', type: 'The type field is too large.' },
   markRead: { notificationid: 'Choose a valid notification.' },
+  calculator: { planid: 'Choose a valid plan.' },
+  createInvestment: { plan: 'Choose a valid plan.' },
 };

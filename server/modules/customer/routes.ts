@@ -1,4 +1,4 @@
-import { customerEndpoints, dashboardEndpoints } from '../../../contract';
+import { customerEndpoints } from '../../../contract';
 import type { ModulePlugin } from '../../deps';
 import { serveEndpoint } from '../../http/serve';
 import { deleteAccount, getCustomer } from './service';
@@ -13,14 +13,4 @@ export const customerModule: ModulePlugin = async (app, deps) => {
     status: 'success',
     message: await deleteAccount(deps.db, principal.customerId, deps.now()),
   }));
-
-  // The dashboard's investment tiles: zero while the customer holds no investments.
-  serve(dashboardEndpoints.investmentSummary, async () => ({
-    status: 'success',
-    investedamount: '0.00',
-    returningamount: '0.00',
-    payedoutamount: '0.00',
-    debtamount: '0.00',
-  }));
-  serve(dashboardEndpoints.investmentCount, async () => ({ status: 'success', total: 0 }));
 };

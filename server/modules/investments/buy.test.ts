@@ -115,10 +115,10 @@ describe('buying units', () => {
     const plan = await testPlan(t);
     const customerId = await fundedCustomer(t.database, 150_000);
     const outcome = await t.database.db.transaction(async (tx) => {
-      const refused = await refusal(buyUnits(ctx, customerId, { plan: plan.id, howmany: '2' }, tx));
+      const refused = await refusal(buyUnits(ctx, customerId, { plan: plan.id, howmany: '2' }, { tx }));
       // The caller's transaction still works after the refusal, and the refusal left nothing behind.
       const [sold] = await tx.select({ unitsSold: plans.unitsSold }).from(plans).where(eq(plans.id, plan.id));
-      const bought = await buyUnits(ctx, customerId, { plan: plan.id, howmany: '1' }, tx);
+      const bought = await buyUnits(ctx, customerId, { plan: plan.id, howmany: '1' }, { tx });
       return { refused, soldAfterRefusal: sold!.unitsSold, bought };
     });
     expect(outcome.refused).toMatch(/^Insufficient wallet balance/);
@@ -130,7 +130,7 @@ describe('buying units', () => {
     const again = await fundedCustomer(t.database, 150_000);
     await t.database.db
       .transaction(async (tx) => {
-        await buyUnits(ctx, again, { plan: plan.id, howmany: '1' }, tx);
+        await buyUnits(ctx, again, { plan: plan.id, howmany: '1' }, { tx });
         throw new Error('caller gave up');
       })
       .catch(() => undefined);

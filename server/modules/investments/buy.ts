@@ -5,10 +5,12 @@ import { customers, investments, payouts, plans } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { lagosDayLabel } from '../../lib/lagos-time';
 import { newReference } from '../../lib/references';
+import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { notify } from '../notifications';
+import { verifyPin } from '../profile';
 import { KINDS, recordTransaction } from '../transactions';
 import { InsufficientFunds, postMovement } from '../wallet';
-import { periodRuleOf, type InvestmentContext } from './context';
+import { periodRuleOf, type EffectOptions, type InvestmentContext } from './context';
 import { findPlan } from './plans';
 import { unitsAvailable, type PlanRow } from './present';
 import { payoutSchedule } from './schedule';
@@ -43,15 +45,15 @@ const refusal = async (tx: Tx, planId: number) => {
  * every payout scheduled), a history row and a notification are written. A refusal is a 422 that
  * changes nothing.
  *
- * Pass `tx` to run inside the caller's transaction (say, beside an idempotency claim): the work
- * then runs in a savepoint, so a refusal rolls back only this and leaves the caller's transaction
- * usable to record it.
+ * An Idempotency-Key (`claim`) is claimed first in that transaction, so a claim exists exactly when
+ * the purchase does. Pass `tx` to run inside the caller's transaction: the work then runs in a
+ * savepoint, so a refusal rolls back only this and leaves the caller's transaction usable.
  */
 export async function buyUnits(
   ctx: InvestmentContext,
   customerId: number,
   input: BuyUnitsInput,
-  tx?: Tx,
+  { tx, claim }: EffectOptions = {},
 ): Promise<{ message: string; reference: string }> {
   const units = wholeUnits(input.howmany);
   if (units === null) throw unprocessable(INVESTMENT_TEXTS.invalidUnits);
@@ -59,6 +61,7 @@ export async function buyUnits(
   const reference = newReference('FVI');
 
   return (tx ?? ctx.db).transaction(async (inner) => {
+    await claimKey(inner, claim, reference);
     const plan = await takeUnits(inner, input.plan, units);
     if (!plan) throw await refusal(inner, input.plan);
     const costKobo = units * plan.amountKobo;
@@ -125,4 +128,24 @@ export async function buyUnits(
     await notify(inner, customerId, INVESTMENT_NOTES.invested(units, plan.name, costKobo, schedule.startDate));
     return { message: INVESTMENT_TEXTS.invested(units, plan.name), reference };
   });
+}
+
+/**
+ * createinvestment: the PIN first (the same count and lockout as withdrawals), then the purchase,
+ * which claims the request's Idempotency-Key in its own transaction.
+ */
+export async function createInvestment(ctx: InvestmentContext, customerId: number, input: CreateInvestmentRequest, claim?: KeyClaim): Promise<string> {
+  await verifyPin(ctx.db, customerId, input.pin, ctx.now());
+  return (await buyUnits(ctx, customerId, input, { claim })).message;
+}
+
+/** A repeated key whose answer was never stored: the purchase its claim names, told again. */
+export async function recoverInvestment(ctx: Pick<InvestmentContext, 'db'>, reference: string): Promise<KeyAnswer> {
+  const [row] = await ctx.db
+    .select({ units: investments.units, plan: plans.name })
+    .from(investments)
+    .innerJoin(plans, eq(plans.id, investments.planId))
+    .where(eq(investments.reference, reference));
+  if (!row) throw new Error(`claimed investment ${reference} is missing`);
+  return { statusCode: 200, body: { status: 'success', message: INVESTMENT_TEXTS.invested(row.units, row.plan) } };
 }

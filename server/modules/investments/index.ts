@@ -1,11 +1,12 @@
-/** What the rest of the server may use of investments: the services, the payout job's pass, the catalogue. */
+/** What the rest of the server may use of investments: the services, the payout job's pass, the catalogue, the routes. */
 export { buyUnits } from './buy';
 export { cashOut } from './cashout';
 export { addPlan, catalogue, closePlan, draftFromInput, seedSandboxCatalogue } from './catalogue';
-export type { InvestmentContext } from './context';
+export { investmentContextOf, type InvestmentContext } from './context';
 export { payDuePayouts, PAYOUT_BATCH, PAYOUT_INTERVAL_MS } from './payouts';
 export { findPlan, investmentCalculator, listPlans } from './plans';
 export { investmentSummary, listInvestments } from './portfolio';
 export { unitsAvailable, type PlanRow } from './present';
 export { percentageFromBasisPoints } from './returns';
 export { payoutSchedule, periodRule } from './schedule';
+export { investmentsModule } from './routes';
