@@ -5,6 +5,7 @@ import type { Alias, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import budgets from './budgets.json' with { type: 'json' };
 import { routeFiles, type Manifest } from './scripts/budgets.js';
+import { contractForBrowserPlugin } from './scripts/lib/contract-for-browser.js';
 
 const local = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,6 +27,7 @@ const preactAliases: Alias[] = [
 const alias: Alias[] = [
   // One contract module per area: the index would keep every area's structs in the bundle.
   { find: /^@contract\/(.*)$/, replacement: local('contract/$1') },
+  { find: /^@\/(.*)$/, replacement: local('src/$1') },
   ...(process.env.UI_RUNTIME === 'react' ? [] : preactAliases),
 ];
 
@@ -90,11 +92,16 @@ export default defineConfig({
       },
     }),
     preloadLoginRoute(),
+    // The browser never validates requests (the server does): their structs stay out of the bundle.
+    contractForBrowserPlugin(local('contract/')),
   ],
   resolve: { alias },
   build: {
     manifest: true,
     rolldownOptions: {
+      // Reading a property of our own objects never runs code (we write no getters that do), so
+      // an unused value whose arguments read constants (LIMITS.name) can go entirely.
+      treeshake: { propertyReadSideEffects: false },
       onLog(level, log, handler) {
         // TanStack Router's "use client" lines mean nothing in a client-only bundle.
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);

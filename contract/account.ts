@@ -1,5 +1,7 @@
 import { array, boolean, coerce, literal, number, object, string, union, type Infer } from 'superstruct';
-import { Customer } from './customer';
+import { MessageResponse } from './common';
+import { Customer, CustomerResponse } from './customer';
+import { endpoint } from './endpoint';
 import { DOB_MAX_LENGTH, parseDob } from './dates';
 import { isDigits, LIMITS, notBlank, numericId, otpCode, password, personName, pinCode, required, text } from './fields';
 
@@ -82,3 +84,14 @@ export type ForgotPinRequest = Infer<typeof ForgotPinRequest>;
 /** POST customer/pin/resetpin (ours): the mailed code, then the new PIN twice. */
 export const ResetPinRequest = object({ otp: otpCode(), pin: pinCode(), pin_confirmation: pinCode('PIN confirmation') });
 export type ResetPinRequest = Infer<typeof ResetPinRequest>;
+
+/** The signed-in customer themself (apart from the Customer struct, which the session reads on every page). */
+export const customerEndpoint = endpoint({ method: 'GET', path: 'customer', response: CustomerResponse, session: true });
+export const logoutEndpoint = endpoint({ method: 'POST', path: 'customer/logout', response: MessageResponse, session: true });
+export const deleteAccountEndpoint = endpoint({ method: 'DELETE', path: 'customer/deleteaccount', response: MessageResponse, session: true });
+
+export const customerEndpoints = {
+  customer: customerEndpoint,
+  logout: logoutEndpoint,
+  deleteAccount: deleteAccountEndpoint,
+} as const;

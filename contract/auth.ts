@@ -73,31 +73,39 @@ export const ResetPasswordRequest = object({
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
 
 /** The signed-out calls: sign-in, sign-up and password recovery. */
+export const loginEndpoint = endpoint({ method: 'POST', path: 'customer/auth/login', encoding: 'form', body: LoginRequest, response: LoginResponse, session: false });
+export const getStartedEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/auth/getstarted',
+  body: GetStartedRequest,
+  response: MessageResponse,
+  status: 201,
+  session: false,
+});
+export const checkOtpEndpoint = endpoint({ method: 'POST', path: 'customer/auth/checkotp', body: CheckOtpRequest, response: MessageResponse, session: false });
+export const callTimesEndpoint = endpoint({ method: 'GET', path: 'customer/auth/fetchctimes', response: CallTimesResponse, session: false });
+export const registerEndpoint = endpoint({ method: 'POST', path: 'customer/auth/register', body: RegisterRequest, response: MessageResponse, status: 201, session: false });
+export const forgotPasswordEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/auth/forgotpasswordwithemail',
+  body: ForgotPasswordRequest,
+  response: MessageResponse,
+  session: false,
+});
+export const resetPasswordEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/auth/resetpassword',
+  body: ResetPasswordRequest,
+  response: MessageResponse,
+  session: false,
+});
+
 export const authEndpoints = {
-  login: endpoint({ method: 'POST', path: 'customer/auth/login', encoding: 'form', body: LoginRequest, response: LoginResponse, session: false }),
-  getStarted: endpoint({
-    method: 'POST',
-    path: 'customer/auth/getstarted',
-    body: GetStartedRequest,
-    response: MessageResponse,
-    status: 201,
-    session: false,
-  }),
-  checkOtp: endpoint({ method: 'POST', path: 'customer/auth/checkotp', body: CheckOtpRequest, response: MessageResponse, session: false }),
-  callTimes: endpoint({ method: 'GET', path: 'customer/auth/fetchctimes', response: CallTimesResponse, session: false }),
-  register: endpoint({ method: 'POST', path: 'customer/auth/register', body: RegisterRequest, response: MessageResponse, status: 201, session: false }),
-  forgotPassword: endpoint({
-    method: 'POST',
-    path: 'customer/auth/forgotpasswordwithemail',
-    body: ForgotPasswordRequest,
-    response: MessageResponse,
-    session: false,
-  }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: 'customer/auth/resetpassword',
-    body: ResetPasswordRequest,
-    response: MessageResponse,
-    session: false,
-  }),
+  login: loginEndpoint,
+  getStarted: getStartedEndpoint,
+  checkOtp: checkOtpEndpoint,
+  callTimes: callTimesEndpoint,
+  register: registerEndpoint,
+  forgotPassword: forgotPasswordEndpoint,
+  resetPassword: resetPasswordEndpoint,
 } as const;

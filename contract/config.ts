@@ -29,6 +29,8 @@ export const AppConfigResponse = type({
 });
 export type AppConfigResponse = Infer<typeof AppConfigResponse>;
 
+export const configEndpoint = endpoint({ method: 'GET', path: 'config', response: AppConfigResponse, session: false });
+
 export const configEndpoints = {
-  config: endpoint({ method: 'GET', path: 'config', response: AppConfigResponse, session: false }),
+  config: configEndpoint,
 } as const;

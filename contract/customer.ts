@@ -1,6 +1,4 @@
 import { literal, nullable, object, string, type Infer } from 'superstruct';
-import { MessageResponse } from './common';
-import { endpoint } from './endpoint';
 
 /**
  * The customer as the wire shows it (spec section 3). Balances are naira strings with two
@@ -36,10 +34,3 @@ export type CustomerResponse = Infer<typeof CustomerResponse>;
 /** Spec: empty, null, the string 'null' or missing all mean "no PIN set". */
 export const hasPin = (customer: Pick<Customer, 'pin'>): boolean =>
   customer.pin !== null && customer.pin !== '' && customer.pin !== 'null';
-
-/** The signed-in customer themself. */
-export const customerEndpoints = {
-  customer: endpoint({ method: 'GET', path: 'customer', response: CustomerResponse, session: true }),
-  logout: endpoint({ method: 'POST', path: 'customer/logout', response: MessageResponse, session: true }),
-  deleteAccount: endpoint({ method: 'DELETE', path: 'customer/deleteaccount', response: MessageResponse, session: true }),
-} as const;

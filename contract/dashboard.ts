@@ -16,12 +16,15 @@ export const InvestmentCountResponse = object({ status: literal('success'), tota
 export type InvestmentCountResponse = Infer<typeof InvestmentCountResponse>;
 
 /** The dashboard's investment tiles: a table of their own, so the dashboard carries no other investment calls. */
+export const investmentSummaryEndpoint = endpoint({
+  method: 'GET',
+  path: 'customer/dashboard/getallinvestmentdetails',
+  response: InvestmentSummaryResponse,
+  session: true,
+});
+export const investmentCountEndpoint = endpoint({ method: 'GET', path: 'customer/dashboard/allinvestments', response: InvestmentCountResponse, session: true });
+
 export const dashboardEndpoints = {
-  investmentSummary: endpoint({
-    method: 'GET',
-    path: 'customer/dashboard/getallinvestmentdetails',
-    response: InvestmentSummaryResponse,
-    session: true,
-  }),
-  investmentCount: endpoint({ method: 'GET', path: 'customer/dashboard/allinvestments', response: InvestmentCountResponse, session: true }),
+  investmentSummary: investmentSummaryEndpoint,
+  investmentCount: investmentCountEndpoint,
 } as const;

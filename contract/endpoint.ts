@@ -31,6 +31,7 @@ export interface Endpoint {
 }
 
 /** Declares an endpoint, keeping the exact types of its structs. */
+/* @__NO_SIDE_EFFECTS__ */
 export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
 
 type Part<S> = S extends AnyStruct ? Infer<S> : undefined;
@@ -44,18 +45,3 @@ export type ResponseOf<E extends Endpoint> = Infer<E['response']>;
 export type RequestOf<E extends Endpoint> = (E['params'] extends AnyStruct ? { params: ParamsOf<E> } : { params?: undefined }) &
   (E['query'] extends AnyStruct ? { query: QueryOf<E> } : { query?: undefined }) &
   (E['body'] extends AnyStruct ? { body: BodyOf<E> } : { body?: undefined });
-
-/**
- * The path and query string of a request, relative to /api/v1/: path parameters filled in and
- * encoded, absent or empty query values left out. One function for both programs' tests and the SPA.
- */
-export function endpointUrl(declaration: Endpoint, request: { params?: object; query?: object }): string {
-  const params = (request.params ?? {}) as Record<string, unknown>;
-  const path = declaration.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}

@@ -1,6 +1,6 @@
 import { authEndpoints } from './auth';
 import { configEndpoints } from './config';
-import { customerEndpoints } from './customer';
+import { customerEndpoints } from './account';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { investmentEndpoints } from './investments';

@@ -42,6 +42,7 @@ export type Check = (value: string) => true | string;
  * A string of at most `max` characters that then passes each check in turn. One refinement runs
  * them all, so a check never sees a string over the cap (superstruct would run nested ones anyway).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const text = (label: string, max: number, ...checks: Check[]): Struct<string, null> =>
   refine(string(), 'text', (value) => {
     if (value.length > max) return `The ${label} may not be longer than ${max} characters.`;
@@ -58,16 +59,21 @@ export const notBlank =
     value.trim().length > 0 || `The ${label} field is required.`;
 
 /** A string that is not blank; the label names the field in the message. */
+/* @__NO_SIDE_EFFECTS__ */
 export const required = (label: string, max: number = LIMITS.code): Struct<string, null> => text(label, max, notBlank(label));
 
+/* @__NO_SIDE_EFFECTS__ */
 export const email = (): Struct<string, null> =>
   text('email', LIMITS.email, notBlank('email'), (v) => EMAIL_PATTERN.test(v.trim()) || 'Enter a valid e-mail address.');
 
+/* @__NO_SIDE_EFFECTS__ */
 export const password = (label = 'password'): Struct<string, null> =>
   text(label, LIMITS.password, (v) => v.length >= PASSWORD_MIN_LENGTH || `The ${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`);
 
+/* @__NO_SIDE_EFFECTS__ */
 export const otpCode = (): Struct<string, null> => text('OTP', LIMITS.code, (v) => isDigits(v, 6) || 'The OTP must be 6 digits.');
 
+/* @__NO_SIDE_EFFECTS__ */
 export const phoneNumber = (): Struct<string, null> =>
   text('phone number', LIMITS.phone, notBlank('phone number'), (v) => isDigits(v) || 'The phone number must contain digits only.');
 
@@ -75,23 +81,28 @@ export const phoneNumber = (): Struct<string, null> =>
 export const PG_INTEGER_MAX = 2_147_483_647;
 
 /** A whole number from `least` up to what a PostgreSQL `integer` (a column, an OFFSET) can take. */
+/* @__NO_SIDE_EFFECTS__ */
 const boundedInteger = (label: string, least: number): Struct<number, null> =>
   refine(integer(), 'boundedInteger', (n) =>
     n < least ? `The ${label} field is invalid.` : n > PG_INTEGER_MAX ? `The ${label} field is too large.` : true,
   );
 
 /** Query values arrive as text: one too long to be a number is not parsed at all. */
+/* @__NO_SIDE_EFFECTS__ */
 const numericText = (label: string) => text(label, LIMITS.numeric);
 
 /** A page number from a query string; absent or empty is the first page. */
+/* @__NO_SIDE_EFFECTS__ */
 export const pageNumber = () =>
   coerce(boundedInteger('page', 1), optional(numericText('page')), (v) => (v === undefined || v === '' ? 1 : Number(v)));
 
 /** A number filter from a query string; empty means no filter. */
+/* @__NO_SIDE_EFFECTS__ */
 export const filterNumber = (label: string) =>
   coerce(optional(boundedInteger(label, 0)), numericText(label), (v) => (v === '' ? undefined : Number(v)));
 
 /** An id that may arrive as a number (JSON) or a numeric string (forms); it leaves as a number. */
+/* @__NO_SIDE_EFFECTS__ */
 export const numericId = (label: string): Struct<number, null> =>
   coerce(
     define<number>('numericId', (n) => (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= PG_INTEGER_MAX) || `Choose a valid ${label}.`),
@@ -110,10 +121,12 @@ export const personName = (label: string): Struct<string, null> =>
     (v) => (NAME_CHARACTERS.test(v) && LETTER.test(v)) || `The ${label} may only contain letters, spaces, hyphens and apostrophes.`,
   );
 
+/* @__NO_SIDE_EFFECTS__ */
 export const pinCode = (label = 'PIN'): Struct<string, null> => text(label, LIMITS.code, (v) => isDigits(v, 4) || `The ${label} must be 4 digits.`);
 
 /** Naira amounts arrive as numbers (deposit) or strings (withdraw); both must be more than 0.9. */
 export const MIN_AMOUNT_KOBO = 91;
+/* @__NO_SIDE_EFFECTS__ */
 export const nairaAmount = (label = 'amount'): Struct<string | number, null> =>
   refine(union([numericText(label), number()]), 'naira', (v) => {
     const kobo = nairaToKobo(v);

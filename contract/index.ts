@@ -7,6 +7,7 @@ export * from './customer';
 export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';
+export * from './url';
 export * from './dates';
 export * from './fields';
 export * from './investments';

@@ -160,24 +160,30 @@ export type CalculatorResponse = Infer<typeof CalculatorResponse>;
  * session: the calculator's address has no `customer/` prefix, but only signed-in screens use it
  * and the plans it prices are listed to signed-in customers only (docs/rules.md "Investments").
  */
+export const plansEndpoint = endpoint({ method: 'GET', path: 'customer/fetchplans', response: PlansResponse, session: true });
+export const calculatorEndpoint = endpoint({ method: 'POST', path: 'investmentcalculator', body: CalculatorRequest, response: CalculatorResponse, session: true });
+export const createInvestmentEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/investment/createinvestment',
+  body: CreateInvestmentRequest,
+  response: MessageResponse,
+  session: true,
+  idempotent: true,
+});
+export const investmentsEndpoint = endpoint({ method: 'GET', path: 'customer/investment/fetchall', response: InvestmentsResponse, session: true });
+export const cashoutReturnsEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/investment/cashoutreturns',
+  body: CashoutRequest,
+  response: MessageResponse,
+  session: true,
+  idempotent: true,
+});
+
 export const investmentEndpoints = {
-  plans: endpoint({ method: 'GET', path: 'customer/fetchplans', response: PlansResponse, session: true }),
-  calculator: endpoint({ method: 'POST', path: 'investmentcalculator', body: CalculatorRequest, response: CalculatorResponse, session: true }),
-  createInvestment: endpoint({
-    method: 'POST',
-    path: 'customer/investment/createinvestment',
-    body: CreateInvestmentRequest,
-    response: MessageResponse,
-    session: true,
-    idempotent: true,
-  }),
-  investments: endpoint({ method: 'GET', path: 'customer/investment/fetchall', response: InvestmentsResponse, session: true }),
-  cashoutReturns: endpoint({
-    method: 'POST',
-    path: 'customer/investment/cashoutreturns',
-    body: CashoutRequest,
-    response: MessageResponse,
-    session: true,
-    idempotent: true,
-  }),
+  plans: plansEndpoint,
+  calculator: calculatorEndpoint,
+  createInvestment: createInvestmentEndpoint,
+  investments: investmentsEndpoint,
+  cashoutReturns: cashoutReturnsEndpoint,
 } as const;

@@ -37,20 +37,24 @@ export const MarkReadRequest = object({ notificationid: numericId('notification'
 /** markallread takes an empty JSON body; whatever else it holds is ignored. */
 export const EmptyRequest = type({});
 
+export const notificationPageEndpoint = endpoint({
+  method: 'GET',
+  path: 'customer/notification/fetchnotifications',
+  query: NotificationPageQuery,
+  response: NotificationPageResponse,
+  session: true,
+});
+export const markReadEndpoint = endpoint({ method: 'POST', path: 'customer/notification/markread', body: MarkReadRequest, response: MessageResponse, session: true });
+export const markAllReadEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/notification/markallread',
+  body: EmptyRequest,
+  response: MessageResponse,
+  session: true,
+});
+
 export const notificationEndpoints = {
-  notificationPage: endpoint({
-    method: 'GET',
-    path: 'customer/notification/fetchnotifications',
-    query: NotificationPageQuery,
-    response: NotificationPageResponse,
-    session: true,
-  }),
-  markRead: endpoint({ method: 'POST', path: 'customer/notification/markread', body: MarkReadRequest, response: MessageResponse, session: true }),
-  markAllRead: endpoint({
-    method: 'POST',
-    path: 'customer/notification/markallread',
-    body: EmptyRequest,
-    response: MessageResponse,
-    session: true,
-  }),
+  notificationPage: notificationPageEndpoint,
+  markRead: markReadEndpoint,
+  markAllRead: markAllReadEndpoint,
 } as const;

@@ -11,7 +11,10 @@ export type SetPinRequest = Infer<typeof SetPinRequest>;
 export const ChangePinRequest = object({ oldpin: pinCode('old PIN'), newpin: pinCode('new PIN') });
 export type ChangePinRequest = Infer<typeof ChangePinRequest>;
 
+export const setPinEndpoint = endpoint({ method: 'POST', path: 'customer/pin/setpin', body: SetPinRequest, response: MessageResponse, session: true });
+export const changePinEndpoint = endpoint({ method: 'POST', path: 'customer/pin/changepin', body: ChangePinRequest, response: MessageResponse, session: true });
+
 export const pinEndpoints = {
-  setPin: endpoint({ method: 'POST', path: 'customer/pin/setpin', body: SetPinRequest, response: MessageResponse, session: true }),
-  changePin: endpoint({ method: 'POST', path: 'customer/pin/changepin', body: ChangePinRequest, response: MessageResponse, session: true }),
+  setPin: setPinEndpoint,
+  changePin: changePinEndpoint,
 } as const;

@@ -58,20 +58,24 @@ export const TransactionPageQuery = object({ page: pageNumber(), perpage: option
 export const TransactionParams = object({ id: numericId('transaction') });
 
 /** The customer's history. */
+export const recentTransactionsEndpoint = endpoint({ method: 'GET', path: 'customer/funding/fetchrecent', response: RecentTransactionsResponse, session: true });
+export const transactionPageEndpoint = endpoint({
+  method: 'GET',
+  path: 'customer/funding/fetchall',
+  query: TransactionPageQuery,
+  response: TransactionPageResponse,
+  session: true,
+});
+export const transactionEndpoint = endpoint({
+  method: 'GET',
+  path: 'customer/funding/transaction/:id',
+  params: TransactionParams,
+  response: TransactionResponse,
+  session: true,
+});
+
 export const transactionEndpoints = {
-  recentTransactions: endpoint({ method: 'GET', path: 'customer/funding/fetchrecent', response: RecentTransactionsResponse, session: true }),
-  transactionPage: endpoint({
-    method: 'GET',
-    path: 'customer/funding/fetchall',
-    query: TransactionPageQuery,
-    response: TransactionPageResponse,
-    session: true,
-  }),
-  transaction: endpoint({
-    method: 'GET',
-    path: 'customer/funding/transaction/:id',
-    params: TransactionParams,
-    response: TransactionResponse,
-    session: true,
-  }),
+  recentTransactions: recentTransactionsEndpoint,
+  transactionPage: transactionPageEndpoint,
+  transaction: transactionEndpoint,
 } as const;

@@ -66,30 +66,36 @@ export type WithdrawRequest = Infer<typeof WithdrawRequest>;
 export const AccountLookupQuery = object({ accountnumber: accountNumber(), bank: required('bank') });
 
 /** Deposit through the gateway's hosted checkout, bank lookups, withdrawal. */
+export const fundAccountEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/deposit/fundaccount',
+  body: FundAccountRequest,
+  response: FundAccountResponse,
+  session: true,
+  idempotent: true,
+});
+export const verifyPaymentEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/deposit/verifypayment',
+  body: VerifyPaymentRequest,
+  response: VerifyPaymentResponse,
+  session: true,
+});
+export const banksEndpoint = endpoint({ method: 'GET', path: 'fetchbanks', response: BanksResponse, session: true });
+export const accountDetailsEndpoint = endpoint({ method: 'GET', path: 'fetchaccountdetails', query: AccountLookupQuery, response: AccountDetailsResponse, session: true });
+export const makeWithdrawalEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/withdrawal/makewithdrawal',
+  body: WithdrawRequest,
+  response: MessageResponse,
+  session: true,
+  idempotent: true,
+});
+
 export const walletEndpoints = {
-  fundAccount: endpoint({
-    method: 'POST',
-    path: 'customer/deposit/fundaccount',
-    body: FundAccountRequest,
-    response: FundAccountResponse,
-    session: true,
-    idempotent: true,
-  }),
-  verifyPayment: endpoint({
-    method: 'POST',
-    path: 'customer/deposit/verifypayment',
-    body: VerifyPaymentRequest,
-    response: VerifyPaymentResponse,
-    session: true,
-  }),
-  banks: endpoint({ method: 'GET', path: 'fetchbanks', response: BanksResponse, session: true }),
-  accountDetails: endpoint({ method: 'GET', path: 'fetchaccountdetails', query: AccountLookupQuery, response: AccountDetailsResponse, session: true }),
-  makeWithdrawal: endpoint({
-    method: 'POST',
-    path: 'customer/withdrawal/makewithdrawal',
-    body: WithdrawRequest,
-    response: MessageResponse,
-    session: true,
-    idempotent: true,
-  }),
+  fundAccount: fundAccountEndpoint,
+  verifyPayment: verifyPaymentEndpoint,
+  banks: banksEndpoint,
+  accountDetails: accountDetailsEndpoint,
+  makeWithdrawal: makeWithdrawalEndpoint,
 } as const;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Struct } from 'superstruct';
 import { authEndpoints } from '../contract/auth';
 import { configEndpoints } from '../contract/config';
-import { customerEndpoints } from '../contract/customer';
+import { customerEndpoints } from '../contract/account';
 import { dashboardEndpoints } from '../contract/dashboard';
 import type { Endpoint } from '../contract/endpoint';
 import type { EndpointName } from '../contract/endpoints';

@@ -11,6 +11,7 @@ import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import type { Customer } from '@contract/customer';
 import { session } from './state/session';
+import type * as ToastModule from '@/ui/toast';
 
 /** A customer as GET customer returns one. */
 export const customerFixture = (changes: Partial<Customer> = {}): Customer => ({
@@ -69,3 +70,14 @@ export const visibleToasts = (): string[] =>
   [...document.querySelectorAll('[role="status"]')]
     .filter((element) => element.closest('[data-rht-toaster]') && !element.closest('[aria-hidden="true"]'))
     .map((element) => element.textContent ?? '');
+
+type Toasts = typeof ToastModule;
+
+/**
+ * ui/toast for vi.mock, with some functions replaced by spies; notifyErrors (a failed call's
+ * messages, one toast each) goes through the notifyError spy like a screen's own toasts do.
+ */
+export const toastsWith = (original: Toasts, spies: Partial<Toasts>): Toasts => {
+  const notifyError = spies.notifyError ?? original.notifyError;
+  return { ...original, ...spies, notifyErrors: (messages, options) => messages.forEach((message) => notifyError(message, options)) };
+};

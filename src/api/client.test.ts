@@ -1,76 +1,122 @@
 import Cookies from 'js-cookie';
-import { object, literal, string } from 'superstruct';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../state/session';
-import { jsonResponse } from '../test-utils';
-import { api, ApiError, request } from './client';
-import { showError } from './errors';
-
-const { errorToast } = vi.hoisted(() => ({ errorToast: vi.fn() }));
-vi.mock('../ui/toast', async (original) => ({ ...(await original<object>()), notifyError: errorToast }));
+import { literal, object, string } from 'superstruct';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoint } from '@contract/endpoint';
+import { session } from '@/state/session';
+import { jsonResponse } from '@/test-utils';
+import { call } from './client';
+import { ApiError, errorMessages } from './errors';
 
 const Ok = object({ status: literal('success'), message: string() });
 const FALLBACK = 'Error in sending OTP';
 
+/** Endpoints shaped like the real ones, to see what the client makes of each kind of declaration. */
+const jsonPost = endpoint({ method: 'POST', path: 'customer/auth/getstarted', body: object({ a: string() }), response: Ok, session: false });
+const formPost = endpoint({ method: 'POST', path: 'customer/auth/login', encoding: 'form', body: object({ uniqueid: string() }), response: Ok, session: false });
+const withParams = endpoint({
+  method: 'GET',
+  path: 'customer/funding/transaction/:id',
+  params: object({ id: string() }),
+  query: object({ page: string(), read: string() }),
+  response: Ok,
+  session: true,
+});
+const moneyPost = endpoint({ method: 'POST', path: 'customer/withdrawal/makewithdrawal', body: object({ amount: string() }), response: Ok, session: true, idempotent: true });
+const noInput = endpoint({ method: 'POST', path: 'customer/logout', response: Ok, session: true });
+
 const answer = (status: number, body: unknown) => vi.fn(async () => jsonResponse(status, body));
+const sent = (fetchStub: ReturnType<typeof answer>, n = 0) => {
+  const [url, init] = fetchStub.mock.calls[n] as unknown as [string, RequestInit];
+  return { url, init, headers: new Headers(init.headers) };
+};
 
 const failWith = async (fetchStub: typeof fetch): Promise<unknown> => {
   vi.stubGlobal('fetch', fetchStub);
-  return request(api.url('customer/auth/getstarted').post({}), Ok).then(
+  return call(jsonPost, { body: { a: '1' } }).then(
     () => expect.unreachable('the call should fail'),
     (error: unknown) => error,
   );
 };
 
-describe('api client', () => {
-  beforeEach(() => errorToast.mockClear());
+describe('call', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   });
 
-  it('returns a body that matches the contract, sending JSON with the bearer token', async () => {
+  it("sends the declaration's method and path with a JSON body and the bearer token, and returns the checked answer", async () => {
     Cookies.set('userAuth', 'tok-1');
     const fetchStub = answer(200, { status: 'success', message: 'OTP sent' });
     vi.stubGlobal('fetch', fetchStub);
-    await expect(request(api.url('customer/auth/getstarted').post({ a: 1 }), Ok)).resolves.toEqual({
-      status: 'success',
-      message: 'OTP sent',
-    });
-    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
-    const headers = new Headers(init.headers);
+    await expect(call(jsonPost, { body: { a: '1' } })).resolves.toEqual({ status: 'success', message: 'OTP sent' });
+    const { url, init, headers } = sent(fetchStub);
     expect(url).toBe('/api/v1/customer/auth/getstarted');
+    expect(init.method).toBe('POST');
     expect(headers.get('Authorization')).toBe('Bearer tok-1');
     expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init.body).toBe('{"a":1}');
+    expect(init.body).toBe('{"a":"1"}');
   });
 
-  it('shows a string message as one toast, with the call site options', async () => {
-    showError(await failWith(answer(422, { status: 'error', message: 'Email taken.' })), FALLBACK, {
-      position: 'top-center',
-    });
-    expect(errorToast).toHaveBeenCalledTimes(1);
-    expect(errorToast).toHaveBeenCalledWith('Email taken.', { position: 'top-center' });
+  it('sends a form-encoded body when the endpoint says so', async () => {
+    const fetchStub = answer(200, { status: 'success', message: 'ok' });
+    vi.stubGlobal('fetch', fetchStub);
+    await call(formPost, { body: { uniqueid: 'FV00000001' } });
+    const { headers, init } = sent(fetchStub);
+    expect(headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(String(init.body)).toBe('uniqueid=FV00000001');
   });
 
-  it('shows each entry of a message list as its own toast', async () => {
-    const error = await failWith(answer(422, { status: 'error', message: ['First wrong.', 'Second wrong.'] }));
-    expect(error).toBeInstanceOf(ApiError);
-    showError(error, FALLBACK);
-    expect(errorToast.mock.calls.map(([message]) => message)).toEqual(['First wrong.', 'Second wrong.']);
+  it('fills the path parameters and the query, leaving out empty values', async () => {
+    const fetchStub = answer(200, { status: 'success', message: 'ok' });
+    vi.stubGlobal('fetch', fetchStub);
+    await call(withParams, { params: { id: 'a/b' }, query: { page: '2', read: '' } });
+    const { url, init } = sent(fetchStub);
+    expect(url).toBe('/api/v1/customer/funding/transaction/a%2Fb?page=2');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends no body and no content type for an endpoint that reads nothing', async () => {
+    const fetchStub = answer(200, { status: 'success', message: 'ok' });
+    vi.stubGlobal('fetch', fetchStub);
+    await call(noInput);
+    const { init, headers } = sent(fetchStub);
+    expect(init.body).toBeUndefined();
+    expect(headers.get('Content-Type')).toBeNull();
+  });
+
+  it('puts an Idempotency-Key on a money-moving call and sends it again with a retry after no answer', async () => {
+    const fetchStub = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async () => jsonResponse(200, { status: 'success', message: 'sent' }));
+    vi.stubGlobal('fetch', fetchStub);
+    await expect(call(moneyPost, { body: { amount: '100' } })).rejects.toBeInstanceOf(ApiError);
+    await call(moneyPost, { body: { amount: '100' } });
+    const first = new Headers((fetchStub.mock.calls[0] as [string, RequestInit])[1].headers).get('Idempotency-Key');
+    const second = new Headers((fetchStub.mock.calls[1] as [string, RequestInit])[1].headers).get('Idempotency-Key');
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(second).toBe(first);
+    await call(moneyPost, { body: { amount: '100' } });
+    expect(new Headers((fetchStub.mock.calls[2] as [string, RequestInit])[1].headers).get('Idempotency-Key')).not.toBe(first);
+  });
+
+  it("gives the server's message, or each entry of its list, as the error's messages", async () => {
+    expect(errorMessages(await failWith(answer(422, { status: 'error', message: 'Email taken.' })), FALLBACK)).toEqual(['Email taken.']);
+    const listed = await failWith(answer(422, { status: 'error', message: ['First wrong.', 'Second wrong.'] }));
+    expect(listed).toBeInstanceOf(ApiError);
+    expect(errorMessages(listed, FALLBACK)).toEqual(['First wrong.', 'Second wrong.']);
   });
 
   it('falls back to the call site text when the server says nothing usable', async () => {
-    showError(await failWith(answer(500, { oops: true })), FALLBACK);
-    expect(errorToast).toHaveBeenCalledWith(FALLBACK, undefined);
+    expect(errorMessages(await failWith(answer(500, { oops: true })), FALLBACK)).toEqual([FALLBACK]);
   });
 
   it('treats a success body that breaks the contract as a failure', async () => {
     const error = await failWith(answer(200, { status: 'success' }));
     expect(error).toMatchObject({ messages: [], status: 200 });
-    showError(error, FALLBACK);
-    expect(errorToast).toHaveBeenCalledWith(FALLBACK, undefined);
+    expect(errorMessages(error, FALLBACK)).toEqual([FALLBACK]);
   });
 
   it('reports a network failure without a status', async () => {
@@ -96,7 +142,7 @@ describe('api client', () => {
     Cookies.set('userAuth', 'expired');
     session.value = { token: 'expired', customer: null };
     vi.stubGlobal('fetch', answer(401, { status: 'error', message: 'Unauthenticated.' }));
-    const error = await request(api.url('customer/logout').post(), Ok, { endSessionOn401: false }).catch((e: unknown) => e);
+    const error = await call(noInput, {}, { endSessionOn401: false }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, messages: ['Unauthenticated.'] });
     expect(Cookies.get('userAuth')).toBe('expired');
     expect(session.value).not.toBeNull();

@@ -1,28 +1,14 @@
-import { validate, type Struct } from 'superstruct';
-import wretch, { type WretchResponseChain } from 'wretch';
+import { validate } from 'superstruct';
+import wretch, { type Wretch } from 'wretch';
 import { ErrorResponse } from '@contract/common';
-import { authToken, endSession } from '../state/session';
+import type { Endpoint, RequestOf, ResponseOf } from '@contract/endpoint';
+import { endpointUrl } from '@contract/url';
+import { authToken, endSession } from '@/state/session';
+import { ApiError } from './errors';
+import type { idempotentSender } from './idempotency';
 
-/**
- * A failed call. `messages` are the server's own (spec 8: a string or a list); empty when it
- * gave none or answered in a shape the contract does not allow. `status` is undefined when no
- * HTTP answer arrived at all (offline, timeout).
- */
-export class ApiError extends Error {
-  constructor(
-    readonly messages: readonly string[],
-    readonly status?: number,
-  ) {
-    super(messages.join('\n') || `Request failed${status === undefined ? '' : ` (${status})`}`);
-  }
-}
-
-/**
- * Calls carry the bearer token from the userAuth cookie (spec 6, 7). An object body goes out as
- * JSON with its content type; a call without a body sends none (a JSON content type with an
- * empty body is a 400 to the server).
- */
-export const api = wretch('/api/v1/')
+/** Calls carry the bearer token from the userAuth cookie, when there is one. */
+const api = wretch('/api/v1/')
   .accept('application/json')
   .defer((w) => {
     const token = authToken();
@@ -44,24 +30,58 @@ const toApiError = (error: unknown, endSessionOn401: boolean): ApiError => {
   return new ApiError([]);
 };
 
-/**
- * Sends a call and checks its answer against the contract; anything else is an ApiError.
- * `endSessionOn401: false` is for the logout call, whose own flow ends the session after 2 s.
- */
-export const request = async <T>(
-  call: WretchResponseChain<unknown>,
-  struct: Struct<T, unknown>,
-  { endSessionOn401 = true }: { endSessionOn401?: boolean } = {},
-): Promise<T> => {
+export interface CallOptions {
+  /** false for the logout call, whose own flow ends the session after 2 s. */
+  endSessionOn401?: boolean;
+}
+
+/** The request argument is optional exactly when the endpoint reads nothing from the client. */
+type CallArgs<E extends Endpoint> = object extends RequestOf<E>
+  ? [request?: RequestOf<E>, options?: CallOptions]
+  : [request: RequestOf<E>, options?: CallOptions];
+
+/** The body in the endpoint's encoding: a form for login, multipart for a picture, else JSON. */
+const withBody = (w: Wretch, endpoint: Endpoint, body: unknown): Wretch => {
+  if (body === undefined) return w;
+  if (endpoint.encoding === 'form') return w.content('application/x-www-form-urlencoded').body(new URLSearchParams(body as Record<string, string>));
+  if (endpoint.encoding === 'multipart') return w.body(body as FormData);
+  return w.json(body as object);
+};
+
+const send = async <E extends Endpoint>(endpoint: E, w: Wretch, { endSessionOn401 = true }: CallOptions): Promise<ResponseOf<E>> => {
   let response: Response;
-  let body: unknown;
+  let answer: unknown;
   try {
-    response = await call.res();
-    body = await response.json();
+    response = await w.fetch(endpoint.method).res();
+    answer = await response.json();
   } catch (error) {
     throw toApiError(error, endSessionOn401);
   }
-  const [mismatch, value] = validate(body, struct);
+  const [mismatch, value] = validate(answer, endpoint.response);
   if (mismatch) throw new ApiError([], response.status);
-  return value;
+  return value as ResponseOf<E>;
 };
+
+/**
+ * One Idempotency-Key keeper per money-moving endpoint (see ./idempotency.ts), loaded with the
+ * first such call: the sign-in page never needs it.
+ */
+const senders = new Map<Endpoint, Promise<ReturnType<typeof idempotentSender>>>();
+const senderFor = (endpoint: Endpoint) => {
+  let sender = senders.get(endpoint);
+  if (!sender) senders.set(endpoint, (sender = import('./idempotency').then(({ idempotentSender }) => idempotentSender())));
+  return sender;
+};
+
+/**
+ * Calls an endpoint of the contract: the path and query come from the declaration and the
+ * request's parts, the body goes out in the endpoint's encoding, a money-moving call carries an
+ * Idempotency-Key, and the answer is checked against the endpoint's response struct. Anything
+ * else is an ApiError, whose messages the caller shows as it sees fit.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[request, options = {}]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const parts = (request ?? {}) as { params?: object; query?: object; body?: unknown };
+  const w = withBody(api.url(endpointUrl(endpoint, parts)), endpoint, parts.body);
+  if (!endpoint.idempotent) return send(endpoint, w, options);
+  return senderFor(endpoint).then((sender) => sender(parts.body ?? {}, (key) => send(endpoint, w.headers({ 'Idempotency-Key': key }), options)));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './client';
+import { ApiError } from './errors';
 import { idempotentSender, newIdempotencyKey } from './idempotency';
 
 /** Records the key each attempt went out with, and answers with the given outcomes in turn. */

@@ -1,4 +1,4 @@
-import { ApiError } from './client';
+import { ApiError } from './errors';
 
 /** The server takes 8 to 100 of [A-Za-z0-9_-]. randomUUID exists only in secure contexts. */
 export const newIdempotencyKey = (): string =>

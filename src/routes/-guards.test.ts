@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setStage } from '../lib/stages';
+import { setStage } from '@/lib/stages';
 import { requireSignedIn, requireSignedOut, requireStage, toHome } from './-guards';
 
 /** The path a guard redirects to, or undefined when it lets the visitor through. */

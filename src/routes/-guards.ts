@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import { hasReachedStage, type Flow } from '../lib/stages';
-import { isSignedIn } from '../state/session';
+import { hasReachedStage, type Flow } from '@/lib/stages';
+import { isSignedIn } from '@/state/session';
 
 /** Spec 2.1, 2.2: the userAuth cookie decides which half of the app a path opens. */
 export const homePath = (): '/dashboard' | '/login' => (isSignedIn() ? '/dashboard' : '/login');

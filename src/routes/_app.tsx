@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppLayout } from '../features/shell/AppLayout';
+import { AppLayout } from '@/features/shell/AppLayout';
 import { requireSignedIn } from './-guards';
 
 export const Route = createFileRoute('/_app')({ beforeLoad: requireSignedIn, component: AppLayout });

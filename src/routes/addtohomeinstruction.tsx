@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddToHomeScreen } from '../features/pwa/AddToHomeScreen';
+import { AddToHomeScreen } from '@/features/pwa/AddToHomeScreen';
 
 /** Open to visitors and customers alike. */
 export const Route = createFileRoute('/addtohomeinstruction')({ component: AddToHomeScreen });

@@ -1,7 +1,6 @@
 import { css } from 'goober';
 import type { ReactNode } from 'react';
-import type { Tone } from '../lib/notifications';
-import { TONES } from './tones';
+import { TONES, type Tone } from './tones';
 
 const badge = css`
   display: inline-flex;

@@ -64,6 +64,8 @@ export const Modal = ({ open, title, onClose, onClosed, children }: ModalProps) 
       onClosed?.();
     }, MODAL_TRANSITION_MS);
     return () => clearTimeout(timer);
+    // Only opening and closing drive the dialog; a new onClosed callback on a re-render must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   return (

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { visibleToasts } from '../test-utils';
+import { visibleToasts } from '@/test-utils';
 import { dismissErrors, loadToaster, notifyError, notifyInvalid, notifySuccess, notifyWarning } from './toast';
 import { startToastsAt } from './toastPlacement';
 

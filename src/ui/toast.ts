@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-hot-toast';
+import type * as Toaster from './toaster';
 
 /** Toast durations of spec 9. */
 export const SUCCESS_MS = 3000;
@@ -11,8 +12,8 @@ export const MAX_TOASTS = 3;
  * react-hot-toast and its toaster are fetched for the first toast (or once the page has loaded),
  * which keeps them off the critical path of every first paint.
  */
-let toaster: Promise<typeof import('./toaster')> | undefined;
-export const loadToaster = (): Promise<typeof import('./toaster')> => (toaster ??= import('./toaster'));
+let toaster: Promise<typeof Toaster> | undefined;
+export const loadToaster = (): Promise<typeof Toaster> => (toaster ??= import('./toaster'));
 
 export type ErrorOptions = Pick<ToastOptions, 'duration' | 'position'> & {
   /**
@@ -43,6 +44,11 @@ export const notifyError = (message: string, { form = '', ...options }: ErrorOpt
   const id = `${form}\n${message}`;
   shownErrors.set(id, form);
   void loadToaster().then(({ toast }) => toast.error(message, { id, duration: ERROR_MS, ...options }));
+};
+
+/** Several messages (a failed call's, one per field), one toast each. */
+export const notifyErrors = (messages: readonly string[], options?: ErrorOptions): void => {
+  for (const message of messages) notifyError(message, options);
 };
 
 /** A form the client refused before any call. */

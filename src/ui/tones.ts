@@ -1,4 +1,5 @@
-import type { Tone } from '../lib/notifications';
+/** The three signal colours: credit/debit, notification kinds. */
+export type Tone = 'green' | 'red' | 'blue';
 
 /**
  * Ink and background of the three signal colours (credit/debit, notification kinds). Each ink

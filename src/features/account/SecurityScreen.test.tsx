@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@contract/customer';
-import { fakeApi, type ApiCall } from '../../test-app';
-import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '../../test-utils';
+import { fakeApi, type ApiCall } from '@/test-app';
+import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { SecurityScreen } from './SecurityScreen';
 
 const { notifySuccess } = vi.hoisted(() => ({ notifySuccess: vi.fn() }));
-vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError: vi.fn(), notifySuccess }));
+vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError: vi.fn(), notifySuccess }));
 
 type Answers = Record<string, (call: ApiCall) => unknown>;
 

@@ -3,13 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useEffect, useId, useRef, useState } from 'react';
 import { hasPin } from '@contract/customer';
-import { refreshCustomer } from '../../api/customer';
-import { changePin, createPin } from '../../api/pin';
-import { session } from '../../state/session';
-import { Card } from '../../ui/Card';
-import { PinModal } from '../../ui/PinModal';
-import { pinTexts } from '../../ui/pinTexts';
-import { notifySuccess } from '../../ui/toast';
+import { refreshCustomer } from '@/features/customer';
+import { session } from '@/state/session';
+import { Card } from '@/ui/Card';
+import { changePin, createPin, PinModal, pinTexts } from '@/features/pin';
+import { notifySuccess } from '@/ui/toast';
 import { texts } from './texts';
 
 const page = css`

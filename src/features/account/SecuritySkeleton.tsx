@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonCard, SkeletonScreen } from '../../ui/Skeleton';
+import { Skeleton, SkeletonCard, SkeletonScreen } from '@/ui/Skeleton';
 
 /** /account/security arriving: heading, e-mail and phone, then the password and PIN actions. */
 export const SecuritySkeleton = () => (

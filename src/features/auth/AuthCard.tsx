@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import type { ReactNode } from 'react';
-import { cardClass } from '../../ui/Card';
-import { cx } from '../../ui/cx';
+import { cardClass } from '@/ui/Card';
+import { cx } from '@/ui/cx';
 
 const card = css`
   width: 100%;

@@ -1,8 +1,8 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useEffect } from 'react';
-import { watchInactivity } from '../../lib/inactivity';
-import { BRAND } from '../../ui/brand';
+import { watchInactivity } from '@/lib/inactivity';
+import { BRAND } from '@/ui/brand';
 
 const page = css`
   min-height: 100vh;

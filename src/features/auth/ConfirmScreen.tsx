@@ -1,9 +1,9 @@
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useState } from 'react';
-import { showError } from '../../api/errors';
-import { Button } from '../../ui/Button';
-import { dismissErrors, notifySuccess } from '../../ui/toast';
+import { errorMessages } from '@/api/errors';
+import { Button } from '@/ui/Button';
+import { dismissErrors, notifySuccess, notifyErrors } from '@/ui/toast';
 import { register } from './api';
 import { AuthCard, footnote } from './AuthCard';
 import { finishFlow, registration } from './flowStore';
@@ -48,7 +48,7 @@ export const ConfirmScreen = () => {
       finishFlow('register');
       await navigate({ to: '/login' });
     } catch (error) {
-      showError(error, texts.errors.register, { form: FORM });
+      notifyErrors(errorMessages(error, texts.errors.register), { form: FORM });
       setSubmitting(false);
     }
   };

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test-utils';
+import { renderRoute } from '@/test-utils';
 import { DetailsScreen } from './DetailsScreen';
 import { detailsDraft, registration } from './flowStore';
 

@@ -1,11 +1,11 @@
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useState, type FormEvent } from 'react';
-import { setStage } from '../../lib/stages';
-import { isPhone } from '../../lib/validation';
-import { Button } from '../../ui/Button';
-import { Select, TextInput } from '../../ui/Field';
-import { notifyInvalid } from '../../ui/toast';
+import { setStage } from '@/lib/stages';
+import { isPhone } from '@/lib/validation';
+import { Button } from '@/ui/Button';
+import { Select, TextInput } from '@/ui/Field';
+import { notifyInvalid } from '@/ui/toast';
 import { AuthCard } from './AuthCard';
 import { detailsDraft, registration, type Details } from './flowStore';
 import { NIGERIAN_STATES } from './nigerianStates';

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { setStage } from '../../lib/stages';
+import { setStage } from '@/lib/stages';
 import { forgotPassword } from './api';
 import { recovery } from './flowStore';
 import { OtpForm } from './OtpForm';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { setStage } from '../../lib/stages';
-import { isFilled } from '../../lib/validation';
-import { Button } from '../../ui/Button';
-import { TextInput } from '../../ui/Field';
+import { setStage } from '@/lib/stages';
+import { isFilled } from '@/lib/validation';
+import { Button } from '@/ui/Button';
+import { TextInput } from '@/ui/Field';
 import { forgotPassword } from './api';
 import { AuthCard, footnote } from './AuthCard';
 import { recovery } from './flowStore';

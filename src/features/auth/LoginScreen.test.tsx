@@ -2,11 +2,11 @@ import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerFixture, jsonResponse as json, renderRoute } from '../../test-utils';
+import { customerFixture, jsonResponse as json, renderRoute } from '@/test-utils';
 import { LoginScreen } from './LoginScreen';
 
 const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
-vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError, notifySuccess: vi.fn() }));
+vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifySuccess: vi.fn() }));
 
 const customer = customerFixture({ pin: null });
 

@@ -1,14 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useState, type FormEvent } from 'react';
-import { showError } from '../../api/errors';
-import { isFilled } from '../../lib/validation';
-import { REMEMBERED_ID_KEY, startSession } from '../../state/session';
-import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { TextInput } from '../../ui/Field';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { dismissErrors, notifyError, notifySuccess, VALIDATION_MS } from '../../ui/toast';
+import { errorMessages } from '@/api/errors';
+import { isFilled } from '@/lib/validation';
+import { REMEMBERED_ID_KEY, startSession } from '@/state/session';
+import { Button } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
+import { TextInput } from '@/ui/Field';
+import { PasswordInput } from '@/ui/PasswordInput';
+import { dismissErrors, notifyError, notifySuccess, VALIDATION_MS, notifyErrors } from '@/ui/toast';
 import { login } from './api';
 import { AuthCard, footnote } from './AuthCard';
 import { texts } from './texts';
@@ -53,7 +53,7 @@ export const LoginScreen = () => {
       notifySuccess(result.message);
       await navigate({ to: '/dashboard' });
     } catch (error) {
-      showError(error, texts.errors.unexpected, LOGIN_TOAST);
+      notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST);
       setSubmitting(false);
     }
   };

@@ -2,12 +2,12 @@ import { css } from 'goober';
 import { useState, type FormEvent } from 'react';
 import type { OtpPurpose } from '@contract/auth';
 import type { MessageResponse } from '@contract/common';
-import { showError } from '../../api/errors';
-import { isOtp, OTP_LENGTH } from '../../lib/validation';
-import { Button } from '../../ui/Button';
-import { emptyCode, OtpInput } from '../../ui/OtpInput';
-import { dismissErrors, notifyInvalid, notifySuccess } from '../../ui/toast';
-import { useCountdown } from '../../ui/useCountdown';
+import { errorMessages } from '@/api/errors';
+import { isOtp, OTP_LENGTH } from '@/lib/validation';
+import { Button } from '@/ui/Button';
+import { emptyCode, OtpInput } from '@/ui/OtpInput';
+import { dismissErrors, notifyInvalid, notifySuccess, notifyErrors } from '@/ui/toast';
+import { useCountdown } from '@/ui/useCountdown';
 import { checkOtp } from './api';
 import { AuthCard } from './AuthCard';
 import { texts } from './texts';
@@ -57,7 +57,7 @@ export const OtpForm = ({ email, purpose, resend, onVerified }: OtpFormProps) =>
       notifySuccess(result.message);
       await onVerified(otp);
     } catch (error) {
-      showError(error, texts.errors.incorrectOtp, { form: FORM });
+      notifyErrors(errorMessages(error, texts.errors.incorrectOtp), { form: FORM });
       setSubmitting(false);
     }
   };

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ApiError } from '../../api/client';
-import { setStage } from '../../lib/stages';
+import { ApiError } from '@/api/errors';
+import { setStage } from '@/lib/stages';
 import { getStarted } from './api';
 import { registration } from './flowStore';
 import { OtpForm } from './OtpForm';

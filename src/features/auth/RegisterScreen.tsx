@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { setStage } from '../../lib/stages';
-import { isFilled, isPassword } from '../../lib/validation';
-import { Button } from '../../ui/Button';
-import { TextInput } from '../../ui/Field';
-import { PasswordInput } from '../../ui/PasswordInput';
+import { setStage } from '@/lib/stages';
+import { isFilled, isPassword } from '@/lib/validation';
+import { Button } from '@/ui/Button';
+import { TextInput } from '@/ui/Field';
+import { PasswordInput } from '@/ui/PasswordInput';
 import type { GetStartedRequest } from '@contract/auth';
 import { getStarted } from './api';
 import { AuthCard, footnote } from './AuthCard';

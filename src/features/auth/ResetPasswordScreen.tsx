@@ -1,10 +1,10 @@
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { showError } from '../../api/errors';
-import { isPassword } from '../../lib/validation';
-import { Button } from '../../ui/Button';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { dismissErrors, notifyInvalid, notifySuccess } from '../../ui/toast';
+import { errorMessages } from '@/api/errors';
+import { isPassword } from '@/lib/validation';
+import { Button } from '@/ui/Button';
+import { PasswordInput } from '@/ui/PasswordInput';
+import { dismissErrors, notifyInvalid, notifySuccess, notifyErrors } from '@/ui/toast';
 import { resetPassword } from './api';
 import { AuthCard } from './AuthCard';
 import { finishFlow, recovery } from './flowStore';
@@ -41,7 +41,7 @@ export const ResetPasswordScreen = () => {
       finishFlow('recovery');
       await navigate({ to: '/login' });
     } catch (error) {
-      showError(error, texts.errors.unexpected, { form: FORM });
+      notifyErrors(errorMessages(error, texts.errors.unexpected), { form: FORM });
       setSubmitting(false);
     }
   };

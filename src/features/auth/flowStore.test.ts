@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getStage, setStage } from '../../lib/stages';
+import { getStage, setStage } from '@/lib/stages';
 import { detailsDraft, finishFlow, recovery, registration } from './flowStore';
 
 describe('finishFlow', () => {

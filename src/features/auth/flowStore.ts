@@ -1,7 +1,7 @@
 import { object, optional, partial, string } from 'superstruct';
 import { CallTime } from '@contract/auth';
-import { setStage, type Flow } from '../../lib/stages';
-import { storedJson } from '../../lib/storage';
+import { setStage, type Flow } from '@/lib/stages';
+import { storedJson } from '@/lib/storage';
 
 /**
  * What the registration and recovery screens hand on to the next one. Spec 4: e-mail and

@@ -1,5 +1,6 @@
 import type { CallTime } from '@contract/auth';
-import { showError } from '../../api/errors';
+import { errorMessages } from '@/api/errors';
+import { notifyErrors } from '@/ui/toast';
 import { fetchCallTimes } from './api';
 import { texts } from './texts';
 
@@ -8,7 +9,7 @@ export const loadCallTimes = async (): Promise<CallTime[]> => {
   try {
     return (await fetchCallTimes()).data;
   } catch (error) {
-    showError(error, texts.errors.loadTimes);
+    notifyErrors(errorMessages(error, texts.errors.loadTimes));
     return [];
   }
 };

@@ -1,4 +1,4 @@
-import { isFilled, isPassword, isPhone } from '../../lib/validation';
+import { isFilled, isPassword, isPhone } from '@/lib/validation';
 import type { Details } from './flowStore';
 import { texts } from './texts';
 

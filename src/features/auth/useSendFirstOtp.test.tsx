@@ -2,15 +2,15 @@ import { screen } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStage, setStage } from '../../lib/stages';
-import { jsonResponse as json, renderRoute } from '../../test-utils';
+import { getStage, setStage } from '@/lib/stages';
+import { jsonResponse as json, renderRoute } from '@/test-utils';
 import { ForgotScreen } from './ForgotScreen';
 import { registration } from './flowStore';
 import { RegisterOtpScreen } from './RegisterOtpScreen';
 import { RegisterScreen } from './RegisterScreen';
 
 const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
-vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError, notifySuccess: vi.fn() }));
+vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifySuccess: vi.fn() }));
 
 const errorToasts = () => notifyError.mock.calls.map(([message]: unknown[]) => message);
 const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => json(status, body)));

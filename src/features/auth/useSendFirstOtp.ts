@@ -1,11 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MessageResponse } from '@contract/common';
-import { ApiError } from '../../api/client';
-import { showError } from '../../api/errors';
-import { setStage, type Flow } from '../../lib/stages';
-import type { StoredJson } from '../../lib/storage';
-import { dismissErrors, notifyError, notifyInvalid, notifySuccess, type ErrorOptions } from '../../ui/toast';
+import { ApiError, errorMessages } from '@/api/errors';
+import { setStage, type Flow } from '@/lib/stages';
+import type { StoredJson } from '@/lib/storage';
+import { dismissErrors, notifyError, notifyInvalid, notifySuccess, type ErrorOptions, notifyErrors } from '@/ui/toast';
 import { texts } from './texts';
 
 /**
@@ -13,7 +12,7 @@ import { texts } from './texts';
  * 'Error in sending OTP') and, spec 8, a 'Bad Request' toast as well when the answer was a 422.
  */
 export const showSendOtpError = (error: unknown, options?: ErrorOptions): void => {
-  showError(error, texts.errors.sendOtp, options);
+  notifyErrors(errorMessages(error, texts.errors.sendOtp), options);
   if (error instanceof ApiError && error.status === 422) notifyError(texts.errors.sendOtpRefused, options);
 };
 

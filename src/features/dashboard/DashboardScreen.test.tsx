@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { balanceVisible } from '../../state/preferences';
-import { fakeApi, renderApp, transactionFixture } from '../../test-app';
-import { customerFixture, jsonResponse, signIn, signOut } from '../../test-utils';
+import { balanceVisible } from '@/state/preferences';
+import { fakeApi, renderApp, transactionFixture } from '@/test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const withdrawal = { type: 2, which: 1, classtype: 2, title: 'Withdrawal' } as const;
 const bank = { accountname: 'ADA OBI', accountnumber: '0123450000', bankname: 'Guaranty Trust Bank' };

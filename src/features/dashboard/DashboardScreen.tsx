@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { css } from 'goober';
-import { session } from '../../state/session';
-import { useShownMatch } from '../../ui/useShownMatch';
+import { session } from '@/state/session';
+import { useShownMatch } from '@/ui/useShownMatch';
 import { HistoryCard } from './HistoryCard';
 import { InvestmentTiles } from './InvestmentTiles';
 import { texts } from './texts';

@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import { Skeleton, SkeletonCard, SkeletonRows, SkeletonScreen } from '../../ui/Skeleton';
+import { Skeleton, SkeletonCard, SkeletonRows, SkeletonScreen } from '@/ui/Skeleton';
 
 const tiles = css`
   display: grid;

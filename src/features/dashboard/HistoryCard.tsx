@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
-import type { TransactionGroup } from '../../lib/transactions';
-import { Card } from '../../ui/Card';
-import { TransactionGroups } from '../../ui/TransactionList';
+import type { TransactionGroup } from '@/features/transactions';
+import { Card } from '@/ui/Card';
+import { TransactionGroups } from '@/features/transactions';
 import { texts } from './texts';
 
 const card = css`

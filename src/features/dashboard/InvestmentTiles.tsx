@@ -1,6 +1,6 @@
 import { css } from 'goober';
-import { formatNairaCompact } from '../../lib/format';
-import { cardClass } from '../../ui/Card';
+import { formatNairaCompact } from '@/lib/format';
+import { cardClass } from '@/ui/Card';
 import { texts } from './texts';
 
 const tiles = css`

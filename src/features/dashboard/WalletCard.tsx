@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
-import { formatNaira } from '../../lib/format';
-import { balanceVisible } from '../../state/preferences';
-import { session } from '../../state/session';
-import { buttonClass } from '../../ui/Button';
-import { FitAmount } from '../../ui/FitAmount';
-import { EyeIcon, EyeOffIcon } from '../../ui/icons';
+import { formatNaira } from '@/lib/format';
+import { balanceVisible } from '@/state/preferences';
+import { session } from '@/state/session';
+import { buttonClass } from '@/ui/Button';
+import { FitAmount } from '@/ui/FitAmount';
+import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 import { texts } from './texts';
 
 /** Spec 2.4: before the customer loads the balance reads 0.00. */

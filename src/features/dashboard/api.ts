@@ -1,11 +1,10 @@
-import { RecentTransactionsResponse } from '@contract/transactions';
-import { InvestmentCountResponse, InvestmentSummaryResponse } from '@contract/dashboard';
-import { api, request } from '../../api/client';
+import { investmentCountEndpoint, investmentSummaryEndpoint } from '@contract/dashboard';
+import { recentTransactionsEndpoint } from '@contract/transactions';
+import { call } from '@/api/client';
 
-/** The dashboard's own reads (spec 7, "Customer, summary and history"). */
-export const fetchInvestmentSummary = () =>
-  request(api.url('customer/dashboard/getallinvestmentdetails').get(), InvestmentSummaryResponse);
+/** The dashboard's own reads. */
+export const fetchInvestmentSummary = () => call(investmentSummaryEndpoint);
 
-export const fetchInvestmentCount = () => request(api.url('customer/dashboard/allinvestments').get(), InvestmentCountResponse);
+export const fetchInvestmentCount = () => call(investmentCountEndpoint);
 
-export const fetchRecentTransactions = () => request(api.url('customer/funding/fetchrecent').get(), RecentTransactionsResponse);
+export const fetchRecentTransactions = () => call(recentTransactionsEndpoint);

@@ -1,7 +1,7 @@
-import { fetchCustomer } from '../../api/customer';
-import { ApiError } from '../../api/client';
-import { groupByDay, type TransactionGroup } from '../../lib/transactions';
-import { updateCustomer } from '../../state/session';
+import { fetchCustomer } from '@/features/customer';
+import { ApiError } from '@/api/errors';
+import { groupByDay, type TransactionGroup } from '@/features/transactions';
+import { updateCustomer } from '@/state/session';
 import { fetchInvestmentCount, fetchInvestmentSummary, fetchRecentTransactions } from './api';
 
 export type DashboardData = {

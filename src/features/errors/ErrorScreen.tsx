@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { css } from 'goober';
-import { Button } from '../../ui/Button';
+import { Button } from '@/ui/Button';
 import { texts } from './texts';
 
 const page = css`

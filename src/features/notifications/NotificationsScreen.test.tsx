@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@contract/notifications';
-import { unreadNotifications } from '../../state/notifications';
-import { fakeApi, notificationFixture, page, renderApp, type ApiCall } from '../../test-app';
-import { customerFixture, signIn, signOut } from '../../test-utils';
+import { unreadNotifications } from '@/features/notifications/store';
+import { fakeApi, notificationFixture, page, renderApp, type ApiCall } from '@/test-app';
+import { customerFixture, signIn, signOut } from '@/test-utils';
 
 const FETCH = 'customer/notification/fetchnotifications';
 
@@ -23,7 +23,7 @@ const server = () => {
       return page(matching.slice((n - 1) * 10, n * 10), n, Math.max(1, Math.ceil(matching.length / 10)));
     },
     'POST customer/notification/markread': ({ body }: ApiCall) => {
-      read((id) => String(id) === (body as { notificationid: string }).notificationid);
+      read((id) => id === (body as { notificationid: number }).notificationid);
       return { status: 'success', message: 'Notification marked as read.' };
     },
     'POST customer/notification/markallread': () => {
@@ -51,8 +51,8 @@ describe('/notification', () => {
     expect(items()).toHaveLength(10);
     expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
     expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-    const pageCall = api.callsTo('GET', FETCH).find((call) => call.query.get('read') === '');
-    expect(Object.fromEntries(pageCall!.query)).toEqual({ page: '1', read: '', type: '', which: '' });
+    const pageCall = api.callsTo('GET', FETCH).find((call) => !call.query.has('read'));
+    expect(Object.fromEntries(pageCall!.query)).toEqual({ page: '1' });
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(within(pager).getByText('Page 2 of 2')).toBeTruthy());
@@ -75,7 +75,7 @@ describe('/notification', () => {
     await user.click(first);
     expect(await screen.findByRole('dialog', { name: 'Deposit 12' })).toBeTruthy();
     expect(within(items()[0]!).getByRole('button', { name: /^Deposit 12/ })).toBeTruthy();
-    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '12' }]);
+    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: 12 }]);
     await waitFor(() => expect(unreadNotifications.value.map((n) => n.id)).toEqual([11]));
 
     // A read one opens without another call.
@@ -92,7 +92,7 @@ describe('/notification', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss Deposit 11' }));
     expect(items()).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Dismiss Deposit 11' })).toBeNull();
-    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '11' }]);
+    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: 11 }]);
   });
 
   it('marks all as read and reloads the page and the dropdown', async () => {

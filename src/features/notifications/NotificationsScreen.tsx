@@ -2,14 +2,14 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useRef, useState, type MouseEvent } from 'react';
 import type { Notification, NotificationPageResponse } from '@contract/notifications';
-import { readAllNotifications, readNotification } from '../../api/notifications';
-import { isUnread } from '../../lib/notifications';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { LoadError } from '../../ui/LoadError';
-import { NotificationDialog } from '../../ui/NotificationDialog';
-import { neighbourOf, NotificationItem } from '../../ui/NotificationItem';
-import { useShownMatch } from '../../ui/useShownMatch';
+import { readAllNotifications, readNotification } from '@/features/notifications/api';
+import { isUnread } from '@/features/notifications/kinds';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { LoadError } from '@/ui/LoadError';
+import { NotificationDialog } from '@/features/notifications/NotificationDialog';
+import { neighbourOf, NotificationItem } from '@/features/notifications/NotificationItem';
+import { useShownMatch } from '@/ui/useShownMatch';
 import { texts } from './texts';
 
 const page = css`

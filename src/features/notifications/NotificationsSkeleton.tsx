@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonCard, SkeletonRows, SkeletonScreen } from '../../ui/Skeleton';
+import { Skeleton, SkeletonCard, SkeletonRows, SkeletonScreen } from '@/ui/Skeleton';
 
 /** /notification while its page loads: heading and Mark all as read, the items, the pager. */
 export const NotificationsSkeleton = () => (

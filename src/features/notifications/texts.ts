@@ -1,4 +1,15 @@
-/** Texts of the notifications page (spec 2.10). */
+/** Texts of the top bar's dropdown. */
+export const menuTexts = {
+  bell: 'Notifications',
+  bellWithCount: (count: string) => `Notifications, ${count} unread`,
+  heading: 'Notifications',
+  empty: 'No new notifications',
+  unreadList: 'Unread notifications',
+  markAllRead: 'Mark all as read',
+  viewAll: 'View all notifications',
+} as const;
+
+/** Texts of the notifications page. */
 export const texts = {
   heading: 'Notifications',
   markAllRead: 'Mark all as read',

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
-import { buttonClass } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { PlusSquareIcon, ShareIcon } from '../../ui/icons';
+import { buttonClass } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { PlusSquareIcon, ShareIcon } from '@/ui/icons';
 import { texts } from './texts';
 
 const wrapper = css`

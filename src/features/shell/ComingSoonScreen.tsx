@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
-import { buttonClass } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { buttonClass } from '@/ui/Button';
+import { Card } from '@/ui/Card';
 import { texts } from './texts';
 
 const page = css`

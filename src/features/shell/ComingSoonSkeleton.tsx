@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import { Skeleton, SkeletonCard, SkeletonScreen } from '../../ui/Skeleton';
+import { Skeleton, SkeletonCard, SkeletonScreen } from '@/ui/Skeleton';
 
 const centred = css`
   justify-items: center;

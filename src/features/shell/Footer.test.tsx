@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '../../test-app';
-import { customerFixture, signIn, signOut } from '../../test-utils';
+import { fakeApi, renderApp } from '@/test-app';
+import { customerFixture, signIn, signOut } from '@/test-utils';
 
 const CONFIG = {
   status: 'success',

@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { useEffect, useState } from 'react';
 import type { AppConfigResponse } from '@contract/config';
-import { appConfig } from '../../api/config';
+import { appConfig } from '@/features/config';
 import { texts } from './texts';
 
 const footer = css`

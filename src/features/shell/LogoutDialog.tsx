@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { useState } from 'react';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
 import { logOut } from './logout';
 import { texts } from './texts';
 

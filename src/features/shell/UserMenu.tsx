@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
-import { session } from '../../state/session';
-import { Dropdown } from '../../ui/Dropdown';
+import { session } from '@/state/session';
+import { Dropdown } from '@/ui/Dropdown';
 import { texts } from './texts';
 
 const PLACEHOLDER_PICTURE = '/avatar.svg';

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client';
-import { session } from '../../state/session';
+import { ApiError } from '@/api/errors';
+import { session } from '@/state/session';
 import { LOGOUT_REDIRECT_MS, logOut, logoutErrorMessage } from './logout';
 
 const { logout, notifyError, notifyWarning } = vi.hoisted(() => ({
@@ -10,7 +10,7 @@ const { logout, notifyError, notifyWarning } = vi.hoisted(() => ({
   notifyWarning: vi.fn(),
 }));
 vi.mock('./api', () => ({ logout }));
-vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError, notifyWarning }));
+vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyWarning }));
 
 describe('logout error text', () => {
   it("is the server's first message, else the spec's fallbacks", () => {

@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/client';
-import { clearStoredSession, endSession } from '../../state/session';
-import { notifyError, notifyWarning } from '../../ui/toast';
+import { ApiError } from '@/api/errors';
+import { clearStoredSession, endSession } from '@/state/session';
+import { notifyError, notifyWarning } from '@/ui/toast';
 import { logout } from './api';
 import { texts } from './texts';
 

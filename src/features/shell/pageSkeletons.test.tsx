@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { router } from '../../router';
-import { fakeApi, renderApp } from '../../test-app';
-import { customerFixture, signIn, signOut } from '../../test-utils';
+import { router } from '@/router';
+import { fakeApi, renderApp } from '@/test-app';
+import { customerFixture, signIn, signOut } from '@/test-utils';
 import './AppLayout';
 import { PAGE_SKELETONS } from './pageSkeletons';
 

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { FileRoutesById } from '../../routeTree.gen';
-import { SecuritySkeleton } from '../account/SecuritySkeleton';
-import { DashboardSkeleton } from '../dashboard/DashboardSkeleton';
-import { NotificationsSkeleton } from '../notifications/NotificationsSkeleton';
-import { TransactionDetailsSkeleton, TransactionsSkeleton } from '../transactions/TransactionsSkeleton';
-import { DepositSkeleton, PaymentResultSkeleton, WithdrawSkeleton } from '../wallet/WalletSkeleton';
+import type { FileRoutesById } from '@/routeTree.gen';
+import { SecuritySkeleton } from '@/features/account';
+import { DashboardSkeleton } from '@/features/dashboard';
+import { NotificationsSkeleton } from '@/features/notifications';
+import { TransactionDetailsSkeleton, TransactionsSkeleton } from '@/features/transactions';
+import { DepositSkeleton, PaymentResultSkeleton, WithdrawSkeleton } from '@/features/wallet';
 import { ComingSoonSkeleton } from './ComingSoonSkeleton';
 
 type SignedInRouteId = Extract<keyof FileRoutesById, `/_app/${string}`>;

@@ -12,20 +12,12 @@ export const texts = {
   },
   topBar: {
     calculator: 'Calculator',
-    notifications: 'Notifications',
-    noNotifications: 'No new notifications',
     userMenu: 'Account menu',
     profilePicture: 'Profile picture',
     myProfile: 'My Profile',
     settings: 'Settings',
     help: 'Help',
     logOut: 'Log Out',
-  },
-  notifications: {
-    bellWithCount: (count: string) => `Notifications, ${count} unread`,
-    unreadList: 'Unread notifications',
-    markAllRead: 'Mark all as read',
-    viewAll: 'View all notifications',
   },
   logout: {
     title: 'Logout',

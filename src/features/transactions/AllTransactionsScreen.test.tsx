@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@contract/transactions';
-import { fakeApi, page, renderApp, transactionFixture, type ApiCall } from '../../test-app';
-import { customerFixture, jsonResponse, signIn, signOut } from '../../test-utils';
+import { fakeApi, page, renderApp, transactionFixture, type ApiCall } from '@/test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const FETCH_ALL = 'customer/funding/fetchall';
 

@@ -1,13 +1,14 @@
 import { useRouter } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useMemo, useState } from 'react';
-import { showError } from '../../api/errors';
-import { groupByDay } from '../../lib/transactions';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { LoadError } from '../../ui/LoadError';
-import { TransactionGroups } from '../../ui/TransactionList';
-import { useShownMatch } from '../../ui/useShownMatch';
+import { errorMessages } from '@/api/errors';
+import { notifyErrors } from '@/ui/toast';
+import { groupByDay } from '@/features/transactions/kinds';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { LoadError } from '@/ui/LoadError';
+import { TransactionGroups } from '@/features/transactions/TransactionList';
+import { useShownMatch } from '@/ui/useShownMatch';
 import { fetchTransactionPage, type TransactionPage } from './api';
 import { texts } from './texts';
 
@@ -38,7 +39,7 @@ const TransactionsList = ({ first }: { first: TransactionPage }) => {
       const next = await fetchTransactionPage(list.page + 1);
       setList((shown) => appendPage(shown, next));
     } catch (error) {
-      showError(error, t.failed);
+      notifyErrors(errorMessages(error, t.failed));
     } finally {
       setLoading(false);
     }

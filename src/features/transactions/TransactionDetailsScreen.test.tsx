@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp, transactionFixture } from '../../test-app';
-import { customerFixture, jsonResponse, signIn, signOut } from '../../test-utils';
+import { fakeApi, renderApp, transactionFixture } from '@/test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const withdrawal = transactionFixture({
   id: 12,

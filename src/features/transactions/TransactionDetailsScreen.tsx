@@ -2,17 +2,17 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { css } from 'goober';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@contract/transactions';
-import { formatLagosDateTime } from '../../lib/dates';
-import { formatNairaDetail } from '../../lib/format';
-import type { Tone } from '../../lib/notifications';
+import { formatLagosDateTime } from '@/lib/dates';
+import { formatNairaDetail } from '@/lib/format';
+import type { Tone } from '@/ui/tones';
 import { TRANSFER_STATUS } from '@contract/transactions';
-import { amountSign, amountTone, isRefunded, isWithdrawal, statusLabel, statusTone, transactionLabel } from '../../lib/transactions';
-import { Badge } from '../../ui/Badge';
-import { Card } from '../../ui/Card';
-import { LoadError } from '../../ui/LoadError';
-import { TONES } from '../../ui/tones';
-import { TransactionIcon } from '../../ui/TransactionList';
-import { useShownMatch } from '../../ui/useShownMatch';
+import { amountSign, amountTone, isRefunded, isWithdrawal, statusLabel, statusTone, transactionLabel } from './kinds';
+import { Badge } from '@/ui/Badge';
+import { Card } from '@/ui/Card';
+import { LoadError } from '@/ui/LoadError';
+import { TONES } from '@/ui/tones';
+import { TransactionIcon } from '@/features/transactions/TransactionList';
+import { useShownMatch } from '@/ui/useShownMatch';
 import { texts } from './texts';
 
 const page = css`

@@ -1,14 +1,14 @@
-import { TransactionPageResponse, TransactionResponse, type Transaction } from '@contract/transactions';
-import { api, request } from '../../api/client';
+import { transactionEndpoint, transactionPageEndpoint, type Transaction } from '@contract/transactions';
+import { call } from '@/api/client';
 
-/** Spec 9: history pages hold 10 rows. */
+/** History pages hold 10 rows (the server's page size). */
 export const PAGE_SIZE = 10;
 
 export type TransactionPage = { rows: Transaction[]; page: number; lastPage: number };
 
 export const fetchTransactionPage = async (page: number): Promise<TransactionPage> => {
-  const answer = await request(api.url(`customer/funding/fetchall?perpage=${PAGE_SIZE}&page=${page}`).get(), TransactionPageResponse);
+  const answer = await call(transactionPageEndpoint, { query: { page, perpage: String(PAGE_SIZE) } });
   return { rows: answer.data, page: answer.current_page, lastPage: answer.last_page };
 };
 
-export const fetchTransaction = (id: number) => request(api.url(`customer/funding/transaction/${id}`).get(), TransactionResponse);
+export const fetchTransaction = (id: number) => call(transactionEndpoint, { params: { id } });

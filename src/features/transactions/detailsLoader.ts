@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { Transaction } from '@contract/transactions';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@/api/errors';
 import { fetchTransaction } from './api';
 
 export type TransactionDetails =

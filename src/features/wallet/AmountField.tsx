@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TextInput } from '../../ui/Field';
-import { notifyInvalid } from '../../ui/toast';
+import { TextInput } from '@/ui/Field';
+import { notifyInvalid } from '@/ui/toast';
 import { isAmount } from './rules';
 import { texts } from './texts';
 

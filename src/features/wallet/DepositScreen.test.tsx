@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type ApiCall } from '../../test-app';
-import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '../../test-utils';
+import { fakeApi, type ApiCall } from '@/test-app';
+import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { DepositScreen } from './DepositScreen';
 
 const { notifyError, notifyInvalid } = vi.hoisted(() => ({ notifyError: vi.fn(), notifyInvalid: vi.fn() }));
-vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError, notifyInvalid, notifySuccess: vi.fn() }));
+vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid, notifySuccess: vi.fn() }));
 /** The texts of the error toasts so far. */
 const errorToasts = () => notifyError.mock.calls.map(([message]) => message);
 

@@ -1,9 +1,9 @@
 import { css } from 'goober';
 import { useEffect, useState, type FormEvent } from 'react';
-import { refreshCustomer } from '../../api/customer';
-import { showError } from '../../api/errors';
-import { Button } from '../../ui/Button';
-import { dismissErrors, notifyError } from '../../ui/toast';
+import { refreshCustomer } from '@/features/customer';
+import { errorMessages } from '@/api/errors';
+import { Button } from '@/ui/Button';
+import { dismissErrors, notifyError, notifyErrors } from '@/ui/toast';
 import { fundAccount } from './api';
 import { AmountField, useAmount } from './AmountField';
 import { checkoutTarget } from './rules';
@@ -54,7 +54,7 @@ export const DepositScreen = () => {
       // The button keeps spinning until the browser has gone.
       window.location.assign(target);
     } catch (error) {
-      showError(error, t.errors.deposit, { form: FORM });
+      notifyErrors(errorMessages(error, t.errors.deposit), { form: FORM });
       setSubmitting(false);
     }
   };

@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentDetails } from '@contract/wallet';
-import { fakeApi, renderApp, type ApiCall } from '../../test-app';
-import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '../../test-utils';
+import { fakeApi, renderApp, type ApiCall } from '@/test-app';
+import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { PaymentResultScreen } from './PaymentResultScreen';
 
-vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const PAID_AT = '2024-03-05T14:07:00.000Z';
 const details = (changes: Partial<PaymentDetails> = {}): PaymentDetails => ({

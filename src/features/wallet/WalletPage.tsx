@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { css } from 'goober';
 import { useId, type ReactNode } from 'react';
-import { formatNaira } from '../../lib/format';
-import { session } from '../../state/session';
-import { Card } from '../../ui/Card';
-import { FitAmount } from '../../ui/FitAmount';
+import { formatNaira } from '@/lib/format';
+import { session } from '@/state/session';
+import { Card } from '@/ui/Card';
+import { FitAmount } from '@/ui/FitAmount';
 import { texts } from './texts';
 
 /** Spec 2.4: before the customer loads the balance reads 0.00. */

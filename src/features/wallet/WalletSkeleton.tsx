@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonCard, SkeletonField, SkeletonScreen } from '../../ui/Skeleton';
+import { Skeleton, SkeletonCard, SkeletonField, SkeletonScreen } from '@/ui/Skeleton';
 
 /** A wallet screen arriving: heading, the balance box, `fields` form fields, the button. */
 const WalletFormSkeleton = ({ fields }: { fields: number }) => (

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@contract/customer';
-import { fakeApi, type ApiCall } from '../../test-app';
-import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '../../test-utils';
+import { fakeApi, type ApiCall } from '@/test-app';
+import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { WithdrawScreen } from './WithdrawScreen';
 
 const { notifyError, notifyInvalid, notifySuccess } = vi.hoisted(() => ({
@@ -11,7 +11,7 @@ const { notifyError, notifyInvalid, notifySuccess } = vi.hoisted(() => ({
   notifyInvalid: vi.fn(),
   notifySuccess: vi.fn(),
 }));
-vi.mock('../../ui/toast', async (original) => ({ ...(await original<object>()), notifyError, notifyInvalid, notifySuccess }));
+vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid, notifySuccess }));
 
 const BANKS = {
   status: 'success',

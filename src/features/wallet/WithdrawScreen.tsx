@@ -4,14 +4,12 @@ import { css } from 'goober';
 import { useEffect, useState, type FormEvent } from 'react';
 import { hasPin } from '@contract/customer';
 import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
-import { refreshCustomer } from '../../api/customer';
-import { createPin } from '../../api/pin';
-import { session } from '../../state/session';
-import { Button } from '../../ui/Button';
-import { Select, TextInput } from '../../ui/Field';
-import { PinModal } from '../../ui/PinModal';
-import { dismissErrors, notifySuccess } from '../../ui/toast';
-import { usePinGate } from '../../ui/usePinGate';
+import { refreshCustomer } from '@/features/customer';
+import { session } from '@/state/session';
+import { Button } from '@/ui/Button';
+import { Select, TextInput } from '@/ui/Field';
+import { PinModal, usePinGate } from '@/features/pin';
+import { dismissErrors, notifySuccess } from '@/ui/toast';
 import { makeWithdrawal } from './api';
 import { useAccountName, useBanks } from './lookups';
 import { AmountField, useAmount } from './AmountField';
@@ -42,7 +40,7 @@ export const WithdrawScreen = () => {
   const account = useAccountName(accountNumber, bank);
   const customer = session.value?.customer;
   // Without a customer on record yet, ask for the PIN: the server says when none is set.
-  const pinGate = usePinGate(customer ? hasPin(customer) : true, createPin);
+  const pinGate = usePinGate(customer ? hasPin(customer) : true);
 
   useEffect(() => void refreshCustomer(), []);
 

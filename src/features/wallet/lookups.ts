@@ -1,6 +1,6 @@
 import type { Bank } from '@contract/wallet';
-import { showError } from '../../api/errors';
-import { dismissErrors, type ErrorOptions } from '../../ui/toast';
+import { errorMessages } from '@/api/errors';
+import { dismissErrors, type ErrorOptions, notifyErrors } from '@/ui/toast';
 import { fetchAccountName, fetchBanks } from './api';
 import { accountLookup } from './rules';
 import { texts } from './texts';
@@ -13,7 +13,7 @@ const ACCOUNT_LOOKUP = 'account-lookup';
 const toasting =
   (fallback: string, options?: ErrorOptions) =>
   (error: unknown): never => {
-    showError(error, fallback, options);
+    notifyErrors(errorMessages(error, fallback), options);
     throw error;
   };
 

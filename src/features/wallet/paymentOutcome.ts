@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Badge } from '../../ui/Badge';
+import type { Badge } from '@/ui/Badge';
 import { texts } from './texts';
 
 export type PaymentOutcome = { message: string; badge: string; tone: ComponentProps<typeof Badge>['tone'] };

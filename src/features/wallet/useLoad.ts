@@ -28,6 +28,7 @@ export const useLoad = <T>(key: string | null, load: () => Promise<T>): Loaded<T
       current = false;
     };
     // `load` belongs to its key: a new closure for the same key must not load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   if (key === null) return IDLE;

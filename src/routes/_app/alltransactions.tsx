@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AllTransactionsScreen } from '../../features/transactions/AllTransactionsScreen';
-import { loadFirstPage } from '../../features/transactions/allTransactionsLoader';
-import { pendingScreen } from '../../ui/pendingScreens';
+import { AllTransactionsScreen } from '@/features/transactions/AllTransactionsScreen';
+import { loadFirstPage } from '@/features/transactions/allTransactionsLoader';
+import { pendingScreen } from '@/ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/alltransactions')({
   pendingComponent: pendingScreen('/_app/alltransactions'),

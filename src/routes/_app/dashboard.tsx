@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardScreen } from '../../features/dashboard/DashboardScreen';
-import { loadDashboard } from '../../features/dashboard/loader';
-import { pendingScreen } from '../../ui/pendingScreens';
+import { DashboardScreen } from '@/features/dashboard/DashboardScreen';
+import { loadDashboard } from '@/features/dashboard/loader';
+import { pendingScreen } from '@/ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/dashboard')({
   loader: loadDashboard,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadNotificationPage } from '../../features/notifications/loader';
-import { NotificationsScreen } from '../../features/notifications/NotificationsScreen';
-import { positiveInt } from '../../lib/search';
-import { pendingScreen } from '../../ui/pendingScreens';
+import { loadNotificationPage } from '@/features/notifications/loader';
+import { NotificationsScreen } from '@/features/notifications/NotificationsScreen';
+import { positiveInt } from '@/lib/search';
+import { pendingScreen } from '@/ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/notification')({
   pendingComponent: pendingScreen('/_app/notification'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadTransactionDetails } from '../../features/transactions/detailsLoader';
-import { TransactionDetailsScreen } from '../../features/transactions/TransactionDetailsScreen';
-import { positiveInt } from '../../lib/search';
-import { pendingScreen } from '../../ui/pendingScreens';
+import { loadTransactionDetails } from '@/features/transactions/detailsLoader';
+import { TransactionDetailsScreen } from '@/features/transactions/TransactionDetailsScreen';
+import { positiveInt } from '@/lib/search';
+import { pendingScreen } from '@/ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/transaction-details')({
   pendingComponent: pendingScreen('/_app/transaction-details'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentResultScreen } from '../../features/wallet/PaymentResultScreen';
-import { pendingScreen } from '../../ui/pendingScreens';
+import { PaymentResultScreen } from '@/features/wallet/PaymentResultScreen';
+import { pendingScreen } from '@/ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/verifypaymentfunding')({
   pendingComponent: pendingScreen('/_app/verifypaymentfunding'),
@@ -9,5 +9,7 @@ export const Route = createFileRoute('/_app/verifypaymentfunding')({
     const value = search.paymentReference;
     return typeof value === 'string' || typeof value === 'number' ? { paymentReference: String(value) } : {};
   },
-  component: () => <PaymentResultScreen reference={Route.useSearch().paymentReference || undefined} />,
+  component: function PaymentResultRoute() {
+    return <PaymentResultScreen reference={Route.useSearch().paymentReference || undefined} />;
+  },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityScreen } from '../../../features/account/SecurityScreen';
-import { pendingScreen } from '../../../ui/pendingScreens';
+import { SecurityScreen } from '@/features/account/SecurityScreen';
+import { pendingScreen } from '@/ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/account/security')({ pendingComponent: pendingScreen('/_app/account/security'), component: SecurityScreen });

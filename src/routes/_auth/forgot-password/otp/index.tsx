@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotOtpScreen } from '../../../../features/auth/ForgotOtpScreen';
-import { requireStage } from '../../../-guards';
+import { ForgotOtpScreen } from '@/features/auth/ForgotOtpScreen';
+import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/forgot-password/otp/')({
   beforeLoad: requireStage('recovery', 2),

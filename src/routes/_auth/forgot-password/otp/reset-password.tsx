@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordScreen } from '../../../../features/auth/ResetPasswordScreen';
-import { requireStage } from '../../../-guards';
+import { ResetPasswordScreen } from '@/features/auth/ResetPasswordScreen';
+import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/forgot-password/otp/reset-password')({
   beforeLoad: requireStage('recovery', 3),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterOtpScreen } from '../../../../features/auth/RegisterOtpScreen';
-import { requireStage } from '../../../-guards';
+import { RegisterOtpScreen } from '@/features/auth/RegisterOtpScreen';
+import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/register/otp/')({
   beforeLoad: requireStage('register', 2),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailsScreen } from '../../../../../features/auth/DetailsScreen';
-import { requireStage } from '../../../../-guards';
+import { DetailsScreen } from '@/features/auth/DetailsScreen';
+import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/register/otp/details/')({
   beforeLoad: requireStage('register', 3),

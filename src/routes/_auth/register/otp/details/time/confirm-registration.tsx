@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConfirmScreen } from '../../../../../../features/auth/ConfirmScreen';
-import { requireStage } from '../../../../../-guards';
+import { ConfirmScreen } from '@/features/auth/ConfirmScreen';
+import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/register/otp/details/time/confirm-registration')({
   beforeLoad: requireStage('register', 5),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCallTimes } from '../../../../../../features/auth/loaders';
-import { TimeScreen } from '../../../../../../features/auth/TimeScreen';
-import { requireStage } from '../../../../../-guards';
+import { loadCallTimes } from '@/features/auth/loaders';
+import { TimeScreen } from '@/features/auth/TimeScreen';
+import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/register/otp/details/time/')({
   beforeLoad: requireStage('register', 4),

@@ -1,12 +1,12 @@
 import { css } from 'goober';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessages } from '../api/errors';
-import { Button } from './Button';
-import { Modal } from './Modal';
-import { emptyCode } from './OtpInput';
+import { errorMessages } from '@/api/errors';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { emptyCode } from '@/ui/OtpInput';
 import { PinInput } from './PinInput';
 import { PIN_LENGTH, PIN_STEPS, pinProblem, type PinMode } from './pinSteps';
-import { pinTexts } from './pinTexts';
+import { pinTexts } from './texts';
 
 /** What each mode hands to its caller once every step is filled in. */
 export type PinEntry = {

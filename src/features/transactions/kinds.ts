@@ -1,6 +1,6 @@
 import { TRANSFER_STATUS, type Transaction } from '@contract/transactions';
-import { formatLagosDay } from './dates';
-import type { Tone } from './notifications';
+import { formatLagosDay } from '@/lib/dates';
+import type { Tone } from '@/ui/tones';
 
 /** The kinds of spec 3, keyed `which/classtype`. */
 const LABELS: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import type { ReactElement } from 'react';
 import type { Notification } from '@contract/notifications';
-import { initials, notificationKind, type NotificationIcon } from '../lib/notifications';
+import { initials, notificationKind, type NotificationIcon } from '@/features/notifications/kinds';
 import {
   BellIcon,
   BoltIcon,
@@ -10,8 +10,8 @@ import {
   MinusSquareIcon,
   PlusCircleIcon,
   TruckLoadingIcon,
-} from './icons';
-import { TONES } from './tones';
+} from '@/ui/icons';
+import { TONES } from '@/ui/tones';
 
 const ICONS: Readonly<Record<NotificationIcon, () => ReactElement>> = {
   'plus-circle': PlusCircleIcon,

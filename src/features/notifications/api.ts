@@ -1,7 +1,6 @@
-import { MessageResponse } from '@contract/common';
-import { NotificationPageResponse } from '@contract/notifications';
-import { markReadLocally, showUnread, startReload } from '../state/notifications';
-import { api, request } from './client';
+import { markAllReadEndpoint, markReadEndpoint, notificationPageEndpoint } from '@contract/notifications';
+import { call } from '@/api/client';
+import { markReadLocally, showUnread, startReload } from './store';
 
 /** Spec 8: logged only; the customer sees nothing. */
 export const NOTIFICATION_FETCH_FAILED = 'Failed to get notification';
@@ -12,15 +11,11 @@ const MARK_READ_FAILED = 'Failed to mark notification as read';
 export type ReadFilter = '' | '0' | '1';
 
 export const fetchNotificationPage = (page: number, read: ReadFilter = '') =>
-  request(
-    api.url(`customer/notification/fetchnotifications?${new URLSearchParams({ page: String(page), read, type: '', which: '' })}`).get(),
-    NotificationPageResponse,
-  );
+  call(notificationPageEndpoint, { query: { page, read: read || undefined, which: undefined, type: undefined } });
 
-const markNotificationRead = (id: number) =>
-  request(api.url('customer/notification/markread').post({ notificationid: String(id) }), MessageResponse);
+const markNotificationRead = (id: number) => call(markReadEndpoint, { body: { notificationid: id } });
 
-const markAllNotificationsRead = () => request(api.url('customer/notification/markallread').post({}), MessageResponse);
+const markAllNotificationsRead = () => call(markAllReadEndpoint, { body: {} });
 
 /**
  * Reloads the dropdown's unread list (spec 2.3: the layout's page 1, read '0'). Screens that move

@@ -1,5 +1,5 @@
-import { OtpInput } from './OtpInput';
-import { pinTexts } from './pinTexts';
+import { OtpInput } from '@/ui/OtpInput';
+import { pinTexts } from './texts';
 
 type PinInputProps = {
   /** Names the group of boxes, e.g. 'Old PIN'. */

@@ -1,8 +1,8 @@
 import { css } from 'goober';
 import type { Notification } from '@contract/notifications';
-import { formatLagosDateTime } from '../lib/dates';
-import { Button } from './Button';
-import { Modal } from './Modal';
+import { formatLagosDateTime } from '@/lib/dates';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
 
 const CLOSE = 'Close';
 

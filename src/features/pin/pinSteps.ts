@@ -1,5 +1,5 @@
 import { isDigits } from '@contract/fields';
-import { pinTexts as t } from './pinTexts';
+import { pinTexts as t } from './texts';
 
 export const PIN_LENGTH = 4;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { createPin } from './api';
 import type { PinModalProps } from './PinModal';
-import { pinTexts } from './pinTexts';
+import { pinTexts } from './texts';
 
 /** A money action that the customer confirms with their PIN. */
 export type PinAction = {
@@ -12,9 +13,9 @@ export type PinAction = {
 /**
  * Spec 4 (invest, cash-out, bills, withdraw): an action opens the PIN modal when the customer has
  * a PIN, else the set-PIN modal first and then the PIN modal. Render one <PinModal {...modal} />.
- * `createPin` sets the first PIN; the caller brings that call, as ui/ fetches nothing itself.
+ * `setFirstPin` sets the first PIN (the PIN call by default).
  */
-export const usePinGate = (hasPin: boolean, createPin: (pin: string, confirmation: string) => Promise<void>) => {
+export const usePinGate = (hasPin: boolean, setFirstPin: (pin: string, confirmation: string) => Promise<void> = createPin) => {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<'enter' | 'set'>('enter');
   const [action, setAction] = useState<PinAction | null>(null);
@@ -32,7 +33,7 @@ export const usePinGate = (hasPin: boolean, createPin: (pin: string, confirmatio
           open,
           mode,
           onClose,
-          onSubmit: ({ pin, confirmation }) => createPin(pin, confirmation),
+          onSubmit: ({ pin, confirmation }) => setFirstPin(pin, confirmation),
           onSuccess: () => setMode('enter'),
           errorFallback: pinTexts.setFailed,
         }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissUnread, moreUnread, unreadNotifications } from '../state/notifications';
-import { fakeApi, notificationFixture, page } from '../test-app';
-import { customerFixture, jsonResponse, signIn, signOut } from '../test-utils';
-import { readAllNotifications, readNotification, refreshNotifications } from './notifications';
+import { dismissUnread, moreUnread, unreadNotifications } from '@/features/notifications/store';
+import { fakeApi, notificationFixture, page } from '@/test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
+import { readAllNotifications, readNotification, refreshNotifications } from './api';
 
 const FETCH = 'GET customer/notification/fetchnotifications';
 const ids = () => unreadNotifications.value.map((item) => item.id);

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useId } from 'react';
 import type { Transaction } from '@contract/transactions';
-import { formatLagosClock } from '../lib/dates';
-import { formatNaira } from '../lib/format';
+import { formatLagosClock } from '@/lib/dates';
+import { formatNaira } from '@/lib/format';
 import {
   amountSign,
   amountTone,
@@ -13,10 +13,10 @@ import {
   statusTone,
   transactionLabel,
   type TransactionGroup,
-} from '../lib/transactions';
-import { Badge } from './Badge';
-import { MinusSquareIcon, PlusCircleIcon } from './icons';
-import { TONES } from './tones';
+} from '@/features/transactions/kinds';
+import { Badge } from '@/ui/Badge';
+import { MinusSquareIcon, PlusCircleIcon } from '@/ui/icons';
+import { TONES } from '@/ui/tones';
 
 declare module '@tanstack/history' {
   interface HistoryState {

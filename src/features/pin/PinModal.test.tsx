@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client';
+import { ApiError } from '@/api/errors';
 import { PinModal, type PinModalProps } from './PinModal';
 
 type Mode = PinModalProps['mode'];

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@contract/notifications';
-import { unreadNotifications } from '../../state/notifications';
-import { fakeApi, notificationFixture, page, renderApp, type ApiCall } from '../../test-app';
-import { customerFixture, signIn, signOut } from '../../test-utils';
+import { unreadNotifications } from '@/features/notifications/store';
+import { fakeApi, notificationFixture, page, renderApp, type ApiCall } from '@/test-app';
+import { customerFixture, signIn, signOut } from '@/test-utils';
 
 const FETCH = 'customer/notification/fetchnotifications';
 
@@ -23,7 +23,7 @@ const serverWith = (initial: Notification[]) => {
   return {
     [`GET ${FETCH}`]: () => page(list.slice(0, 10)),
     'POST customer/notification/markread': ({ body }: ApiCall) => {
-      list = list.filter((item) => String(item.id) !== (body as { notificationid: string }).notificationid);
+      list = list.filter((item) => item.id !== (body as { notificationid: number }).notificationid);
       return { status: 'success', message: 'Notification marked as read.' };
     },
     'POST customer/notification/markallread': () => {
@@ -53,7 +53,7 @@ describe('notifications dropdown', () => {
     const { bell, list } = await openMenu();
     expect(bell.getAttribute('aria-label')).toBe('Notifications, 5+ unread');
     const query = api.callsTo('GET', FETCH)[0]!.query;
-    expect(Object.fromEntries(query)).toEqual({ page: '1', read: '0', type: '', which: '' });
+    expect(Object.fromEntries(query)).toEqual({ page: '1', read: '0' });
 
     const items = within(list()).getAllByRole('listitem');
     expect(items).toHaveLength(5);
@@ -86,7 +86,7 @@ describe('notifications dropdown', () => {
     expect(dialog.textContent).toContain('₦1,500.25 has been sent to ADA OBI (Guaranty Trust Bank).');
     expect(dialog.textContent).toMatch(/22 Nov 2026, \d{1,2}:05 [AP]M/);
     expect(unreadNotifications.value.map((item) => item.id)).toEqual([6]);
-    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '7' }]);
+    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: 7 }]);
     await waitFor(() => expect(api.callsTo('GET', FETCH)).toHaveLength(2));
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import type { Notification } from '@contract/notifications';
-import { session } from './session';
+import { session } from '@/state/session';
 
 /** Spec 9: the top-bar dropdown shows at most 5 unread notifications. */
 const DROPDOWN_SIZE = 5;

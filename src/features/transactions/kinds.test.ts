@@ -11,7 +11,7 @@ import {
   statusLabel,
   statusTone,
   transactionLabel,
-} from './transactions';
+} from './kinds';
 
 /** A row made at 10:00 in Lagos on `date`. */
 const row = (id: number, date: string): Transaction => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, isUnread, notificationKind } from './notifications';
+import { initials, isUnread, notificationKind } from './kinds';
 
 describe('notification avatar initials', () => {
   it('takes the upper-case first letters of the first two words', () => {

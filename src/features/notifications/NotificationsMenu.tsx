@@ -3,14 +3,14 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Notification } from '@contract/notifications';
-import { readAllNotifications, readNotification, refreshNotifications } from '../../api/notifications';
-import { dismissUnread, moreUnread, unreadNotifications } from '../../state/notifications';
-import { Button } from '../../ui/Button';
-import { Dropdown } from '../../ui/Dropdown';
-import { BellIcon } from '../../ui/icons';
-import { NotificationDialog } from '../../ui/NotificationDialog';
-import { neighbourOf, NotificationItem } from '../../ui/NotificationItem';
-import { texts } from './texts';
+import { readAllNotifications, readNotification, refreshNotifications } from '@/features/notifications/api';
+import { dismissUnread, moreUnread, unreadNotifications } from '@/features/notifications/store';
+import { Button } from '@/ui/Button';
+import { Dropdown } from '@/ui/Dropdown';
+import { BellIcon } from '@/ui/icons';
+import { NotificationDialog } from '@/features/notifications/NotificationDialog';
+import { neighbourOf, NotificationItem } from '@/features/notifications/NotificationItem';
+import { menuTexts as t } from './texts';
 
 const bell = css`
   position: relative;
@@ -94,7 +94,6 @@ const useNotificationRefresh = (): void => {
 export const NotificationsMenu = () => {
   useSignals();
   useNotificationRefresh();
-  const t = texts.notifications;
   const items = unreadNotifications.value;
   const count = `${items.length}${moreUnread.value ? '+' : ''}`;
   const [opened, setOpened] = useState<Notification | null>(null);
@@ -124,7 +123,7 @@ export const NotificationsMenu = () => {
   return (
     <>
       <Dropdown
-        label={items.length > 0 ? t.bellWithCount(count) : texts.topBar.notifications}
+        label={items.length > 0 ? t.bellWithCount(count) : t.bell}
         panelClassName={panel}
         trigger={
           <span className={bell}>
@@ -138,14 +137,14 @@ export const NotificationsMenu = () => {
         }
       >
         <div className={head}>
-          <h2>{texts.topBar.notifications}</h2>
+          <h2>{t.heading}</h2>
           <Button variant="secondary" loading={marking} disabled={items.length === 0} onClick={markAll} data-keep-open>
             {t.markAllRead}
           </Button>
         </div>
         {items.length === 0 ? (
           <p className={empty} role="status">
-            {texts.topBar.noNotifications}
+            {t.empty}
           </p>
         ) : (
           <ul className={list} aria-label={t.unreadList}>

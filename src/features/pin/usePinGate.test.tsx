@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client';
+import { ApiError } from '@/api/errors';
 import { PinModal } from './PinModal';
 import { usePinGate, type PinAction } from './usePinGate';
 

@@ -1,11 +1,11 @@
 import { css } from 'goober';
 import type { MouseEvent } from 'react';
 import type { Notification } from '@contract/notifications';
-import { formatLagosDateTime } from '../lib/dates';
-import { isUnread } from '../lib/notifications';
-import { CloseIcon } from './icons';
+import { formatLagosDateTime } from '@/lib/dates';
+import { isUnread } from '@/features/notifications/kinds';
+import { CloseIcon } from '@/ui/icons';
 import { NotificationAvatar } from './NotificationAvatar';
-import { srOnly } from './srOnly';
+import { srOnly } from '@/ui/srOnly';
 
 const texts = {
   dismiss: (title: string) => `Dismiss ${title}`,

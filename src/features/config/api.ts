@@ -1,5 +1,5 @@
-import { AppConfigResponse } from '@contract/config';
-import { api, request } from './client';
+import { configEndpoint, type AppConfigResponse } from '@contract/config';
+import { call } from '@/api/client';
 
 let answer: Promise<AppConfigResponse> | undefined;
 
@@ -8,7 +8,7 @@ let answer: Promise<AppConfigResponse> | undefined;
  * failure is forgotten, so the next screen that asks tries again.
  */
 export const appConfig = (): Promise<AppConfigResponse> =>
-  (answer ??= request(api.url('config').get(), AppConfigResponse).catch((error: unknown) => {
+  (answer ??= call(configEndpoint).catch((error: unknown) => {
     answer = undefined;
     throw error;
   }));

@@ -1,7 +1,7 @@
 import type { Notification } from '@contract/notifications';
+import type { Tone } from '@/ui/tones';
 
 export type NotificationIcon = 'plus-circle' | 'minus-square' | 'credit-card' | 'ethernet' | 'bolt' | 'truck-loading' | 'bell';
-export type Tone = 'green' | 'red' | 'blue';
 export type NotificationKind = { icon: NotificationIcon; tone: Tone };
 
 /** Spec 3, keyed `which/type`. */

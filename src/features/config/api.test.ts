@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test-app';
-import { jsonResponse } from '../test-utils';
-import { appConfig } from './config';
+import { fakeApi } from '@/test-app';
+import { jsonResponse } from '@/test-utils';
+import { appConfig } from './api';
 
 const CONFIG = {
   status: 'success',

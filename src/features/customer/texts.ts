@@ -1,0 +1,4 @@
+export const CUSTOMER_TEXTS = {
+  /** The customer fetch's fallback. */
+  fetchFailed: 'Failed to get user data. Please try again.',
+} as const;

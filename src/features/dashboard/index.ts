@@ -1,0 +1,2 @@
+/** The dashboard; the signed-in layout shows its loading shape. */
+export { DashboardSkeleton } from './DashboardSkeleton';
