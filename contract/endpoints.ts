@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth';
+import { billsEndpoints } from './bills';
 import { customerEndpoints } from './customer';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...notificationEndpoints,
   ...pinEndpoints,
   ...walletEndpoints,
+  ...billsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -21,6 +21,7 @@ import { startReconciliation } from './jobs/reconcile';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
 import { authModule } from './modules/auth';
+import { billsModule } from './modules/bills';
 import { customerModule } from './modules/customer';
 import { notificationsModule } from './modules/notifications';
 import { pinModule } from './modules/profile';
@@ -29,6 +30,7 @@ import { transactionsModule } from './modules/transactions';
 import { walletModule, webhookModule } from './modules/wallet';
 import { createMailProvider, type MailProvider } from './providers/mail';
 import { createPaymentGateways, type GatewayAdapter } from './providers/payments';
+import { createVtuProvider, type VtuAdapter } from './providers/vtu';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,8 @@ export interface AppOptions {
   mail?: MailProvider;
   /** Adapts each configured payment gateway (tests add fault switches). */
   adaptGateway?: GatewayAdapter;
+  /** Adapts the configured VTU provider (tests add fault switches). */
+  adaptVtu?: VtuAdapter;
   /** Run the reconciliation and housekeeping jobs on timers (the server does; tests call them directly). */
   startJobs?: boolean;
   /** How long a repeated Idempotency-Key waits for an answer another instance is still working out. */
@@ -105,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     mail: options.mail ?? createMailProvider(config, db, app.log),
     payments: createPaymentGateways(config, db, app.log, now, options.adaptGateway),
+    vtu: createVtuProvider(config, db, app.log, now, options.adaptVtu),
     idempotent: idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 }),
     checkResponses: options.checkResponses ?? false,
   };
@@ -169,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      for (const module of [authModule, customerModule, pinModule, walletModule, webhookModule, transactionsModule, notificationsModule]) {
+      for (const module of [authModule, customerModule, pinModule, walletModule, webhookModule, billsModule, transactionsModule, notificationsModule]) {
         await api.register(module, deps);
       }
     },
