@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { AirtimeRequest, CableRequest, DataRequest, ElectricityRequest } from '../../../contract/bills';
 import { billPurchases } from '../../db/schema';
 import { errorBody, unprocessable } from '../../lib/errors';
@@ -12,7 +11,7 @@ import { InsufficientFunds, postMovement } from '../wallet';
 import type { BillsContext, PurchaseRow } from './context';
 import { airtimeOrder, cableOrder, dataOrder, electricityOrder, type Order } from './orders';
 import { answerOf, detailsOf } from './present';
-import { recordOutcome } from './settle';
+import { purchaseByReference, recordOutcome } from './settle';
 import { BILLS_TEXTS } from './texts';
 
 /**
@@ -82,11 +81,7 @@ export async function payForOrder(ctx: BillsContext, customerId: number, order: 
       throw error;
     });
 
-  const outcome = await order.place(ctx.vtu, reference).catch((error: unknown): VtuOutcome | null => {
-    const level = error instanceof ProviderUnavailable ? 'warn' : 'error';
-    ctx.log[level]({ err: error, reference }, 'bill purchase outcome unknown; left pending for reconciliation');
-    return null;
-  });
+  const outcome = await ask(ctx, order, reference);
   const settled = await recordOutcome(ctx, held, outcome).catch((error: unknown): PurchaseRow => {
     ctx.log.error({ err: error, reference }, 'could not record the bill purchase outcome; left pending for reconciliation');
     return held;
@@ -96,11 +91,20 @@ export async function payForOrder(ctx: BillsContext, customerId: number, order: 
   return answer.message;
 }
 
+/** The provider's answer to the order; null when there is none (a timeout, an error of any kind): the outcome is unknown. */
+async function ask(ctx: BillsContext, order: Order, reference: string): Promise<VtuOutcome | null> {
+  try {
+    return await order.place(ctx.vtu, reference);
+  } catch (error) {
+    const level = error instanceof ProviderUnavailable ? 'warn' : 'error';
+    ctx.log[level]({ err: error, reference }, 'bill purchase outcome unknown; left pending for reconciliation');
+    return null;
+  }
+}
+
 /** A repeated key whose answer was never stored: the purchase its claim paid for, as it stands now. */
 export async function recoverPurchase(ctx: BillsContext, reference: string): Promise<KeyAnswer> {
-  const [row] = await ctx.db.select().from(billPurchases).where(eq(billPurchases.reference, reference));
-  if (!row) throw new Error(`claimed bill purchase ${reference} is missing`);
-  const answer = answerOf(row);
+  const answer = answerOf(await purchaseByReference(ctx, reference));
   return answer.ok
     ? { statusCode: 200, body: { status: 'success', message: answer.message } }
     : { statusCode: 422, body: errorBody(answer.message) };

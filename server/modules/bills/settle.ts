@@ -47,7 +47,8 @@ export function decide(row: PurchaseRow, state: VtuOrderState | null, now: Date,
 /** Provider words are kept for an operator, within the column's limit. */
 const kept = (remark: string | null) => remark?.slice(0, 500) ?? undefined;
 
-const current = async (ctx: BillsContext, reference: string): Promise<PurchaseRow> => {
+/** The purchase with this reference (our RequestID), as it now stands. */
+export const purchaseByReference = async (ctx: Pick<BillsContext, 'db'>, reference: string): Promise<PurchaseRow> => {
   const [row] = await ctx.db.select().from(billPurchases).where(eq(billPurchases.reference, reference));
   if (!row) throw new Error(`bill purchase ${reference} is missing`);
   return row;
@@ -85,7 +86,7 @@ async function finish(ctx: BillsContext, reference: string, decision: Exclude<De
     await notify(tx, claimed.customerId, noteOf(claimed));
     return claimed;
   });
-  return settled ?? current(ctx, reference);
+  return settled ?? purchaseByReference(ctx, reference);
 }
 
 /**
@@ -109,11 +110,11 @@ async function hold(ctx: BillsContext, reference: string, decision: Extract<Deci
     if (row && answered) await notify(tx, row.customerId, noteOf(row));
     return row;
   });
-  return held ?? current(ctx, reference);
+  return held ?? purchaseByReference(ctx, reference);
 }
 
 /** Records the outcome of a purchase call: what the provider answered, or null when the call failed. */
-export function recordOutcome(ctx: BillsContext, row: PurchaseRow, outcome: VtuOutcome | null): Promise<PurchaseRow> {
+export async function recordOutcome(ctx: BillsContext, row: PurchaseRow, outcome: VtuOutcome | null): Promise<PurchaseRow> {
   // A purchase answer is never "not found", so no arrival time applies.
   const decision = decide(row, outcome, ctx.now(), Infinity);
   return decision.status === 'PENDING' ? hold(ctx, row.reference, decision, true) : finish(ctx, row.reference, decision);
@@ -126,7 +127,7 @@ export function recordOutcome(ctx: BillsContext, row: PurchaseRow, outcome: VtuO
  * `intervalMs` is the reconciliation interval: see decide() for "not found".
  */
 export async function reconcilePurchase(ctx: BillsContext, reference: string, intervalMs: number): Promise<void> {
-  const row = await current(ctx, reference);
+  const row = await purchaseByReference(ctx, reference);
   if (row.status !== 'PENDING') return;
   if (row.provider !== ctx.vtu.name) {
     ctx.log.error({ reference, provider: row.provider }, 'pending bill purchase of a VTU provider that is not configured; left pending');
