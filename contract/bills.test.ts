@@ -4,11 +4,13 @@ import {
   CABLE_PROVIDERS,
   electricCompany,
   ELECTRIC_COMPANIES,
+  formatWholeNaira,
   localPhoneNumber,
   meterType,
   mobileNetwork,
   MOBILE_NETWORKS,
   networkByPlanName,
+  wholeNairaOf,
 } from './bills';
 
 describe('bill code tables', () => {
@@ -66,5 +68,22 @@ describe('localPhoneNumber', () => {
     ['a very long string', `0803${'1'.repeat(10_000)}`],
   ])('refuses %s', (_, input) => {
     expect(localPhoneNumber(input)).toBeNull();
+  });
+});
+
+describe('bill amounts', () => {
+  it('reads whole naira from a number or text, and nothing else', () => {
+    expect(wholeNairaOf(500)).toBe(500);
+    expect(wholeNairaOf('2500')).toBe(2500);
+    expect(wholeNairaOf('2500.00')).toBe(2500);
+    expect(wholeNairaOf('2500.50')).toBeNull();
+    expect(wholeNairaOf(0)).toBeNull();
+    expect(wholeNairaOf('-5')).toBeNull();
+    expect(wholeNairaOf('1e3')).toBeNull();
+  });
+
+  it('writes naira for messages without kobo', () => {
+    expect(formatWholeNaira(200_000)).toBe('₦200,000');
+    expect(formatWholeNaira(50)).toBe('₦50');
   });
 });

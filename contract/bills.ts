@@ -1,7 +1,13 @@
+import { array, literal, number, object, optional, refine, string, union, type Infer, type Struct } from 'superstruct';
+import { MessageResponse } from './common';
+import { endpoint } from './endpoint';
+import { isDigits, LIMITS, notBlank, pinCode, required, text } from './fields';
+import { nairaToKobo } from './money';
+
 /**
- * The code tables of bill payments (airtime, data, electricity, cable TV), shared by both programs:
- * forms show the names and send the codes, the server checks the codes and passes them on to the
- * VTU provider. Tables and lookups only.
+ * Bill payments (airtime, data, electricity, cable TV), shared by both programs: the code tables
+ * (forms show the names and send the codes, the server checks the codes and passes them on to the
+ * VTU provider), the fields and the calls.
  */
 
 /** Mobile networks: `name` is what forms show, `planName` is the network's name in the data-plan path. */
@@ -77,3 +83,205 @@ export function localPhoneNumber(input: string): string | null {
   const match = /^(?:\+?234|0)([789][01]\d{8})$/.exec(input);
   return match ? `0${match[1]}` : null;
 }
+
+/** How long meter and smart-card numbers are: Nigerian prepaid meters have 11 or 13 digits, postpaid accounts fewer. */
+export const METER_NUMBER_DIGITS = { min: 6, max: 13 } as const;
+/** DStv and GOtv IUC numbers have 10 digits, StarTimes smart cards 10 or 11. */
+export const SMART_CARD_DIGITS = { min: 10, max: 11 } as const;
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+/** 200000 -> '₦200,000', for messages. */
+export const formatWholeNaira = (amount: number): string => naira.format(amount);
+
+export const BILL_FIELD_TEXTS = {
+  network: 'Choose a valid network.',
+  planNetwork: 'Choose a valid network: MTN, Glo, m_9mobile or Airtel.',
+  phone: 'Enter a valid Nigerian mobile number: 11 digits starting with 0, or +234 and 10 digits.',
+  airtimeAmount: `The airtime amount must be a whole naira amount from ${formatWholeNaira(AIRTIME_MIN_NAIRA)} to ${formatWholeNaira(AIRTIME_MAX_NAIRA)}.`,
+  wholeNaira: 'The amount must be a whole naira amount.',
+  company: 'Choose a valid electricity provider.',
+  meterType: 'The meter type must be 01 (PREPAID) or 02 (POSTPAID).',
+  meterNumber: `The meter number must be ${METER_NUMBER_DIGITS.min} to ${METER_NUMBER_DIGITS.max} digits.`,
+  cable: 'Choose a valid cable provider.',
+  cardNumber: `The smart card number must be ${SMART_CARD_DIGITS.min} or ${SMART_CARD_DIGITS.max} digits.`,
+} as const;
+
+/** A code of one of the tables above; anything else gets `message`. */
+const tableCode = (label: string, known: (code: unknown) => unknown, message: string) =>
+  text(label, LIMITS.code, notBlank(label), (v) => known(v) !== undefined || message);
+
+const digitsBetween = (label: string, { min, max }: { min: number; max: number }, message: string) =>
+  text(label, LIMITS.code, notBlank(label), (v) => (isDigits(v) && v.length >= min && v.length <= max) || message);
+
+export const networkCode = () => tableCode('network', mobileNetwork, BILL_FIELD_TEXTS.network);
+export const companyCode = () => tableCode('electricity provider', electricCompany, BILL_FIELD_TEXTS.company);
+export const meterTypeCode = () => tableCode('meter type', meterType, BILL_FIELD_TEXTS.meterType);
+export const cableCode = () => tableCode('cable provider', cableProvider, BILL_FIELD_TEXTS.cable);
+export const meterNumber = () => digitsBetween('meter number', METER_NUMBER_DIGITS, BILL_FIELD_TEXTS.meterNumber);
+export const smartCardNumber = () => digitsBetween('smart card number', SMART_CARD_DIGITS, BILL_FIELD_TEXTS.cardNumber);
+
+/** A Nigerian mobile number in either form; the server keeps it in the local form (localPhoneNumber). */
+export const mobileNumber = () =>
+  text('phone number', LIMITS.phone, notBlank('phone number'), (v) => localPhoneNumber(v) !== null || BILL_FIELD_TEXTS.phone);
+
+/** Naira as a number (500) or text ("500"); whole naira, the only amounts VTU providers take. */
+export const wholeNairaOf = (value: string | number): number | null => {
+  const kobo = nairaToKobo(value);
+  return kobo !== null && kobo > 0 && kobo % 100 === 0 ? kobo / 100 : null;
+};
+
+const amountText = () => union([text('amount', LIMITS.numeric), number()]);
+
+/** A whole naira amount; the server holds electricity to its configured limits. */
+export const wholeNairaAmount = (): Struct<string | number, null> =>
+  refine(amountText(), 'wholeNaira', (v) => wholeNairaOf(v) !== null || BILL_FIELD_TEXTS.wholeNaira);
+
+export const airtimeAmount = (): Struct<string | number, null> =>
+  refine(amountText(), 'airtimeAmount', (v) => {
+    const amount = wholeNairaOf(v);
+    return (amount !== null && amount >= AIRTIME_MIN_NAIRA && amount <= AIRTIME_MAX_NAIRA) || BILL_FIELD_TEXTS.airtimeAmount;
+  });
+
+/** What a form sends as the price of a data plan or cable package: accepted, never charged (the provider's list decides). */
+const clientPrice = () => optional(amountText());
+
+/** GET customer/vtu/fetchPlan/:network, by the network's name in the path (MTN, Glo, m_9mobile, Airtel). */
+export const DataPlanParams = object({
+  network: text('network', LIMITS.code, (v) => networkByPlanName(v) !== undefined || BILL_FIELD_TEXTS.planNetwork),
+});
+
+/** Prices are naira with two decimals, as the provider lists them. */
+export const DataPlan = object({ PRODUCT_ID: string(), PRODUCT_NAME: string(), PRODUCT_AMOUNT: string() });
+export type DataPlan = Infer<typeof DataPlan>;
+/** `data` holds one entry, the network asked for (its code as ID), with its plans in PRODUCT. */
+export const DataPlansResponse = object({
+  status: literal('success'),
+  success: literal(true),
+  data: array(object({ ID: string(), PRODUCT: array(DataPlan) })),
+});
+export type DataPlansResponse = Infer<typeof DataPlansResponse>;
+
+export const ElectricCompaniesResponse = object({
+  status: literal('success'),
+  data: array(object({ code: string(), description: string() })),
+});
+export type ElectricCompaniesResponse = Infer<typeof ElectricCompaniesResponse>;
+
+export const CableProvidersResponse = object({
+  status: literal('success'),
+  data: array(object({ code: string(), name: string() })),
+});
+export type CableProvidersResponse = Infer<typeof CableProvidersResponse>;
+
+export const CablePackageParams = object({ code: cableCode() });
+export const CablePackage = object({ PACKAGE_ID: string(), PACKAGE_NAME: string(), PACKAGE_AMOUNT: string() });
+export type CablePackage = Infer<typeof CablePackage>;
+export const CablePackagesResponse = object({ status: literal('success'), data: array(CablePackage) });
+export type CablePackagesResponse = Infer<typeof CablePackagesResponse>;
+
+/** POST customer/vtu/verfiymeterno. MeterType (ours) defaults to 01 PREPAID; the purchase must name the same. */
+export const VerifyMeterRequest = object({ meterno: meterNumber(), code: companyCode(), MeterType: optional(meterTypeCode()) });
+export type VerifyMeterRequest = Infer<typeof VerifyMeterRequest>;
+
+/** POST customer/vtu/verfiycableno */
+export const VerifySmartCardRequest = object({ SmartCardNo: smartCardNumber(), CableTV: cableCode() });
+export type VerifySmartCardRequest = Infer<typeof VerifySmartCardRequest>;
+
+/** A verification's answer: the name on the meter or card, as `message` and as `data.customer_name`. */
+export const VerificationResponse = object({
+  status: literal('success'),
+  message: string(),
+  data: object({ customer_name: string() }),
+});
+export type VerificationResponse = Infer<typeof VerificationResponse>;
+
+/** POST customer/vtu/airtime */
+export const AirtimeRequest = object({ pin: pinCode(), network: networkCode(), number: mobileNumber(), amount: airtimeAmount() });
+export type AirtimeRequest = Infer<typeof AirtimeRequest>;
+
+/** POST customer/vtu/data: productCode is the plan's PRODUCT_ID, productName its PRODUCT_NAME; the plan's listed price is charged. */
+export const DataRequest = object({
+  pin: pinCode(),
+  network: networkCode(),
+  number: mobileNumber(),
+  amount: clientPrice(),
+  productCode: required('data plan'),
+  productName: text('data plan name', LIMITS.product, notBlank('data plan name')),
+});
+export type DataRequest = Infer<typeof DataRequest>;
+
+/** POST customer/vtu/electricty: the meter must have been verified (with this meter type) shortly before. */
+export const ElectricityRequest = object({
+  pin: pinCode(),
+  ElectricCode: companyCode(),
+  MeterNo: meterNumber(),
+  amount: wholeNairaAmount(),
+  MeterType: meterTypeCode(),
+});
+export type ElectricityRequest = Infer<typeof ElectricityRequest>;
+
+/** POST customer/vtu/cabletv: Package is the PACKAGE_ID; its listed price is charged. The card must have been verified shortly before. */
+export const CableRequest = object({
+  pin: pinCode(),
+  CableTV: cableCode(),
+  SmartCardNo: smartCardNumber(),
+  amount: clientPrice(),
+  Package: required('package'),
+});
+export type CableRequest = Infer<typeof CableRequest>;
+
+/** Recent recipients, newest first, at most five of each kind. `paid_at` is ISO-8601. */
+export const Beneficiaries = object({
+  phones: array(object({ number: string(), network: string(), paid_at: string() })),
+  meters: array(object({ meterno: string(), code: string(), metertype: string(), customer_name: string(), paid_at: string() })),
+  cards: array(object({ smartcardno: string(), code: string(), customer_name: string(), paid_at: string() })),
+});
+export type Beneficiaries = Infer<typeof Beneficiaries>;
+export const BeneficiariesResponse = object({ status: literal('success'), data: Beneficiaries });
+export type BeneficiariesResponse = Infer<typeof BeneficiariesResponse>;
+
+/** Airtime, data, electricity and cable TV: the lists, verification, purchases, and recent recipients (ours). */
+export const dataPlansEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/fetchPlan/:network', params: DataPlanParams, response: DataPlansResponse, session: true });
+export const electricCompaniesEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/fetchelectrictycodes', response: ElectricCompaniesResponse, session: true });
+export const cableProvidersEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/fetchcablecodes', response: CableProvidersResponse, session: true });
+export const cablePackagesEndpoint = endpoint({
+  method: 'GET',
+  path: 'customer/vtu/fetchcableplans/:code',
+  params: CablePackageParams,
+  response: CablePackagesResponse,
+  session: true,
+});
+export const verifyMeterEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/verfiymeterno', body: VerifyMeterRequest, response: VerificationResponse, session: true });
+export const verifySmartCardEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/vtu/verfiycableno',
+  body: VerifySmartCardRequest,
+  response: VerificationResponse,
+  session: true,
+});
+export const buyAirtimeEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/airtime', body: AirtimeRequest, response: MessageResponse, session: true, idempotent: true });
+export const buyDataEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/data', body: DataRequest, response: MessageResponse, session: true, idempotent: true });
+export const buyElectricityEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/vtu/electricty',
+  body: ElectricityRequest,
+  response: MessageResponse,
+  session: true,
+  idempotent: true,
+});
+export const buyCableEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/cabletv', body: CableRequest, response: MessageResponse, session: true, idempotent: true });
+export const beneficiariesEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/beneficiaries', response: BeneficiariesResponse, session: true });
+
+export const billsEndpoints = {
+  dataPlans: dataPlansEndpoint,
+  electricCompanies: electricCompaniesEndpoint,
+  cableProviders: cableProvidersEndpoint,
+  cablePackages: cablePackagesEndpoint,
+  verifyMeter: verifyMeterEndpoint,
+  verifySmartCard: verifySmartCardEndpoint,
+  buyAirtime: buyAirtimeEndpoint,
+  buyData: buyDataEndpoint,
+  buyElectricity: buyElectricityEndpoint,
+  buyCable: buyCableEndpoint,
+  beneficiaries: beneficiariesEndpoint,
+} as const;

@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth';
-import { configEndpoints } from './config';
 import { customerEndpoints } from './account';
+import { billsEndpoints } from './bills';
+import { configEndpoints } from './config';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { investmentEndpoints } from './investments';
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...notificationEndpoints,
   ...pinEndpoints,
   ...walletEndpoints,
+  ...billsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -24,6 +24,8 @@ export const LIMITS = {
   code: 64,
   /** A number typed as text: an amount, a page, an id. */
   numeric: 20,
+  /** A provider's product name (a data plan), as its list spells it. */
+  product: 200,
 } as const;
 
 /** The most of a User-Agent header a session keeps (real ones are a few hundred characters). */

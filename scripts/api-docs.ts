@@ -2,8 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Struct } from 'superstruct';
 import { authEndpoints } from '../contract/auth';
-import { configEndpoints } from '../contract/config';
 import { customerEndpoints } from '../contract/account';
+import { billsEndpoints } from '../contract/bills';
+import { configEndpoints } from '../contract/config';
 import { dashboardEndpoints } from '../contract/dashboard';
 import type { Endpoint } from '../contract/endpoint';
 import type { EndpointName } from '../contract/endpoints';
@@ -28,6 +29,7 @@ const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'Notifications', endpoints: notificationEndpoints },
   { title: 'PIN', endpoints: pinEndpoints },
   { title: 'Wallet: deposit, bank lookups, withdrawal', endpoints: walletEndpoints },
+  { title: 'Bills: airtime, data, electricity, cable TV', endpoints: billsEndpoints },
 ];
 
 const NOTES: Record<EndpointName, string> = {
@@ -62,6 +64,17 @@ const NOTES: Record<EndpointName, string> = {
   banks: "The banks a withdrawal can go to, from the payment provider.",
   accountDetails: "The holder's name of a bank account, from the payment provider.",
   makeWithdrawal: 'Sends money from the wallet to a bank account.',
+  dataPlans: "A network's data plans at the provider's prices: the one entry of `data` holds them in PRODUCT.",
+  electricCompanies: 'The electricity companies the provider sells for now (codes 01 to 11).',
+  cableProviders: 'The cable TV providers: 01 DStv, 02 GOtv, 03 StarTimes.',
+  cablePackages: "A cable provider's packages at the provider's prices.",
+  verifyMeter: 'The name on a meter (also the message); remembered for 30 minutes, which a purchase for the meter needs. MeterType (ours) defaults to 01.',
+  verifySmartCard: 'The name on a smart card; remembered for 30 minutes, which a purchase for the card needs.',
+  buyAirtime: 'Buys airtime (₦50 to ₦200,000, whole naira) for a Nigerian mobile number from the wallet.',
+  buyData: "Buys a data plan at the provider's listed price (the amount sent is not charged); productCode and productName must match the list.",
+  buyElectricity: 'Pays electricity for a verified meter; a prepaid token is in the message, the history row and the notification.',
+  buyCable: "Pays a cable package for a verified smart card at the provider's listed price (the amount sent is not charged).",
+  beneficiaries: "The last five phone numbers, meters and smart cards the customer paid for, each kind newest first (ours).",
 };
 
 /** Structs of every shape; only their descriptive parts are read. */

@@ -23,6 +23,7 @@ import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
 import { authModule } from './modules/auth';
 import { configModule } from './modules/config';
+import { billsModule } from './modules/bills';
 import { customerModule } from './modules/customer';
 import { investmentContextOf, investmentsModule } from './modules/investments';
 import { notificationsModule } from './modules/notifications';
@@ -32,6 +33,7 @@ import { transactionsModule } from './modules/transactions';
 import { walletModule, webhookModule } from './modules/wallet';
 import { createMailProvider, type MailProvider } from './providers/mail';
 import { createPaymentGateways, type GatewayAdapter } from './providers/payments';
+import { createVtuProvider, type VtuAdapter } from './providers/vtu';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export interface AppOptions {
   mail?: MailProvider;
   /** Adapts each configured payment gateway (tests add fault switches). */
   adaptGateway?: GatewayAdapter;
+  /** Adapts the configured VTU provider (tests add fault switches). */
+  adaptVtu?: VtuAdapter;
   /** Run the reconciliation and housekeeping jobs on timers (the server does; tests call them directly). */
   startJobs?: boolean;
   /** How long a repeated Idempotency-Key waits for an answer another instance is still working out. */
@@ -108,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     mail: options.mail ?? createMailProvider(config, db, app.log),
     payments: createPaymentGateways(config, db, app.log, now, options.adaptGateway),
+    vtu: createVtuProvider(config, db, app.log, now, options.adaptVtu),
     idempotent: idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 }),
     checkResponses: options.checkResponses ?? false,
   };
@@ -172,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      for (const module of [authModule, configModule, customerModule, pinModule, walletModule, webhookModule, investmentsModule, transactionsModule, notificationsModule]) {
+      for (const module of [authModule, configModule, customerModule, pinModule, walletModule, webhookModule, investmentsModule, billsModule, transactionsModule, notificationsModule]) {
         await api.register(module, deps);
       }
     },

@@ -59,6 +59,14 @@ describe('config', () => {
     expect(config.vtuTimeoutMs).toBe(20_000);
   });
 
+  it('holds electricity purchases to ₦1,000..₦200,000 unless told otherwise, in whole naira', () => {
+    expect(loadConfig({}).electricityLimitsKobo).toEqual({ min: 100_000, max: 20_000_000 });
+    expect(loadConfig({ ELECTRICITY_MIN_NAIRA: '500', ELECTRICITY_MAX_NAIRA: '500000' }).electricityLimitsKobo).toEqual({ min: 50_000, max: 50_000_000 });
+    expect(() => loadConfig({ ELECTRICITY_MIN_NAIRA: '500.50' })).toThrow(/ELECTRICITY_MIN_NAIRA/);
+    expect(() => loadConfig({ ELECTRICITY_MAX_NAIRA: '0' })).toThrow(/ELECTRICITY_MAX_NAIRA/);
+    expect(() => loadConfig({ ELECTRICITY_MIN_NAIRA: '5000', ELECTRICITY_MAX_NAIRA: '4000' })).toThrow(/not be above/);
+  });
+
   it('needs both ClubKonnect credentials to use ClubKonnect, on its public address unless told otherwise', () => {
     expect(() => loadConfig({ VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_USER_ID: 'CK1' })).toThrow(/CLUBKONNECT_API_KEY/);
     expect(() => loadConfig({ VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_API_KEY: 'key' })).toThrow(/CLUBKONNECT_USER_ID/);

@@ -57,6 +57,8 @@ export interface Config {
   vtuCacheMs: number;
   /** How long a call to the VTU provider may take before its outcome counts as unknown. */
   vtuTimeoutMs: number;
+  /** The least and most one electricity purchase may be, in kobo (whole naira). */
+  electricityLimitsKobo: { min: number; max: number };
   /** Most a customer may withdraw in one Lagos calendar day, in kobo. */
   dailyWithdrawalLimitKobo: number;
   logLevel: string;
@@ -108,6 +110,19 @@ const monnifyFrom = (env: Env): MonnifyConfig | undefined => {
     sourceAccountNumber,
     timeoutMs: seconds('MONNIFY_TIMEOUT_SECONDS', env.MONNIFY_TIMEOUT_SECONDS ?? '15', 1),
   };
+};
+
+/** A whole number of naira, as kobo. */
+const wholeNaira = (name: string, value: string): number => {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a whole number of naira (got "${value}")`);
+  return Number(value) * 100;
+};
+
+const electricityLimits = (env: Env) => {
+  const min = wholeNaira('ELECTRICITY_MIN_NAIRA', env.ELECTRICITY_MIN_NAIRA ?? '1000');
+  const max = wholeNaira('ELECTRICITY_MAX_NAIRA', env.ELECTRICITY_MAX_NAIRA ?? '200000');
+  if (min > max) throw new Error('ELECTRICITY_MIN_NAIRA must not be above ELECTRICITY_MAX_NAIRA');
+  return { min, max };
 };
 
 /** CORS_ORIGINS: a comma-separated list of origins such as https://app.example.ng. */
@@ -185,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     clubkonnect: clubkonnectFrom(env),
     vtuCacheMs: seconds('VTU_CACHE_SECONDS', env.VTU_CACHE_SECONDS ?? '600', 0),
     vtuTimeoutMs: seconds('VTU_TIMEOUT_SECONDS', env.VTU_TIMEOUT_SECONDS ?? '20', 1),
+    electricityLimitsKobo: electricityLimits(env),
     dailyWithdrawalLimitKobo: naira('WITHDRAWAL_DAILY_LIMIT', env.WITHDRAWAL_DAILY_LIMIT ?? '1000000'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Idempotent } from './http/idempotency';
 import type { MailProvider } from './providers/mail';
 import type { PaymentGateways } from './providers/payments';
+import type { VtuProvider } from './providers/vtu';
 
 /**
  * What every server module is given: one object, built once by buildApp from its options, passed
@@ -17,6 +18,8 @@ export interface AppDeps {
   readonly log: FastifyBaseLogger;
   readonly mail: MailProvider;
   readonly payments: PaymentGateways;
+  /** The bills provider (airtime, data, electricity, cable TV) VTU_PROVIDER names. */
+  readonly vtu: VtuProvider;
   /** Runs money-moving handlers once per Idempotency-Key (http/idempotency.ts). */
   readonly idempotent: Idempotent;
   /** Check every success answer against its contract struct (tests turn it on). */

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   date,
@@ -372,6 +373,88 @@ export const sandboxVtuOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('sandbox_vtu_orders_amount_positive', sql`${t.amountKobo} > 0`)],
+);
+
+/** What a bill purchase buys; the history's classtype follows from it. */
+export const BILL_SERVICES = ['airtime', 'data', 'electricity', 'cable'] as const;
+
+/**
+ * A bill purchase (airtime, data, electricity, cable TV) under our RequestID `reference`, from the
+ * hold of the money to its outcome: COMPLETED, REFUNDED (a definite failure; the money went back),
+ * or PENDING until the provider's query says which. `recipient` is the phone, meter or smart-card
+ * number; `company` the network, electricity company or cable provider code; `product` the data
+ * plan or cable package id, with the name the provider listed. The amount is the provider's price.
+ */
+export const billPurchases = pgTable(
+  'bill_purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull(),
+    customerId: ownerId(),
+    /** The VTU provider that took the order: only it is asked about it. */
+    provider: text('provider').notNull(),
+    service: text('service', { enum: BILL_SERVICES }).notNull(),
+    recipient: text('recipient').notNull(),
+    company: text('company').notNull(),
+    product: text('product'),
+    productName: text('product_name'),
+    meterType: text('meter_type'),
+    /** The name on the meter or card, from its verification. */
+    customerName: text('customer_name'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['PENDING', 'COMPLETED', 'REFUNDED'] }).notNull().default('PENDING'),
+    /** The provider answered that it has the order (pending): its query can no longer say "never arrived". */
+    providerAccepted: boolean('provider_accepted').notNull().default(false),
+    providerOrderId: text('provider_order_id'),
+    /** The provider's own words, for an operator. */
+    remark: text('remark'),
+    /** A prepaid electricity token, once issued. */
+    token: text('token'),
+    /** Why a refunded purchase failed: the provider's reason, or that the order never reached it. */
+    failureReason: text('failure_reason', {
+      enum: ['declined', 'invalid_recipient', 'invalid_amount', 'invalid_product', 'provider_account', 'never_arrived'],
+    }),
+    createdAt: createdAt(),
+    /** When reconciliation may next ask the provider; claims a row so two instances do not both ask. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bill_purchases_reference_key').on(t.reference),
+    index('bill_purchases_customer_created_idx').on(t.customerId, t.createdAt),
+    index('bill_purchases_status_idx').on(t.status, t.checkedAt),
+    check('bill_purchases_amount_positive', sql`${t.amountKobo} > 0`),
+    check('bill_purchases_recipient_length', atMost(t.recipient, LIMITS.code)),
+    check('bill_purchases_product_length', atMost(t.product, LIMITS.code)),
+    check('bill_purchases_product_name_length', atMost(t.productName, LIMITS.product)),
+    check('bill_purchases_remark_length', atMost(t.remark, 500)),
+    check('bill_purchases_token_length', atMost(t.token, 200)),
+  ],
+);
+
+/**
+ * A meter or smart card a customer verified: the name it carries, good until expires_at. A purchase
+ * for a meter or card needs a live row here; the hourly housekeeping pass removes expired ones.
+ */
+export const billVerifications = pgTable(
+  'bill_verifications',
+  {
+    customerId: ownerId(),
+    service: text('service', { enum: ['electricity', 'cable'] }).notNull(),
+    /** The electricity company or cable provider code. */
+    company: text('company').notNull(),
+    number: text('number').notNull(),
+    /** The meter type verified ('01', '02'); empty for a smart card. */
+    meterType: text('meter_type').notNull().default(''),
+    customerName: text('customer_name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.service, t.company, t.number, t.meterType] }),
+    index('bill_verifications_expires_idx').on(t.expiresAt),
+    check('bill_verifications_number_length', atMost(t.number, LIMITS.code)),
+    check('bill_verifications_customer_name_length', atMost(t.customerName, 200)),
+  ],
 );
 
 /**

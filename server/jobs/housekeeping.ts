@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { forgetExpired, LONGEST_GUESS_WINDOW_MS } from '../modules/auth';
+import { forgetExpiredVerifications } from '../modules/bills';
 import { expireKeys } from '../modules/idempotency';
 import { repeatEvery } from './repeat';
 
@@ -11,10 +12,14 @@ export interface HousekeepingContext {
   log: { error(obj: object, msg: string): void };
 }
 
-/** One pass: forgets Idempotency-Keys older than a day and guess counts that no longer matter. */
-export async function housekeepOnce(ctx: HousekeepingContext): Promise<{ keys: number; guessCounts: number }> {
+/** One pass: forgets Idempotency-Keys older than a day, guess counts that no longer matter, and run-out meter and card verifications. */
+export async function housekeepOnce(ctx: HousekeepingContext): Promise<{ keys: number; guessCounts: number; verifications: number }> {
   const now = ctx.now();
-  return { keys: await expireKeys(ctx.db, now), guessCounts: await forgetExpired(ctx.db, LONGEST_GUESS_WINDOW_MS, now) };
+  return {
+    keys: await expireKeys(ctx.db, now),
+    guessCounts: await forgetExpired(ctx.db, LONGEST_GUESS_WINDOW_MS, now),
+    verifications: await forgetExpiredVerifications(ctx.db, now),
+  };
 }
 
 export const startHousekeeping = (ctx: HousekeepingContext, everyMs = HOUSEKEEPING_INTERVAL_MS) =>

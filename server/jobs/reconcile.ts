@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
+import { reconcilePurchase, type BillsContext } from '../modules/bills';
 import { settlePayment, settleTransfer, type WalletContext } from '../modules/wallet';
 import { repeatEvery } from './repeat';
 
@@ -7,11 +8,13 @@ import { repeatEvery } from './repeat';
 export const RECONCILE_INTERVAL_MS = 60_000;
 const BATCH = 50;
 
+export type ReconcileContext = WalletContext & BillsContext;
+
 /**
  * Claims up to a batch of pending rows of `table` not asked about for an interval, by moving
  * their checked_at forward; SKIP LOCKED lets several instances share the work without overlap.
  */
-const claimPending = (ctx: WalletContext, table: 'payments' | 'withdrawals') => {
+const claimPending = (ctx: ReconcileContext, table: 'payments' | 'withdrawals' | 'bill_purchases') => {
   const now = ctx.now();
   const due = new Date(now.getTime() - RECONCILE_INTERVAL_MS);
   return queryRows<{ reference: string }>(
@@ -24,20 +27,24 @@ const claimPending = (ctx: WalletContext, table: 'payments' | 'withdrawals') => 
   );
 };
 
-/** One pass: settles pending deposits and transfers whose outcome the provider now knows. */
-export async function reconcileOnce(ctx: WalletContext): Promise<{ payments: number; withdrawals: number }> {
-  const pendingPayments = await claimPending(ctx, 'payments');
-  for (const { reference } of pendingPayments) {
-    await settlePayment(ctx, reference).catch((error: unknown) =>
-      ctx.log.warn({ err: error, reference }, 'payment reconciliation failed; will retry'),
-    );
+/** Settles each claimed row in turn; one that fails is logged and tried again on a later pass. */
+async function settleEach(ctx: ReconcileContext, references: { reference: string }[], what: string, settle: (reference: string) => Promise<unknown>) {
+  for (const { reference } of references) {
+    await settle(reference).catch((error: unknown) => ctx.log.warn({ err: error, reference }, `${what} reconciliation failed; will retry`));
   }
-  const pendingWithdrawals = await claimPending(ctx, 'withdrawals');
-  for (const { reference } of pendingWithdrawals) {
-    await settleTransfer(ctx, reference).catch((error: unknown) => ctx.log.warn({ err: error, reference }, 'transfer reconciliation failed; will retry'));
-  }
-  return { payments: pendingPayments.length, withdrawals: pendingWithdrawals.length };
+  return references.length;
 }
 
-export const startReconciliation = (ctx: WalletContext, everyMs = RECONCILE_INTERVAL_MS) =>
+/** One pass: settles pending deposits, transfers and bill purchases whose outcome the provider now knows. */
+export async function reconcileOnce(ctx: ReconcileContext): Promise<{ payments: number; withdrawals: number; purchases: number }> {
+  return {
+    payments: await settleEach(ctx, await claimPending(ctx, 'payments'), 'payment', (reference) => settlePayment(ctx, reference)),
+    withdrawals: await settleEach(ctx, await claimPending(ctx, 'withdrawals'), 'transfer', (reference) => settleTransfer(ctx, reference)),
+    purchases: await settleEach(ctx, await claimPending(ctx, 'bill_purchases'), 'bill purchase', (reference) =>
+      reconcilePurchase(ctx, reference, RECONCILE_INTERVAL_MS),
+    ),
+  };
+}
+
+export const startReconciliation = (ctx: ReconcileContext, everyMs = RECONCILE_INTERVAL_MS) =>
   repeatEvery(everyMs, () => reconcileOnce(ctx), (error) => ctx.log.error({ err: error }, 'reconciliation pass failed'));

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import type { AppDeps } from '../deps';
 import type { PaymentGateway } from '../providers/payments/types';
+import type { VtuProvider } from '../providers/vtu';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { customers, idempotencyKeys, mailOutbox } from '../db/schema';
@@ -125,47 +126,72 @@ export async function createTestApp({ env = {}, ...options }: TestAppOptions = {
   };
 }
 
-type AsyncGatewayMethod = Exclude<keyof PaymentGateway, 'name' | 'label' | 'parseWebhook'>;
-
 /**
- * Switches a test flips to make the payment provider misbehave, on an app built with
- * `adaptGateway: faults.adapt`: a failing method rejects with its error until healed, and a hook
- * runs once a transfer was accepted (to break the database right after, say).
+ * Switches a test flips to make a provider misbehave, on an app built with its adapter (say
+ * `adaptGateway: faults.adapt`): a failing method rejects with its error, and an answered one
+ * answers what the test says instead of the provider, until healed; a hook can run after a method
+ * answered (to break the database right after a provider accepted, say).
  */
-export function gatewayFaults() {
-  const failing = new Map<AsyncGatewayMethod, () => Error>();
-  let afterDisburse: (() => Promise<void>) | undefined;
-  const guard =
-    <M extends AsyncGatewayMethod>(gateway: PaymentGateway, method: M) =>
-    async (...args: Parameters<PaymentGateway[M]>): Promise<Awaited<ReturnType<PaymentGateway[M]>>> => {
-      const fault = failing.get(method);
-      if (fault) throw fault();
-      const result = await (gateway[method] as (...a: Parameters<PaymentGateway[M]>) => ReturnType<PaymentGateway[M]>)(...args);
-      if (method === 'disburse') await afterDisburse?.();
-      return result;
-    };
+export function providerFaults<P extends object, M extends keyof P>(methods: readonly M[]) {
+  type Call = (...args: unknown[]) => Promise<unknown>;
+  const failing = new Map<M, () => Error>();
+  const answers = new Map<M, Call>();
+  const after = new Map<M, () => Promise<void>>();
+  const guard = (provider: P, method: M) => async (...args: unknown[]) => {
+    const fault = failing.get(method);
+    if (fault) throw fault();
+    const result = await (answers.get(method) ?? (provider[method] as Call))(...args);
+    await after.get(method)?.();
+    return result;
+  };
   return {
-    adapt: (gateway: PaymentGateway): PaymentGateway => ({
-      ...gateway,
-      initCheckout: guard(gateway, 'initCheckout'),
-      paymentStatus: guard(gateway, 'paymentStatus'),
-      listBanks: guard(gateway, 'listBanks'),
-      resolveAccount: guard(gateway, 'resolveAccount'),
-      disburse: guard(gateway, 'disburse'),
-      disbursementStatus: guard(gateway, 'disbursementStatus'),
-    }),
-    fail(methods: AsyncGatewayMethod[], error: () => Error) {
-      for (const method of methods) failing.set(method, error);
+    adapt: (provider: P): P => ({ ...provider, ...Object.fromEntries(methods.map((method) => [method, guard(provider, method)])) }),
+    fail(which: M[], error: () => Error) {
+      for (const method of which) failing.set(method, error);
     },
-    afterDisburse(hook: () => Promise<void>) {
-      afterDisburse = hook;
+    answer<K extends M>(method: K, implementation: P[K]) {
+      answers.set(method, implementation as Call);
+    },
+    after(method: M, hook: () => Promise<void>) {
+      after.set(method, hook);
     },
     heal() {
       failing.clear();
-      afterDisburse = undefined;
+      answers.clear();
+      after.clear();
     },
   };
 }
+
+type AsyncGatewayMethod = Exclude<keyof PaymentGateway, 'name' | 'label' | 'parseWebhook'>;
+
+/** providerFaults for the payment gateway, on an app built with `adaptGateway: faults.adapt`. */
+export function gatewayFaults() {
+  const faults = providerFaults<PaymentGateway, AsyncGatewayMethod>([
+    'initCheckout',
+    'paymentStatus',
+    'listBanks',
+    'resolveAccount',
+    'disburse',
+    'disbursementStatus',
+  ]);
+  return { ...faults, afterDisburse: (hook: () => Promise<void>) => faults.after('disburse', hook) };
+}
+
+/** providerFaults for the VTU provider, on an app built with `adaptVtu: faults.adapt`. */
+export const vtuFaults = () =>
+  providerFaults<VtuProvider, Exclude<keyof VtuProvider, 'name'>>([
+    'listDataPlans',
+    'listCablePackages',
+    'listElectricCompanies',
+    'verifyMeter',
+    'verifySmartCard',
+    'buyAirtime',
+    'buyData',
+    'buyElectricity',
+    'buyCable',
+    'queryOrder',
+  ]);
 
 export const api = (path: string) => `/api/v1/${path}`;
 
@@ -291,6 +317,17 @@ export const loseStoredAnswer = (t: TestApp, customerId: number, key: string) =>
     .update(idempotencyKeys)
     .set({ statusCode: null, response: null })
     .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
+
+/** A signed-in customer with a PIN and `naira` in the wallet, paid in through the sandbox checkout as a person would. */
+export async function customerWithWallet(t: TestApp, email: string, naira: number, pin = '1234') {
+  const { token } = await signUpAndLogin(t, email);
+  await setPin(t, token, pin);
+  if (naira > 0) {
+    const paid = await deposit(t, token, naira);
+    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
+  }
+  return token;
+}
 
 export const balanceOf = async (t: TestApp, token: string) => {
   const res = await call(t.app, { method: 'GET', url: api('customer'), token });

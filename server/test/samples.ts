@@ -40,6 +40,17 @@ export const samples = (email: string): Samples => ({
   banks: {},
   accountDetails: { query: { accountnumber: '0123456789', bank: '044' } },
   makeWithdrawal: { body: { amount: '100', bank: '044', accountnumber: '0123456789', pin: '1234' } },
+  dataPlans: { params: { network: 'MTN' } },
+  electricCompanies: {},
+  cableProviders: {},
+  cablePackages: { params: { code: '02' } },
+  verifyMeter: { body: { meterno: '45012345678', code: '02', MeterType: '01' } },
+  verifySmartCard: { body: { SmartCardNo: '7023456789', CableTV: '02' } },
+  buyAirtime: { body: { pin: '1234', network: '01', number: '08031234567', amount: '500' } },
+  buyData: { body: { pin: '1234', network: '01', number: '08031234567', amount: '1500', productCode: 'MTN-2GB-30D', productName: '2GB - 30 days' } },
+  buyElectricity: { body: { pin: '1234', ElectricCode: '02', MeterNo: '45012345678', amount: '2500', MeterType: '01' } },
+  buyCable: { body: { pin: '1234', CableTV: '02', SmartCardNo: '7023456789', amount: '5800', Package: 'gotv-jolli' } },
+  beneficiaries: {},
 });
 
 /** Integer fields (body, query or path) and the message a value past PostgreSQL's `integer` gets. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { INVESTMENT_ONGOING, INVESTMENT_PENDING, koboToNairaString, type Customer } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
-import { customers, investments, payments, withdrawals } from '../../db/schema';
+import { billPurchases, customers, investments, payments, withdrawals } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
 import { forgetSessions } from '../auth';
 import { releasePicture } from '../profile';
@@ -30,11 +30,16 @@ export const deletionBlockers = (state: DeletionState): string[] => [
   ...(state.liveInvestments ? [CUSTOMER_TEXTS.liveInvestments] : []),
 ];
 
-/** A pending deposit could still be paid, and a pending withdrawal refunded, into this account. */
+/** A pending deposit could still be paid, and a pending withdrawal or bill purchase refunded, into this account. */
 const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
   const pending = await Promise.all([
     tx.select({ id: payments.id }).from(payments).where(and(eq(payments.customerId, customerId), eq(payments.status, 'PENDING'))).limit(1),
     tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.customerId, customerId), eq(withdrawals.status, 'PENDING'))).limit(1),
+    tx
+      .select({ id: billPurchases.id })
+      .from(billPurchases)
+      .where(and(eq(billPurchases.customerId, customerId), eq(billPurchases.status, 'PENDING')))
+      .limit(1),
   ]);
   return pending.some((rows) => rows.length > 0);
 };

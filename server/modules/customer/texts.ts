@@ -4,6 +4,6 @@ export const CUSTOMER_TEXTS = {
     `Your wallet still holds ₦${naira}. Please withdraw it before deleting your account.`,
   payoutNotEmpty: (naira: string) =>
     `Your payout balance still holds ₦${naira}. Please cash it out and withdraw it before deleting your account.`,
-  moneyInFlight: 'A deposit or withdrawal is still being processed. Please try again when it has finished.',
+  moneyInFlight: 'A deposit, withdrawal or bill payment is still being processed. Please try again when it has finished.',
   liveInvestments: 'You have an investment that is pending or ongoing. You can delete your account once it has ended.',
 } as const;

@@ -16,6 +16,10 @@ export const KINDS = {
   payout: { type: 1, which: 3, classtype: 2, title: 'Payout' },
   /** The payout balance moved to the wallet: money arrives in the wallet. */
   cashout: { type: 1, which: 3, classtype: 2, title: 'Cashout' },
+  airtime: { type: 2, which: 2, classtype: 1, title: 'Airtime' },
+  data: { type: 2, which: 2, classtype: 2, title: 'Data' },
+  cable: { type: 2, which: 2, classtype: 3, title: 'Cable TV' },
+  electricity: { type: 2, which: 2, classtype: 4, title: 'Electricity' },
 } as const;
 
 export const PAGE_SIZE = 10;

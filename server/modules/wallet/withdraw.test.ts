@@ -5,7 +5,7 @@ import { customers, idempotencyKeys, ledgerMovements, withdrawals } from '../../
 import { ClientError } from '../../lib/errors';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { ProviderUnavailable } from '../../providers/errors';
-import { api, balanceOf, call, createTestApp, deposit, gatewayFaults, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { api, balanceOf, call, createTestApp, customerWithWallet, deposit, gatewayFaults, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { PIN_TEXTS } from '../profile/texts';
 import { WALLET_TEXTS } from './texts';
 import { verifyLedger } from './ledger';
@@ -19,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A signed-in customer with a PIN and `naira` in the wallet, paid in through the sandbox checkout. */
-async function fundedCustomer(email: string, naira: number) {
-  const { token } = await signUpAndLogin(t, email);
-  await setPin(t, token, '1234');
-  if (naira > 0) {
-    const paid = await deposit(t, token, naira);
-    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
-  }
-  return token;
-}
+const fundedCustomer = (email: string, naira: number) => customerWithWallet(t, email, naira);
 
 const withdraw = (token: string, fields: Partial<Record<'amount' | 'bank' | 'accountnumber' | 'pin', string>>, key?: string) =>
   call(t.app, {

@@ -5,15 +5,22 @@ import { createClubKonnectVtu } from './clubkonnect';
 import { sandboxVtu } from './sandbox';
 import type { VtuProvider } from './types';
 
-export function createVtuProvider(config: Config, db: Db, log: FastifyBaseLogger, now: () => Date): VtuProvider {
+export type { CablePackage, DataPlan, VtuFailureReason, VtuOrderState, VtuOutcome, VtuProvider } from './types';
+
+/** Wraps the configured provider (tests add fault switches); the identity by default. */
+export type VtuAdapter = (vtu: VtuProvider) => VtuProvider;
+
+export function createVtuProvider(config: Config, db: Db, log: FastifyBaseLogger, now: () => Date, adapt: VtuAdapter = (v) => v): VtuProvider {
   if (config.vtuProvider === 'clubkonnect' && config.clubkonnect) {
-    return createClubKonnectVtu({
-      ...config.clubkonnect,
-      timeoutMs: config.vtuTimeoutMs,
-      cacheMs: config.vtuCacheMs,
-      log,
-      now: () => now().getTime(),
-    });
+    return adapt(
+      createClubKonnectVtu({
+        ...config.clubkonnect,
+        timeoutMs: config.vtuTimeoutMs,
+        cacheMs: config.vtuCacheMs,
+        log,
+        now: () => now().getTime(),
+      }),
+    );
   }
-  return sandboxVtu(db, now);
+  return adapt(sandboxVtu(db, now));
 }

@@ -1,0 +1,53 @@
+import { billsEndpoints, cableProvider, networkByPlanName } from '../../../contract/bills';
+import type { ModulePlugin } from '../../deps';
+import { serveEndpoint } from '../../http/serve';
+import { recentBeneficiaries } from './beneficiaries';
+import { cablePackages, cableProviders, dataPlans, electricCompanies, presentCablePackage, presentDataPlan } from './catalogue';
+import { known } from './known';
+import { buyAirtime, buyCable, buyData, buyElectricity, recoverPurchase } from './purchase';
+import { verifyMeter, verifySmartCard } from './verification';
+
+const purchased = (message: string) => ({ status: 'success' as const, message });
+
+/** Airtime, data, electricity and cable TV: lists, verification, purchases, recent recipients. */
+export const billsModule: ModulePlugin = async (app, deps) => {
+  const serve = serveEndpoint(app, deps);
+  const recover = (reference: string) => recoverPurchase(deps, reference);
+
+  serve(billsEndpoints.dataPlans, async ({ params }) => {
+    const network = known(networkByPlanName(params.network)).code;
+    const plans = await dataPlans(deps, network);
+    return { status: 'success', success: true, data: [{ ID: network, PRODUCT: plans.map(presentDataPlan) }] };
+  });
+
+  serve(billsEndpoints.electricCompanies, async () => ({ status: 'success', data: await electricCompanies(deps) }));
+
+  serve(billsEndpoints.cableProviders, async () => ({ status: 'success', data: cableProviders() }));
+
+  serve(billsEndpoints.cablePackages, async ({ params }) => {
+    const packages = await cablePackages(deps, known(cableProvider(params.code)).code);
+    return { status: 'success', data: packages.map(presentCablePackage) };
+  });
+
+  serve(billsEndpoints.verifyMeter, async ({ body, principal }) => {
+    const name = await verifyMeter(deps, principal.customerId, body);
+    return { status: 'success', message: name, data: { customer_name: name } };
+  });
+
+  serve(billsEndpoints.verifySmartCard, async ({ body, principal }) => {
+    const name = await verifySmartCard(deps, principal.customerId, body);
+    return { status: 'success', message: name, data: { customer_name: name } };
+  });
+
+  // The four purchases answer the message of the purchase, or its 422; a repeat works it out from the purchase.
+  serve(billsEndpoints.buyAirtime, async ({ body, principal, claim }) => purchased(await buyAirtime(deps, principal.customerId, body, claim)), { recover });
+  serve(billsEndpoints.buyData, async ({ body, principal, claim }) => purchased(await buyData(deps, principal.customerId, body, claim)), { recover });
+  serve(
+    billsEndpoints.buyElectricity,
+    async ({ body, principal, claim }) => purchased(await buyElectricity(deps, principal.customerId, body, claim)),
+    { recover },
+  );
+  serve(billsEndpoints.buyCable, async ({ body, principal, claim }) => purchased(await buyCable(deps, principal.customerId, body, claim)), { recover });
+
+  serve(billsEndpoints.beneficiaries, async ({ principal }) => ({ status: 'success', data: await recentBeneficiaries(deps.db, principal.customerId) }));
+};

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { PurchaseRow } from './context';
+import { answerOf, detailsOf, formatToken, noteOf } from './present';
+import { decide, TOKEN_WAIT_MS } from './settle';
+
+const CREATED = new Date('2026-11-21T09:00:00Z');
+const ARRIVAL_MS = 80_000;
+const at = (ms: number) => new Date(CREATED.getTime() + ms);
+
+const purchase = (fields: Partial<PurchaseRow> = {}): PurchaseRow => ({
+  id: 1,
+  reference: 'FVBABCDEFGHIJKLM',
+  customerId: 7,
+  provider: 'sandbox',
+  service: 'airtime',
+  recipient: '08031234567',
+  company: '01',
+  product: null,
+  productName: null,
+  meterType: null,
+  customerName: null,
+  amountKobo: 50_000,
+  status: 'PENDING',
+  providerAccepted: false,
+  providerOrderId: null,
+  remark: null,
+  token: null,
+  failureReason: null,
+  createdAt: CREATED,
+  checkedAt: CREATED,
+  settledAt: null,
+  ...fields,
+});
+const prepaid = purchase({ service: 'electricity', recipient: '45012345678', company: '02', meterType: '01', customerName: 'ADA OBI', amountKobo: 250_000 });
+
+describe('decide', () => {
+  it('keeps the money held when the call failed, whatever it knew before', () => {
+    expect(decide(purchase(), null, at(1000), ARRIVAL_MS)).toEqual({ status: 'PENDING', orderId: null, remark: null, accepted: false });
+    expect(decide(purchase({ providerAccepted: true, providerOrderId: '9' }), null, at(1000), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', accepted: true, orderId: '9' });
+  });
+
+  it('completes on completed, refunds on failed, holds on pending', () => {
+    expect(decide(purchase(), { status: 'completed', orderId: '1', remark: 'ok', token: null }, at(0), ARRIVAL_MS)).toEqual({
+      status: 'COMPLETED',
+      orderId: '1',
+      remark: 'ok',
+      token: null,
+    });
+    expect(decide(purchase(), { status: 'failed', orderId: null, remark: 'no', reason: 'invalid_recipient' }, at(0), ARRIVAL_MS)).toEqual({
+      status: 'REFUNDED',
+      orderId: null,
+      remark: 'no',
+      reason: 'invalid_recipient',
+    });
+    expect(decide(purchase(), { status: 'pending', orderId: '2', remark: null }, at(0), ARRIVAL_MS)).toEqual({ status: 'PENDING', orderId: '2', remark: null, accepted: true });
+  });
+
+  it('trusts "not found" only once the order has had time to arrive, and never after the provider took it', () => {
+    const notFound = { status: 'not_found' } as const;
+    expect(decide(purchase(), notFound, at(ARRIVAL_MS - 1), ARRIVAL_MS).status).toBe('PENDING');
+    expect(decide(purchase(), notFound, at(ARRIVAL_MS), ARRIVAL_MS)).toMatchObject({ status: 'REFUNDED', reason: 'never_arrived' });
+    expect(decide(purchase({ providerAccepted: true }), notFound, at(10 * ARRIVAL_MS), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', accepted: true });
+  });
+
+  it('waits for a prepaid token for a day, then completes without one and says so', () => {
+    const tokenless = { status: 'completed', orderId: '3', remark: null, token: null } as const;
+    expect(decide(prepaid, tokenless, at(TOKEN_WAIT_MS - 1), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', accepted: true });
+    expect(decide(prepaid, { ...tokenless, token: '12345678901234567890' }, at(0), ARRIVAL_MS)).toMatchObject({ status: 'COMPLETED', token: '12345678901234567890' });
+    expect(decide(prepaid, tokenless, at(TOKEN_WAIT_MS), ARRIVAL_MS)).toMatchObject({ status: 'COMPLETED', token: null });
+    expect(detailsOf({ ...prepaid, status: 'COMPLETED' }).note).toBe('The token has not been issued yet. Please contact support with reference FVBABCDEFGHIJKLM.');
+    // A postpaid meter is owed no token.
+    expect(decide({ ...prepaid, meterType: '02' }, tokenless, at(0), ARRIVAL_MS).status).toBe('COMPLETED');
+  });
+});
+
+describe('how a purchase reads', () => {
+  it('prints a 20-digit token in groups of four and leaves other tokens as the provider wrote them', () => {
+    expect(formatToken('12345678901234567890')).toBe('1234-5678-9012-3456-7890');
+    expect(formatToken('1234-5678-9012-3456-7890')).toBe('1234-5678-9012-3456-7890');
+    expect(formatToken('123456')).toBe('123456');
+  });
+
+  it('says why the money went back, in words for the kind of purchase', () => {
+    const refunded = (fields: Partial<PurchaseRow>) => answerOf(purchase({ status: 'REFUNDED', ...fields }));
+    expect(refunded({ failureReason: 'invalid_recipient' })).toEqual({ ok: false, message: 'The provider did not accept this phone number. ₦500.00 is back in your wallet.' });
+    expect(refunded({ failureReason: 'invalid_recipient', service: 'cable', productName: 'GOtv Max' }).message).toContain('this smart card number.');
+    expect(refunded({ failureReason: 'invalid_product', service: 'data', productName: '1GB' }).message).toContain('this data plan.');
+    expect(refunded({ failureReason: 'invalid_amount' }).message).toContain('this amount.');
+    expect(refunded({ failureReason: 'provider_account' }).message).toContain('We could not complete this purchase right now.');
+    expect(refunded({ failureReason: 'never_arrived' }).message).toContain('never received this purchase.');
+  });
+
+  it('writes the notification of each state under which 2 and the kind as its type', () => {
+    expect(noteOf(purchase({ status: 'COMPLETED' }))).toEqual({
+      title: 'Airtime Purchase Successful',
+      description: 'Your purchase of ₦500.00 MTN airtime for 08031234567 was successful.',
+      which: 2,
+      type: 1,
+    });
+    expect(noteOf(prepaid)).toMatchObject({ title: 'Electricity Purchase Processing', type: 4 });
+    expect(noteOf(purchase({ status: 'REFUNDED', failureReason: 'declined', service: 'cable', productName: 'GOtv Max', recipient: '7023456789' }))).toEqual({
+      title: 'Cable Subscription Failed',
+      description: 'Your purchase of GOtv Max for smart card 7023456789 failed. The provider declined this purchase. ₦500.00 is back in your wallet.',
+      which: 2,
+      type: 3,
+    });
+  });
+});

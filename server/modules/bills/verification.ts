@@ -1,0 +1,84 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { cableProvider, electricCompany, meterType, type VerifyMeterRequest, type VerifySmartCardRequest } from '../../../contract/bills';
+import type { Db } from '../../db/client';
+import { billVerifications } from '../../db/schema';
+import { unprocessable } from '../../lib/errors';
+import { providerTrouble } from '../wallet';
+import { requireCompanyOnSale } from './catalogue';
+import type { BillsContext } from './context';
+import { known } from './known';
+import { BILLS_TEXTS } from './texts';
+
+/** How long a verified meter or smart card may be paid for without verifying it again. */
+export const VERIFICATION_TTL_MS = 30 * 60_000;
+
+/** What was verified: a meter (with its type) of an electricity company, or a smart card of a cable provider. */
+export interface VerificationKey {
+  service: 'electricity' | 'cable';
+  company: string;
+  number: string;
+  /** '01' or '02' for a meter; empty for a smart card. */
+  meterType: string;
+}
+
+const matches = (customerId: number, key: VerificationKey) =>
+  and(
+    eq(billVerifications.customerId, customerId),
+    eq(billVerifications.service, key.service),
+    eq(billVerifications.company, key.company),
+    eq(billVerifications.number, key.number),
+    eq(billVerifications.meterType, key.meterType),
+  );
+
+/**
+ * Remembers the name the provider gave for the customer's meter or card, in the database (every
+ * instance sees it), for VERIFICATION_TTL_MS; a number that does not verify forgets an earlier
+ * verification of it, as the form returns to Unverified.
+ */
+async function remember(ctx: BillsContext, customerId: number, key: VerificationKey, name: string | null): Promise<string> {
+  if (name === null) {
+    await ctx.db.delete(billVerifications).where(matches(customerId, key));
+    throw unprocessable(BILLS_TEXTS.verificationFailed);
+  }
+  const expiresAt = new Date(ctx.now().getTime() + VERIFICATION_TTL_MS);
+  await ctx.db
+    .insert(billVerifications)
+    .values({ customerId, ...key, customerName: name, expiresAt })
+    .onConflictDoUpdate({
+      target: [billVerifications.customerId, billVerifications.service, billVerifications.company, billVerifications.number, billVerifications.meterType],
+      set: { customerName: name, expiresAt },
+    });
+  return name;
+}
+
+/** verfiymeterno: the name on the meter. The meter type defaults to PREPAID (01). */
+export async function verifyMeter(ctx: BillsContext, customerId: number, input: VerifyMeterRequest): Promise<string> {
+  const company = known(electricCompany(input.code)).code;
+  const type = known(meterType(input.MeterType ?? '01')).code;
+  await requireCompanyOnSale(ctx, company, BILLS_TEXTS.meterCheckUnavailable);
+  const name = await ctx.vtu.verifyMeter(company, input.meterno, type).catch(providerTrouble(BILLS_TEXTS.meterCheckUnavailable));
+  return remember(ctx, customerId, { service: 'electricity', company, number: input.meterno, meterType: type }, name);
+}
+
+/** verfiycableno: the name on the smart card. */
+export async function verifySmartCard(ctx: BillsContext, customerId: number, input: VerifySmartCardRequest): Promise<string> {
+  const cable = known(cableProvider(input.CableTV)).code;
+  const name = await ctx.vtu.verifySmartCard(cable, input.SmartCardNo).catch(providerTrouble(BILLS_TEXTS.cardCheckUnavailable));
+  return remember(ctx, customerId, { service: 'cable', company: cable, number: input.SmartCardNo, meterType: '' }, name);
+}
+
+/** The name a live verification of this meter or card gave; a 422 when there is none (never verified, failed, or expired). */
+export async function verifiedName(ctx: BillsContext, customerId: number, key: VerificationKey): Promise<string> {
+  const [row] = await ctx.db
+    .select({ name: billVerifications.customerName })
+    .from(billVerifications)
+    .where(and(matches(customerId, key), gt(billVerifications.expiresAt, ctx.now())));
+  if (!row) throw unprocessable(key.service === 'electricity' ? BILLS_TEXTS.meterNotVerified : BILLS_TEXTS.cardNotVerified);
+  return row.name;
+}
+
+/** Removes verifications that have run out (the hourly housekeeping pass). */
+export async function forgetExpiredVerifications(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(billVerifications).where(lte(billVerifications.expiresAt, now)).returning({ number: billVerifications.number });
+  return gone.length;
+}
