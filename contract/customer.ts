@@ -1,8 +1,9 @@
 import { literal, nullable, object, string, type Infer } from 'superstruct';
 
 /**
- * The customer as the wire shows it (spec section 3). Balances are naira strings with two
- * decimals; `pin` is never the PIN: '****' when one is set, null when not.
+ * The customer as the wire shows it (docs/product.md §What the screens show, docs/rules.md §The
+ * customer on the wire). Balances are naira strings with two decimals; `pin` is never the PIN:
+ * '****' when one is set, null when not.
  */
 export const Customer = object({
   codenumber: string(),
@@ -31,6 +32,6 @@ export const CustomerResponse = object({
 });
 export type CustomerResponse = Infer<typeof CustomerResponse>;
 
-/** Spec: empty, null, the string 'null' or missing all mean "no PIN set". */
+/** Empty, null, the string 'null' or missing all mean "no PIN set", as the app has always read them. */
 export const hasPin = (customer: Pick<Customer, 'pin'>): boolean =>
   customer.pin !== null && customer.pin !== '' && customer.pin !== 'null';

@@ -3,7 +3,7 @@ import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
 import { filterNumber, numericId, pageNumber, text } from './fields';
 
-/** which/type pick the icon (spec 3): 1/1 deposit, 1/2 withdrawal, 2/x bills, 3/1 investment, 3/2 payout. */
+/** which/type pick the icon (docs/product.md §What the screens show): 1/1 deposit, 1/2 withdrawal, 2/x bills, 3/1 investment, 3/2 payout. */
 export const Notification = object({
   id: number(),
   title: string(),

@@ -3,10 +3,11 @@ import { endpoint } from './endpoint';
 import { LIMITS, numericId, pageNumber, text } from './fields';
 
 /**
- * A history row (spec 3). type 1 credit, otherwise debit; which 1 wallet (classtype 1 Deposit,
- * 2 Withdrawal), 2 bills (1 Airtime, 2 Data, 3 Cable, 4 Electricity), 3 investment (1 Investment,
- * 2 Payout). status '1' completed, '0' pending, '2' failed. amount is naira with two decimals;
- * date/time are the Lagos calendar date and clock, created_at the exact instant.
+ * A history row (docs/rules.md §History and notifications). type 1 credit, otherwise debit; which 1
+ * wallet (classtype 1 Deposit, 2 Withdrawal), 2 bills (1 Airtime, 2 Data, 3 Cable, 4 Electricity),
+ * 3 investment (1 Investment, 2 Payout). status '1' completed, '0' pending, '2' failed. amount is
+ * naira with two decimals; date/time are the Lagos calendar date and clock, created_at the exact
+ * instant.
  */
 export const TransactionStatus = enums(['0', '1', '2']);
 export const Transaction = object({

@@ -53,7 +53,7 @@ export const ACCOUNT_NUMBER_LENGTH = 10;
 export const accountNumber = () =>
   text('account number', LIMITS.code, (v) => isDigits(v, ACCOUNT_NUMBER_LENGTH) || 'The account number must be 10 digits.');
 
-/** POST customer/withdrawal/makewithdrawal: amount is sent as a string (spec 5). */
+/** POST customer/withdrawal/makewithdrawal: amount is sent as a string (docs/product.md §The calls the SPA makes). */
 export const WithdrawRequest = object({
   amount: nairaAmount(),
   bank: required('bank'),

@@ -59,7 +59,7 @@ test('Remember Me fills in the sign-in after the session expires; signing out fo
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  // Spec 4: signing out clears local storage, the remembered identifier with it.
+  // Signing out clears local storage (docs/product.md §Flows), the remembered identifier with it.
   await expect(identifier).toHaveValue('');
   await expect(remember).not.toBeChecked();
 });

@@ -54,7 +54,7 @@ test('a visitor registers through every screen, signs in with the e-mail, logs o
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(toast(page, 'Account created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  // Spec 4: stage back to 0 and the drafts gone.
+  // Stage back to 0 and the drafts gone (docs/product.md §Flows).
   expect(await page.evaluate(() => [localStorage.getItem('registrationStage'), localStorage.getItem('registration')])).toEqual([
     '0',
     null,

@@ -61,7 +61,7 @@ test.describe('at 1280 px', () => {
       await expect(link).toBeVisible();
       boxes.push((await link.boundingBox())!);
     }
-    // One row, left to right in the spec's order.
+    // One row, left to right in the menu's order (docs/product.md §Signed-in frame).
     for (let i = 1; i < boxes.length; i += 1) {
       expect(boxes[i]!.y).toBe(boxes[0]!.y);
       expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x);

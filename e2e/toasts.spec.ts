@@ -33,7 +33,7 @@ test('a failed sign-in then a successful one leaves no error toast on the dashbo
   await page.getByRole('button', { name: 'Login' }).click();
   const refused = toast(page, 'Invalid login details.');
   await refused.hover();
-  // Top centre (spec), clear of both fields it is about.
+  // Top centre (docs/product.md §Errors and toasts), clear of both fields it is about.
   await apart(refused, identifier);
   await apart(refused, password);
 

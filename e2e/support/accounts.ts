@@ -23,9 +23,9 @@ export async function apiAccount(baseURL: string, tag: string): Promise<Account>
 }
 
 /**
- * Signs a browser context in the way the SPA's own login does (spec 6: the userAuth cookie, and
- * the customer in the user cookie), with a token from the real login call. For tests whose
- * subject is not the sign-in form itself.
+ * Signs a browser context in the way the SPA's own login does (the userAuth cookie, and the
+ * customer in the user cookie; docs/product.md §Signed-in frame), with a token from the real login
+ * call. For tests whose subject is not the sign-in form itself.
  */
 export async function signInWithCookies(context: BrowserContext, request: APIRequestContext, baseURL: string, account: Account) {
   const response = await request.post('/api/v1/customer/auth/login', {

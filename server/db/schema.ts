@@ -224,7 +224,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** The customer's history (spec "Transaction"): type 1 credit / 2 debit, which/classtype per spec 3. */
+/** The customer's history: type 1 credit / 2 debit, which/classtype as docs/rules.md §History and notifications lists. */
 export const transactions = pgTable(
   'transactions',
   {

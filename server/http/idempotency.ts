@@ -45,12 +45,16 @@ export interface IdempotentCall<T> {
 /**
  * Runs a money-moving handler at most once per (customer, Idempotency-Key). The key is claimed
  * in the same database transaction as the effect (see modules/idempotency/keys.ts), so:
- * - no claim means nothing happened, and the request runs (a refusal, a 503 before any money
- *   moved, or a crash before the commit all leave the key free);
+ * - no claim means nothing happened, and the request runs: a refusal before the effect, a 503
+ *   before any money moved, or a crash before the commit leave the key unclaimed;
  * - a claim means the effect happened once: a repeat gets the stored answer, or, when the answer
  *   was never stored (the server died after the commit), one worked out from the effect's row.
- * In this process, requests with one key take turns, so a double tap waits for the first answer;
- * across instances the claim's unique key decides, and the loser replays the winner's answer.
+ * A claim is never given back: not after a refusal that followed it (a declined withdrawal, whose
+ * 422 is stored and replayed), nor when storing the answer fails. It is kept 24 hours (KEY_TTL_MS)
+ * and then deleted by the hourly housekeeping pass (jobs/housekeeping.ts); a repeat after that is
+ * a new request. In this process, requests with one key take turns, so a double tap waits for the
+ * first answer; across instances the claim's unique key decides, and the loser replays the
+ * winner's answer. See docs/rules.md §Money.
  */
 export function idempotency(settings: IdempotencySettings) {
   const turns = keyedQueue();

@@ -6,7 +6,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: LAGOS, day: 'nume
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LAGOS, year: 'numeric', month: '2-digit', day: '2-digit' });
 const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LAGOS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** '2026-11-21' */
+/** '2026-11-21': the Lagos calendar day of an instant, as an ISO date. */
 export const lagosDate = (instant: Date) => isoDayFormat.format(instant);
 /** '14:05' */
 export const lagosClock = (instant: Date) => clockFormat.format(instant);

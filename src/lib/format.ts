@@ -27,8 +27,8 @@ export const formatNaira = (amount: number | string): string => balance.format(t
 export const formatNairaWhole = (amount: number | string): string => whole.format(toNumber(amount));
 
 /**
- * Detail screens: no decimals (spec 9) unless there are kobo, which are never rounded away:
- * ₦1,500 but ₦1,500.25.
+ * Detail screens: no decimals (docs/product.md §Numbers and formats) unless there are kobo, which
+ * are never rounded away: ₦1,500 but ₦1,500.25.
  */
 export const formatNairaDetail = (amount: number | string): string => {
   const n = toNumber(amount);

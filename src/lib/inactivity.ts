@@ -1,4 +1,4 @@
-/** Spec 9: signed-out authentication screens give up after an hour without input. */
+/** Signed-out authentication screens give up after an hour without input (docs/product.md §Signed-out screens). */
 export const INACTIVITY_TIMEOUT_MS = 3_600_000;
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;

@@ -1,7 +1,8 @@
 /**
  * Where a visitor is in a multi-screen flow, kept in localStorage so a reload keeps the place
- * (spec 2.1, 4). Registration: 1 at /register, 2 OTP sent, 3 OTP verified, 4 details given,
- * 5 time chosen, 0 when done. Recovery: 1 at /forgot-password, 2 OTP sent, 3 OTP verified, 0 done.
+ * (docs/product.md §Flows). Registration: 1 at /register, 2 OTP sent, 3 OTP verified,
+ * 4 details given, 5 time chosen, 0 when done. Recovery: 1 at /forgot-password, 2 OTP sent,
+ * 3 OTP verified, 0 done.
  */
 export type Flow = 'register' | 'recovery';
 

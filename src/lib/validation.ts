@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, isDigits } from '@contract/fields';
 
-/** The client-side rules of spec section 5, on the same predicates the server uses. */
+/** The client-side rules of docs/product.md §Validation, on the same predicates the server uses. */
 export const OTP_LENGTH = 6;
 
 export const isFilled = (...values: string[]): boolean => values.every((v) => v.trim().length > 0);

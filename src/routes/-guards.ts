@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { hasReachedStage, type Flow } from '@/lib/stages';
 import { isSignedIn } from '@/state/session';
 
-/** Spec 2.1, 2.2: the userAuth cookie decides which half of the app a path opens. */
+/** The userAuth cookie decides which half of the app a path opens (docs/product.md §Signed-in frame). */
 export const homePath = (): '/dashboard' | '/login' => (isSignedIn() ? '/dashboard' : '/login');
 
 export const toHome = (): never => {

@@ -5,14 +5,19 @@ import type { LoginResponse } from '@contract/auth';
 import { Customer } from '@contract/customer';
 
 /**
- * The signed-in customer. The cookies are the source of truth (spec 6: signed in means the
- * userAuth cookie exists); the signal mirrors them for rendering.
+ * The signed-in customer. The cookies are the source of truth (signed in means the userAuth
+ * cookie exists, docs/product.md §Signed-in frame); the signal mirrors them for rendering.
  */
 export type Session = { token: string; customer: Customer | null };
 
 const TOKEN_COOKIE = 'userAuth';
 const CUSTOMER_COOKIE = 'user';
-/** Survives sign-out on purpose: Remember Me is the visitor's own choice (see features/auth). */
+/**
+ * Local-storage key of the e-mail or code number of the last successful sign-in with Remember Me
+ * ticked (the sign-in screen writes it then, and removes it after a sign-in without the tick). A
+ * sign-out clears it with the rest of storage; a session the server ended (a 401) keeps it. See
+ * docs/rules.md §The SPA.
+ */
 export const REMEMBERED_ID_KEY = 'rememberedUniqueId';
 
 const cookieOptions = (): Cookies.CookieAttributes => ({
@@ -64,7 +69,7 @@ const clearStorage = ({ keepRemembered }: { keepRemembered: boolean }): void => 
   if (remembered !== null) localStorage.setItem(REMEMBERED_ID_KEY, remembered);
 };
 
-/** Spec 4: sign-out clears every cookie and all of local storage, whatever the server said. */
+/** Sign-out clears every cookie and all of local storage, whatever the server said (docs/product.md §Flows). */
 export const clearStoredSession = (): void => clearStorage({ keepRemembered: false });
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href]';
 
-/** Spec 9: modal transition 300 ms. */
+/** Modal transition 300 ms (docs/product.md §Numbers and formats). */
 const MODAL_TRANSITION_MS = 300;
 
 const dialogClass = css`

@@ -16,7 +16,7 @@ describe('toasts', () => {
     (await loadToaster()).toast.remove();
   });
 
-  it('use the durations of spec 9 once the toaster has loaded', async () => {
+  it("use the product's durations once the toaster has loaded", async () => {
     const error = vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
     notifySuccess('Saved');

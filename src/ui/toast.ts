@@ -1,7 +1,7 @@
 import type { ToastOptions } from 'react-hot-toast';
 import type * as Toaster from './toaster';
 
-/** Toast durations of spec 9. */
+/** Toast durations (docs/product.md §Errors and toasts). */
 export const SUCCESS_MS = 3000;
 export const ERROR_MS = 5000;
 export const VALIDATION_MS = 3000;

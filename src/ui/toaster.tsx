@@ -13,7 +13,7 @@ const AtMostThree = () => {
   return null;
 };
 
-// Its own root, so the app tree need not wait for this chunk: top-right by default (spec 9),
+// Its own root, so the app tree need not wait for this chunk: top-right by default,
 // 16 px from the top as the library has it, or where a layout asks (startToastsAt).
 const host = document.createElement('div');
 document.body.append(host);

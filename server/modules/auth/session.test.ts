@@ -67,7 +67,7 @@ describe('login', () => {
 });
 
 describe('GET customer', () => {
-  it('returns the signed-in customer with every field of the spec', async () => {
+  it('returns the signed-in customer with every field the app reads', async () => {
     const res = await getCustomer(account.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();

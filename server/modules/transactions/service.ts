@@ -8,7 +8,7 @@ import { lagosClock, lagosDate, lagosDayLabel } from '../../lib/lagos-time';
 type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** The kinds of spec 3, so no call site spells which/classtype/type numbers by hand. */
+/** The kinds of docs/rules.md §History and notifications, so no call site spells which/classtype/type numbers by hand. */
 export const KINDS = {
   deposit: { type: 1, which: 1, classtype: 1, title: 'Deposit' },
   withdrawal: { type: 2, which: 1, classtype: 2, title: 'Withdrawal' },

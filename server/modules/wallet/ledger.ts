@@ -128,8 +128,8 @@ export interface LedgerProblem {
 }
 
 /**
- * The invariant of domain.md: every movement sums to zero, every cached balance equals the sum
- * of its account's entries, and no balance is negative. Empty means healthy.
+ * The ledger's invariant (docs/rules.md §Money): every movement sums to zero, every cached balance
+ * equals the sum of its account's entries, and no balance is negative. Empty means healthy.
  */
 export async function verifyLedger(db: Db): Promise<LedgerProblem[]> {
   const unbalanced = await queryRows<{ movement_id: number; total: string }>(db, sql`

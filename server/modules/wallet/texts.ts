@@ -20,7 +20,7 @@ export const WALLET_TEXTS = {
   withdrawalDeclined: 'The bank declined this withdrawal. Your wallet has been refunded.',
 } as const;
 
-/** What the customer is told in notifications (which/type per domain.md). */
+/** What the customer is told in notifications (which/type as docs/rules.md §History and notifications lists). */
 export const WALLET_NOTES = {
   deposit: (amount: number) => ({
     title: 'Deposit Successful',

@@ -336,16 +336,16 @@ function parseMonnifyDate(text: string): Date | null {
     const clockHour = Number(hh);
     if (clockHour < 1 || clockHour > 12) return null;
     const hour = (clockHour % 12) + (ampm?.toUpperCase() === 'PM' ? 12 : 0);
-    return lagosDate(Number(yyyy), Number(mm), Number(dd), hour, Number(mi), Number(ss));
+    return lagosWallTime(Number(yyyy), Number(mm), Number(dd), hour, Number(mi), Number(ss));
   }
   const dashed = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?$/.exec(text);
   if (!dashed) return null;
   const [, yyyy, mm, dd, hh, mi, ss] = dashed;
-  return lagosDate(Number(yyyy), Number(mm), Number(dd), Number(hh), Number(mi), Number(ss));
+  return lagosWallTime(Number(yyyy), Number(mm), Number(dd), Number(hh), Number(mi), Number(ss));
 }
 
-/** Rejects impossible dates (31/02) rather than letting Date roll them over. */
-function lagosDate(year: number, month: number, day: number, hour: number, minute: number, second: number): Date | null {
+/** The instant a Lagos wall-clock time names; null for impossible dates (31/02) rather than letting Date roll them over. */
+function lagosWallTime(year: number, month: number, day: number, hour: number, minute: number, second: number): Date | null {
   const utc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(utc);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;

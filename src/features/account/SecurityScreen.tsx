@@ -63,7 +63,7 @@ const Chevron = () => (
 
 type Dialog = 'change' | 'set' | null;
 
-/** Spec 2.10 Security: the sign-in details, and the password and PIN actions. */
+/** /account/security: the sign-in details, and the password and PIN actions (docs/product.md §Account). */
 export const SecurityScreen = () => {
   useSignals();
   const t = texts.security;

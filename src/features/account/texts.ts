@@ -1,4 +1,4 @@
-/** Texts of the account screens built so far (spec 2.10 Security, 5, 8). */
+/** Texts of the account screens built so far (docs/product.md §Account, §Validation, §Errors and toasts). */
 export const texts = {
   security: {
     heading: 'Security',

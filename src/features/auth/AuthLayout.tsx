@@ -14,7 +14,7 @@ const page = css`
   & main { flex: 1; }
 `;
 
-/** The signed-out frame: brand, one card, and the one-hour inactivity timer of spec 2.1. */
+/** The signed-out frame: brand, one card, and the one-hour inactivity timer (docs/product.md §Signed-out screens). */
 export const AuthLayout = () => {
   const navigate = useNavigate();
   useEffect(() => watchInactivity(() => void navigate({ to: '/login' })), [navigate]);

@@ -13,7 +13,7 @@ const renderDetails = async () => {
   return router;
 };
 
-describe('the details form draft (spec 4)', () => {
+describe('the details form draft', () => {
   beforeEach(() => {
     localStorage.clear();
     registration.write({ email: 'ada@example.ng', otp: '123456' });

@@ -29,7 +29,7 @@ export const DetailsScreen = () => {
 
   if (!record) return <Navigate to="/register" replace />;
 
-  // Spec 4: the draft survives a reload while the customer types.
+  // The draft survives a reload while the customer types (docs/product.md §Flows).
   const update = (field: keyof Details) => (event: { currentTarget: { value: string } }) => {
     const next = { ...details, [field]: event.currentTarget.value };
     setDetails(next);

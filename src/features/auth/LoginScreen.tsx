@@ -13,7 +13,7 @@ import { login } from './api';
 import { AuthCard, footnote } from './AuthCard';
 import { texts } from './texts';
 
-/** Spec 8: sign-in errors show at the top centre for 3 s; each attempt takes the last one's away. */
+/** Sign-in errors show at the top centre for 3 s (docs/product.md §Errors and toasts); each attempt takes the last one's away. */
 const LOGIN_TOAST = { position: 'top-center', duration: VALIDATION_MS, form: 'login' } as const;
 
 const row = css`

@@ -13,7 +13,7 @@ import { AuthCard } from './AuthCard';
 import { texts } from './texts';
 import { showSendOtpError } from './useSendFirstOtp';
 
-/** Spec: a new code may be asked for once a minute. */
+/** A new code may be asked for once a minute, as the server allows (docs/rules.md §Sign-up, OTP and sign-in). */
 const RESEND_SECONDS = 60;
 /** Its error toasts go when a code is sent again (or the screen is left). */
 const FORM = 'otp';

@@ -10,7 +10,7 @@ export const RegisterOtpScreen = () => {
   const navigate = useNavigate();
   const record = registration.read();
 
-  // Spec 4: the password is kept only while this screen may need it to resend the code.
+  // The password is kept only while this screen may need it to resend the code (docs/product.md §Flows).
   useEffect(
     () => () => {
       const current = registration.read();

@@ -4,9 +4,9 @@ import { setStage, type Flow } from '@/lib/stages';
 import { storedJson } from '@/lib/storage';
 
 /**
- * What the registration and recovery screens hand on to the next one. Spec 4: e-mail and
- * password wait in localStorage for the OTP screen (it resends with them); the verified OTP waits
- * until the account is created or the password reset.
+ * What the registration and recovery screens hand on to the next one (docs/product.md §Flows):
+ * e-mail and password wait in localStorage for the OTP screen (it resends with them); the verified
+ * OTP waits until the account is created or the password reset.
  */
 export const Details = object({
   firstname: string(),
@@ -28,7 +28,7 @@ const Registration = object({
 export type Registration = typeof Registration.TYPE;
 
 export const registration = storedJson('registration', Registration);
-/** The details form while it is being typed; cleared on submit (spec 4). */
+/** The details form while it is being typed; cleared on submit (docs/product.md §Flows). */
 export const detailsDraft = storedJson('registrationDraft', partial(Details));
 export const recovery = storedJson('recovery', object({ email: string(), otp: optional(string()) }));
 

@@ -1,4 +1,4 @@
-/** Every text the signed-out screens show (spec 2.1, 5, 8). Spellings are the spec's. */
+/** Every text the signed-out screens show, spelled as the product spells them (docs/product.md §User-visible texts). */
 export const texts = {
   login: {
     heading: 'Sign In',
@@ -81,7 +81,7 @@ export const texts = {
   },
   errors: {
     sendOtp: 'Error in sending OTP',
-    /** Spec 8: shown besides the message above when an OTP send is answered 422. */
+    /** Shown beside the message above when an OTP send is answered 422 (docs/product.md §Errors and toasts). */
     sendOtpRefused: 'Bad Request',
     incorrectOtp: 'Incorrect OTP',
     loadTimes: 'Failed to load time frames.',

@@ -59,7 +59,7 @@ const sendFirstOtp = async ({ flow, path, screen: page, heading, fill, submit }:
   expect((screen.getByRole('button', { name: submit }) as HTMLButtonElement).disabled).toBe(false);
 };
 
-describe('sending the first OTP (spec 8)', () => {
+describe('sending the first OTP', () => {
   beforeEach(() => {
     notifyError.mockClear();
     localStorage.clear();
@@ -87,7 +87,7 @@ describe('sending the first OTP (spec 8)', () => {
   });
 });
 
-describe('resending the registration OTP (spec 7: getstarted again)', () => {
+describe('resending the registration OTP (getstarted again)', () => {
   beforeEach(() => {
     notifyError.mockClear();
     localStorage.clear();

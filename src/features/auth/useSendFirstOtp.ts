@@ -9,7 +9,8 @@ import { texts } from './texts';
 
 /**
  * A failed OTP send, first or again, of registration or recovery: the server's messages (else
- * 'Error in sending OTP') and, spec 8, a 'Bad Request' toast as well when the answer was a 422.
+ * 'Error in sending OTP') and a 'Bad Request' toast as well when the answer was a 422
+ * (docs/product.md §Errors and toasts).
  */
 export const showSendOtpError = (error: unknown, options?: ErrorOptions): void => {
   notifyErrors(errorMessages(error, texts.errors.sendOtp), options);

@@ -100,7 +100,7 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw');
   });
 
-  it('only logs a failed read (spec 8) and leaves that card empty', async () => {
+  it('only logs a failed read and leaves that card empty', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeApi({
       'GET customer/funding/fetchrecent': () => jsonResponse(500, { status: 'error', message: 'Server error.' }),

@@ -15,7 +15,7 @@ const page = css`
   & h1 { margin: 0; font-size: 1.4rem; }
 `;
 
-/** Spec 2.4, top to bottom: wallet, investment tiles, history. */
+/** Top to bottom: wallet, investment tiles, history (docs/product.md §Dashboard). */
 export const DashboardScreen = () => {
   useSignals();
   const data = useShownMatch('/_app/dashboard')?.loaderData;

@@ -12,7 +12,7 @@ const card = css`
   & .empty { margin: 0; padding: 24px 0; color: var(--muted); text-align: center; }
 `;
 
-/** Spec 2.4: the latest transactions under their day headings, and See more. */
+/** The latest transactions under their day headings, and See more (docs/product.md §Dashboard). */
 export const HistoryCard = ({ groups }: { groups: readonly TransactionGroup[] }) => {
   const t = texts.history;
   return (

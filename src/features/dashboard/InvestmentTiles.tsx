@@ -24,7 +24,7 @@ const tiles = css`
 
 type InvestmentTilesProps = { count: number; invested: string; returning: string };
 
-/** Spec 2.4: No of Investment, Invested Amount, Returning Amount (K, M, B). */
+/** No of Investment, Invested Amount, Returning Amount, shortened with K, M, B (docs/product.md §Dashboard). */
 export const InvestmentTiles = ({ count, invested, returning }: InvestmentTilesProps) => {
   const t = texts.investments;
   const items = [

@@ -9,7 +9,7 @@ import { FitAmount } from '@/ui/FitAmount';
 import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 import { texts } from './texts';
 
-/** Spec 2.4: before the customer loads the balance reads 0.00. */
+/** Before the customer loads the balance reads 0.00 (docs/product.md §Dashboard). */
 const NO_BALANCE = '0.00';
 
 const card = css`

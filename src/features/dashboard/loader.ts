@@ -11,7 +11,7 @@ export type DashboardData = {
   history: TransactionGroup[];
 };
 
-/** Spec 8: a failed dashboard call only writes its status to the console; its card stays empty. */
+/** A failed dashboard call only writes its status to the console; its card stays empty (docs/product.md §Errors and toasts). */
 const orNull = <T>(what: string, call: Promise<T>): Promise<T | null> =>
   call.catch((error: unknown) => {
     console.warn(`${what}: ${error instanceof ApiError ? (error.status ?? 'no answer') : String(error)}`);
@@ -19,9 +19,9 @@ const orNull = <T>(what: string, call: Promise<T>): Promise<T | null> =>
   });
 
 /**
- * Spec 2.4 and 7: the dashboard's reads go out together. The customer lands in the session
- * signal (the wallet card reads it there); the rest becomes the cards' data, zero or empty when
- * a call failed.
+ * The dashboard's reads go out together (docs/product.md §Dashboard). The customer lands in the
+ * session signal (the wallet card reads it there); the rest becomes the cards' data, zero or empty
+ * when a call failed.
  */
 export const loadDashboard = async (): Promise<DashboardData> => {
   const [customer, summary, count, recent] = await Promise.all([

@@ -1,4 +1,4 @@
-/** Texts of the dashboard (spec 2.4). */
+/** Texts of the dashboard (docs/product.md §Dashboard). */
 export const texts = {
   greeting: (firstname: string) => (firstname ? `Welcome, ${firstname}` : 'Welcome'),
   wallet: {

@@ -18,7 +18,7 @@ const CHUNK_ERROR = /dynamically imported module|module script failed|Loading ch
 
 export const isChunkLoadError = (error: unknown): boolean => error instanceof Error && CHUNK_ERROR.test(error.message);
 
-/** The router's fallback page (spec 8). A plain link home: the router may be what broke. */
+/** The router's fallback page (docs/product.md §Errors and toasts). A plain link home: the router may be what broke. */
 export const ErrorScreen = ({ error }: ErrorComponentProps) => (
   <main className={page}>
     <h1>{texts.heading}</h1>

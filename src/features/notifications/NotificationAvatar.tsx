@@ -46,7 +46,7 @@ const avatar = css`
   & svg { width: 14px; height: 14px; }
 `;
 
-/** Spec 2.3 and 3: the title's initials, with the kind's icon and colour (which/type). */
+/** The title's initials, with the kind's icon and colour by which/type (docs/product.md §What the screens show). */
 export const NotificationAvatar = ({ notification }: { notification: Pick<Notification, 'title' | 'which' | 'type'> }) => {
   const kind = notificationKind(notification);
   const Icon = ICONS[kind.icon];

@@ -18,7 +18,7 @@ type NotificationDialogProps = {
   onClose: () => void;
 };
 
-/** Spec 2.3: title, description, creation time (Lagos, like every time the app shows), and Close. */
+/** Title, description, creation time (Lagos, like every time the app shows), and Close (docs/product.md §Signed-in frame). */
 export const NotificationDialog = ({ notification, open, onClose }: NotificationDialogProps) => (
   <Modal open={open && notification !== null} title={notification?.title ?? ''} onClose={onClose}>
     {notification && (

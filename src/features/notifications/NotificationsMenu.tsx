@@ -79,7 +79,7 @@ const viewAll = css`
   text-decoration: none;
 `;
 
-/** Spec 2.3: the layout loads the list, and again whenever the customer comes back to the dashboard. */
+/** The layout loads the list, and again whenever the customer comes back to the dashboard. */
 const useNotificationRefresh = (): void => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const loaded = useRef(false);
@@ -90,7 +90,7 @@ const useNotificationRefresh = (): void => {
   }, [pathname]);
 };
 
-/** The bell of spec 2.3: the first 5 unread, each openable and dismissable, Mark all as read, View all. */
+/** The bell (docs/product.md §Signed-in frame): the first 5 unread, each openable and dismissable, Mark all as read, View all. */
 export const NotificationsMenu = () => {
   useSignals();
   useNotificationRefresh();

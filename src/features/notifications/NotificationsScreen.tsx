@@ -25,7 +25,7 @@ const page = css`
 
 type Paging = { page: number; last: number };
 
-/** Spec 2.10: Previous and Next with 'Page n of m'; the page lives in the URL. */
+/** Previous and Next with 'Page n of m'; the page lives in the URL, so a reload keeps it. */
 const Pager = ({ page: current, last }: Paging) => {
   const navigate = useNavigate();
   const [going, setGoing] = useState<'previous' | 'next' | null>(null);
@@ -60,7 +60,7 @@ const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
   const [marking, setMarking] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Spec 4: an unread one is read at once here and in the dropdown, then the server is told.
+  // An unread one is read at once here and in the dropdown, then the server is told (docs/product.md §Notifications).
   const open = (item: Notification) => {
     setOpened(item);
     setDialogOpen(true);
@@ -69,7 +69,7 @@ const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
     void readNotification(item.id);
   };
 
-  // Spec 4: on this page the x also marks it read on the server.
+  // On this page the x also marks it read on the server.
   const dismiss = (item: Notification, event: MouseEvent<HTMLElement>) => {
     const next = neighbourOf(event.currentTarget) ?? headingRef.current;
     setDismissed((ids) => new Set(ids).add(item.id));
@@ -115,7 +115,7 @@ const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
   );
 };
 
-/** /notification (spec 2.10): every notification, ten a page. */
+/** /notification: every notification, ten a page (docs/product.md §Notifications). */
 export const NotificationsScreen = () => {
   const match = useShownMatch('/_app/notification');
   const router = useRouter();

@@ -58,7 +58,7 @@ describe('the unread list behind the bell', () => {
     expect(moreUnread.value).toBe(false);
   });
 
-  it("logs 'Failed to get notification' and keeps the list when the load fails (spec 8)", async () => {
+  it("logs 'Failed to get notification' and keeps the list when the load fails", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     unreadNotifications.value = unread(2);
     fakeApi({ [FETCH]: () => jsonResponse(500, { status: 'error', message: 'Server error.' }) });

@@ -2,12 +2,12 @@ import { markAllReadEndpoint, markReadEndpoint, notificationPageEndpoint } from 
 import { call } from '@/api/client';
 import { markReadLocally, showUnread, startReload } from './store';
 
-/** Spec 8: logged only; the customer sees nothing. */
+/** Logged only; the customer sees nothing (docs/product.md §Errors and toasts). */
 export const NOTIFICATION_FETCH_FAILED = 'Failed to get notification';
 const MARK_ALL_FAILED = 'Failed to mark all notifications as read';
 const MARK_READ_FAILED = 'Failed to mark notification as read';
 
-/** '' means no filter (spec 7: type and which default to empty). */
+/** '' means no filter (docs/product.md §The calls the SPA makes). */
 export type ReadFilter = '' | '0' | '1';
 
 export const fetchNotificationPage = (page: number, read: ReadFilter = '') =>
@@ -18,7 +18,7 @@ const markNotificationRead = (id: number) => call(markReadEndpoint, { body: { no
 const markAllNotificationsRead = () => call(markAllReadEndpoint, { body: {} });
 
 /**
- * Reloads the dropdown's unread list (spec 2.3: the layout's page 1, read '0'). Screens that move
+ * Reloads the dropdown's unread list (page 1, read '0'). Screens that move
  * money call it, so the bell shows what just happened.
  */
 export const refreshNotifications = async (): Promise<void> => {
@@ -30,7 +30,7 @@ export const refreshNotifications = async (): Promise<void> => {
   }
 };
 
-/** Spec 4: read locally at once, tell the server, then reload the first five. */
+/** Read locally at once, tell the server, then reload the first five (docs/product.md §Notifications). */
 export const readNotification = async (id: number): Promise<void> => {
   markReadLocally(id);
   try {
@@ -41,7 +41,7 @@ export const readNotification = async (id: number): Promise<void> => {
   await refreshNotifications();
 };
 
-/** Spec 4: marks all on the server, then reloads the list. */
+/** Marks all on the server, then reloads the list. */
 export const readAllNotifications = async (): Promise<void> => {
   try {
     await markAllNotificationsRead();

@@ -16,7 +16,7 @@ describe('notification avatar initials', () => {
   });
 });
 
-describe('notification icon and colour (spec 3)', () => {
+describe('notification icon and colour', () => {
   it('follows the which/type table', () => {
     const kind = (which: number, type: number) => notificationKind({ which, type });
     expect(kind(1, 1)).toEqual({ icon: 'plus-circle', tone: 'green' });

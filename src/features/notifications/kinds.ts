@@ -4,7 +4,7 @@ import type { Tone } from '@/ui/tones';
 export type NotificationIcon = 'plus-circle' | 'minus-square' | 'credit-card' | 'ethernet' | 'bolt' | 'truck-loading' | 'bell';
 export type NotificationKind = { icon: NotificationIcon; tone: Tone };
 
-/** Spec 3, keyed `which/type`. */
+/** docs/product.md §What the screens show, keyed `which/type`. */
 const KINDS: Readonly<Record<string, NotificationKind>> = {
   '1/1': { icon: 'plus-circle', tone: 'green' },
   '1/2': { icon: 'minus-square', tone: 'red' },
@@ -19,7 +19,7 @@ const OTHER: NotificationKind = { icon: 'bell', tone: 'blue' };
 export const notificationKind = ({ which, type }: Pick<Notification, 'which' | 'type'>): NotificationKind =>
   KINDS[`${which}/${type}`] ?? OTHER;
 
-/** Spec 2.3: the upper-case first letters of up to the first two words ('Deposit Successful' -> 'DS'). */
+/** The upper-case first letters of up to the first two words ('Deposit Successful' -> 'DS'). */
 export const initials = (title: string): string =>
   title
     .trim()

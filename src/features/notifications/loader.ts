@@ -1,7 +1,7 @@
 import type { NotificationPageResponse } from '@contract/notifications';
 import { fetchNotificationPage, NOTIFICATION_FETCH_FAILED } from '@/features/notifications/api';
 
-/** A page of every notification, read or not; null when it could not be loaded (logged, spec 8). */
+/** A page of every notification, read or not; null when it could not be loaded (logged only). */
 export const loadNotificationPage = async (page: number): Promise<NotificationPageResponse | null> => {
   try {
     return await fetchNotificationPage(page);

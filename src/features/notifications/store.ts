@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import type { Notification } from '@contract/notifications';
 import { session } from '@/state/session';
 
-/** Spec 9: the top-bar dropdown shows at most 5 unread notifications. */
+/** The top-bar dropdown shows at most 5 unread notifications (docs/product.md §Signed-in frame). */
 const DROPDOWN_SIZE = 5;
 
 /** The first unread notifications, newest first, for the top-bar dropdown. */
@@ -11,8 +11,9 @@ export const unreadNotifications = signal<readonly Notification[]>([]);
 export const moreUnread = signal(false);
 
 /**
- * Dismissed in the dropdown this session. Spec 4: a dismiss makes no server call, so the item
- * stays unread there; remembering it keeps the next reload from bringing it back.
+ * Dismissed in the dropdown this session. A dismiss makes no server call
+ * (docs/product.md §Notifications), so the item stays unread there; remembering it keeps the next
+ * reload from bringing it back.
  */
 const dismissed = new Set<number>();
 
@@ -33,13 +34,13 @@ const without = (id: number): void => {
   unreadNotifications.value = unreadNotifications.value.filter((item) => item.id !== id);
 };
 
-/** Spec 4: the dropdown's x removes the item here only. */
+/** The dropdown's x removes the item here only. */
 export const dismissUnread = (id: number): void => {
   dismissed.add(id);
   without(id);
 };
 
-/** Spec 4: an opened notification is read at once, before the server hears of it. */
+/** An opened notification is read at once, before the server hears of it. */
 export const markReadLocally = (id: number): void => without(id);
 
 // Whoever signs in next in this tab must not see the last customer's notifications.

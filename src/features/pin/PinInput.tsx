@@ -10,5 +10,5 @@ type PinInputProps = {
   disabled?: boolean;
 };
 
-/** Four single-digit password boxes (spec 2.11), with OtpInput's typing, Backspace and paste. */
+/** Four single-digit password boxes (docs/product.md §PIN dialogs), with OtpInput's typing, Backspace and paste. */
 export const PinInput = (props: PinInputProps) => <OtpInput {...props} masked digitLabel={pinTexts.digit} />;

@@ -27,7 +27,10 @@ export type PinModalProps = {
   onClosed?: () => void;
   /** Shown when a submit fails without a message from the server. */
   errorFallback: string;
-  /** Set mode, confirmation differs: the purchase flows and the Security screen word it differently (spec 5). */
+  /**
+   * Set mode, confirmation differs: the purchase flows and the Security screen word it
+   * differently (docs/product.md §Validation).
+   */
   mismatchMessage?: string;
 } & (ModeProps<'enter'> | ModeProps<'set'> | ModeProps<'change'>);
 
@@ -66,9 +69,9 @@ const send = (props: PinModalProps, pins: readonly string[]): Promise<void> => {
 };
 
 /**
- * The one PIN dialog of every money action (spec 2.11). A failed submit keeps it open with the
- * server's message and starts the entry over (spec 8); a successful one closes it. Messages show
- * inside the dialog: the modal makes the page behind it, toasts included, inert and dimmed.
+ * The one PIN dialog of every money action (docs/product.md §PIN dialogs). A failed submit keeps it
+ * open with the server's message and starts the entry over; a successful one closes it. Messages
+ * show inside the dialog: the modal makes the page behind it, toasts included, inert and dimmed.
  */
 export const PinModal = (props: PinModalProps) => {
   const { open, mode } = props;

@@ -11,7 +11,7 @@ export type PinStep = {
   /** Names the boxes; shown above them when the title alone does not say which PIN goes in. */
   group: string;
   showGroup: boolean;
-  /** Spec 5: the message when the boxes do not hold four digits. */
+  /** The message when the boxes do not hold four digits (docs/product.md §Validation). */
   invalid: string;
 };
 

@@ -1,4 +1,4 @@
-/** Texts of the PIN modals (spec 2.11, 5, 8). */
+/** Texts of the PIN modals (docs/product.md §PIN dialogs, docs/product.md §Validation). */
 export const pinTexts = {
   enter: { title: 'Enter PIN', group: 'PIN' },
   set: { title: 'Set New PIN', group: 'New PIN' },

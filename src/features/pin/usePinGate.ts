@@ -6,14 +6,14 @@ import { pinTexts } from './texts';
 /** A money action that the customer confirms with their PIN. */
 export type PinAction = {
   submit: (pin: string) => Promise<void>;
-  /** Spec 8: shown when the action fails without a message from the server. */
+  /** Shown when the action fails without a message from the server. */
   fallback: string;
 };
 
 /**
- * Spec 4 (invest, cash-out, bills, withdraw): an action opens the PIN modal when the customer has
- * a PIN, else the set-PIN modal first and then the PIN modal. Render one <PinModal {...modal} />.
- * `setFirstPin` sets the first PIN (the PIN call by default).
+ * Money actions (invest, cash-out, bills, withdraw; docs/product.md §Flows) open the PIN modal
+ * when the customer has a PIN, else the set-PIN modal first and then the PIN modal. Render one
+ * <PinModal {...modal} />. `setFirstPin` sets the first PIN (the PIN call by default).
  */
 export const usePinGate = (hasPin: boolean, setFirstPin: (pin: string, confirmation: string) => Promise<void> = createPin) => {
   const [open, setOpen] = useState(false);

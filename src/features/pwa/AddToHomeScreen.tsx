@@ -34,7 +34,7 @@ const StepText = ({ step }: { step: (typeof texts.steps)[number] }) => {
   );
 };
 
-/** iOS has no install prompt: these steps are the way (spec 2.1, 2.12). */
+/** iOS has no install prompt: these steps are the way (docs/product.md §Install helpers). */
 export const AddToHomeScreen = () => (
   <div className={wrapper}>
     <Card className={page}>

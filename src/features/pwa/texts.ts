@@ -1,6 +1,6 @@
 /**
- * Texts of the add-to-home-screen instructions (spec 2.1). A step may show the icon it names
- * (Safari's Share and Add to Home Screen) between its two parts.
+ * Texts of the add-to-home-screen instructions (docs/product.md §Install helpers). A step may show
+ * the icon it names (Safari's Share and Add to Home Screen) between its two parts.
  */
 export const texts = {
   heading: 'Add to Home Screen',

@@ -61,7 +61,7 @@ const hamburger = css`
   @media (min-width: 993px) { display: none; }
 `;
 
-/** The signed-in frame of spec 2.3; leaves for /login as soon as the session ends. */
+/** The signed-in frame (docs/product.md §Signed-in frame); leaves for /login as soon as the session ends. */
 export const AppLayout = () => {
   useSignals();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -28,7 +28,7 @@ const useProvider = (): AppConfigResponse['provider'] | undefined => {
   return provider;
 };
 
-/** Spec 2.3: '© 2024 Powered by' and a link to the provider's own site. */
+/** '© 2024 Powered by' and a link to the provider's own site, both from GET config. */
 export const Footer = () => {
   const provider = useProvider();
   return (

@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { isMenuItemActive, MENU } from './menu';
 import { texts } from './texts';
 
-/** Spec 9: the menu slides in from the side up to 992 px wide. */
+/** The menu slides in from the side up to 992 px wide (docs/product.md §Signed-in frame). */
 const nav = css`
   background: var(--surface);
   border-bottom: 1px solid var(--border);

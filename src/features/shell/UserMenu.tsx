@@ -49,7 +49,7 @@ const list = css`
   & button { color: var(--danger); }
 `;
 
-/** Spec 2.3: picture, name, e-mail, then My Profile, Settings, Help, Log Out. */
+/** Picture, name, e-mail, then My Profile, Settings, Help, Log Out (docs/product.md §Signed-in frame). */
 export const UserMenu = ({ onLogOut }: { onLogOut: () => void }) => {
   useSignals();
   const customer = session.value?.customer;

@@ -13,7 +13,7 @@ vi.mock('./api', () => ({ logout }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyWarning }));
 
 describe('logout error text', () => {
-  it("is the server's first message, else the spec's fallbacks", () => {
+  it("is the server's first message, else the product's fallbacks", () => {
     expect(logoutErrorMessage(new ApiError(['Token mismatch.', 'Second.'], 422))).toBe('Token mismatch.');
     expect(logoutErrorMessage(new ApiError([], 500))).toBe('Failed to log out. Please try again.');
     expect(logoutErrorMessage(new ApiError([]))).toBe('An unexpected error occurred. Redirecting to login.');

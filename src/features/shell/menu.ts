@@ -9,7 +9,7 @@ export type MenuItem = {
 
 const t = texts.menu;
 
-/** Spec 2.3. Dashboard is the signed-in '/', which redirects to /dashboard. */
+/** docs/product.md §Signed-in frame. Dashboard is the signed-in '/', which redirects to /dashboard. */
 export const MENU: readonly MenuItem[] = [
   { label: t.dashboard, to: '/dashboard', also: ['/'] },
   { label: t.investment, to: '/investments', also: ['/seeallinvestment', '/investmentdetails/', '/investmentunit/', '/investment/'] },

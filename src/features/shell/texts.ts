@@ -1,4 +1,7 @@
-/** Every text of the signed-in frame (spec 2.3, 4, 8) and of the pages still to be built. */
+/**
+ * Every text of the signed-in frame and of the pages still to be built
+ * (docs/product.md §Signed-in frame, §Pages still to be built).
+ */
 export const texts = {
   menu: {
     label: 'Main',

@@ -63,7 +63,7 @@ const TransactionsList = ({ first }: { first: TransactionPage }) => {
   );
 };
 
-/** /alltransactions (spec 2.9): every row, newest first, ten more at a time. */
+/** /alltransactions (docs/product.md §Transactions): every row, newest first, ten more at a time. */
 export const AllTransactionsScreen = () => {
   const match = useShownMatch('/_app/alltransactions');
   const router = useRouter();

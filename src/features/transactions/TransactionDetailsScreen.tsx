@@ -76,7 +76,7 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
   );
 };
 
-/** /transaction-details (spec 2.9), from the row a list passed along or, on a reload, by its ?id=. */
+/** /transaction-details (docs/product.md §Transactions), from the row a list passed along or, on a reload, by its ?id=. */
 export const TransactionDetailsScreen = () => {
   const t = texts.details;
   const found = useShownMatch('/_app/transaction-details')?.loaderData;

@@ -20,7 +20,7 @@ import { TONES } from '@/ui/tones';
 
 declare module '@tanstack/history' {
   interface HistoryState {
-    /** The row a list was showing, so its details need no call (spec 2.4: "with the row passed along"). */
+    /** The row a list was showing, so its details need no call (docs/product.md §Dashboard). */
     transaction?: Transaction;
   }
 }
@@ -57,7 +57,7 @@ const iconClass = css`
   border-radius: 50%;
 `;
 
-/** Spec 3: a green plus for a credit, a red minus for a debit. */
+/** A green plus for a credit, a red minus for a debit. */
 export const TransactionIcon = ({ transaction }: { transaction: Pick<Transaction, 'type'> }) => {
   const tone = TONES[amountTone(transaction)];
   return (

@@ -28,7 +28,7 @@ const row = (id: number, date: string): Transaction => ({
   status: '1',
 });
 
-describe('transaction labels (spec 3)', () => {
+describe('transaction labels', () => {
   it('names every which/classtype pair of the table', () => {
     const label = (which: number, classtype: number) => transactionLabel({ which, classtype });
     expect([label(1, 1), label(1, 2)]).toEqual(['Deposit', 'Withdrawal']);

@@ -2,7 +2,7 @@ import { TRANSFER_STATUS, type Transaction } from '@contract/transactions';
 import { formatLagosDay } from '@/lib/dates';
 import type { Tone } from '@/ui/tones';
 
-/** The kinds of spec 3, keyed `which/classtype`. */
+/** The kinds of docs/product.md §What the screens show, keyed `which/classtype`. */
 const LABELS: Readonly<Record<string, string>> = {
   '1/1': 'Deposit',
   '1/2': 'Withdrawal',
@@ -28,18 +28,19 @@ export const transactionLabel = ({ which, classtype }: Kind): string => LABELS[`
 
 export const isWithdrawal = ({ which, classtype }: Kind): boolean => which === 1 && classtype === 2;
 
-/** Spec 3: type 1 is a credit; every other type a debit. */
+/** Type 1 is a credit; every other type a debit. */
 export const isCredit = ({ type }: Pick<Transaction, 'type'>): boolean => type === 1;
 
-/** Spec 3: credits green, debits red. */
+/** Credits green, debits red. */
 export const amountTone = (transaction: Pick<Transaction, 'type'>): Tone => (isCredit(transaction) ? 'green' : 'red');
 
 /** '+' for a credit, '-' for a debit, before the naira amount. */
 export const amountSign = (transaction: Pick<Transaction, 'type'>): '+' | '-' => (isCredit(transaction) ? '+' : '-');
 
 /**
- * '1' Completed (spec 2.9), '2' Failed: a failed deposit or a refunded withdrawal is not money
- * in flight, and reading it as Pending would say so. Anything else is Pending.
+ * '1' Completed, '2' Failed (docs/rules.md §History and notifications): a failed deposit or a
+ * refunded withdrawal is not money in flight, and reading it as Pending would say so. Anything else
+ * is Pending.
  */
 export const transactionState = (status: string): TransactionState =>
   status === '1' ? 'completed' : status === '2' ? 'failed' : 'pending';

@@ -1,4 +1,4 @@
-/** Texts of the transaction screens (spec 2.9); the kind and status words are in lib/transactions. */
+/** Texts of the transaction screens (docs/product.md §Transactions); the kind and status words are in kinds.ts. */
 export const texts = {
   all: {
     heading: 'All Transactions',

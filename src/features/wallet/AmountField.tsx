@@ -5,8 +5,8 @@ import { isAmount } from './rules';
 import { texts } from './texts';
 
 /**
- * The amount both money forms ask for, with the spec's "more than 0.9" rule (spec 5). `form`
- * names the form its error toast is about.
+ * The amount both money forms ask for, with the "more than 0.9" rule (docs/product.md §Validation).
+ * `form` names the form its error toast is about.
  */
 export const useAmount = (form: string) => {
   const [value, setValue] = useState('');

@@ -20,7 +20,7 @@ const securedBy = css`
 /** Its error toasts go when it is sent again (or the screen is left). */
 const FORM = 'deposit';
 
-/** Spec 2.8 /deposit: the amount goes to the card checkout, a full page load away. */
+/** /deposit (docs/product.md §Deposit and withdraw): the amount goes to the card checkout, a full page load away. */
 export const DepositScreen = () => {
   const t = texts;
   const amount = useAmount(FORM);

@@ -69,7 +69,7 @@ const Details = ({ details }: { details: PaymentDetails }) => {
   );
 };
 
-/** Spec 2.8 /verifypaymentfunding: where the checkout sends the browser back, with the payment's reference. */
+/** /verifypaymentfunding: where the checkout sends the browser back, with the payment's reference. */
 export const PaymentResultScreen = ({ reference }: { reference: string | undefined }) => {
   const headingId = useId();
   const payment = useLoad(reference ?? null, () => verify(reference ?? ''));

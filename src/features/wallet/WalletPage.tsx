@@ -7,7 +7,7 @@ import { Card } from '@/ui/Card';
 import { FitAmount } from '@/ui/FitAmount';
 import { texts } from './texts';
 
-/** Spec 2.4: before the customer loads the balance reads 0.00. */
+/** Before the customer loads the balance reads 0.00 (docs/product.md §Dashboard). */
 const NO_BALANCE = '0.00';
 
 /** A wallet screen's card: narrow, its h1 on top. */

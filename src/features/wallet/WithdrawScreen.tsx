@@ -28,7 +28,7 @@ const alert = css`
 /** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows its own. */
 const FORM = 'withdraw';
 
-/** Spec 2.8 /withdraw: amount, bank and account; the holder's name comes from the bank; then the PIN. */
+/** /withdraw: amount, bank and account; the holder's name comes from the bank; then the PIN. */
 export const WithdrawScreen = () => {
   useSignals();
   const t = texts.withdraw;

@@ -9,7 +9,7 @@ import { useLoad, type Loaded } from './useLoad';
 /** The account-name lookup's error toast is about the number and bank: a new lookup replaces it. */
 const ACCOUNT_LOOKUP = 'account-lookup';
 
-/** Toasts a failed lookup (spec 8), then lets the screen know it failed. */
+/** Toasts a failed lookup, then lets the screen know it failed. */
 const toasting =
   (fallback: string, options?: ErrorOptions) =>
   (error: unknown): never => {
@@ -21,7 +21,7 @@ const loadBanks = async (): Promise<Bank[]> => (await fetchBanks().catch(toastin
 
 export const useBanks = (): Loaded<Bank[]> => useLoad('banks', loadBanks);
 
-/** The account holder's name, once the number and bank allow a lookup (spec 5). */
+/** The account holder's name, once the number and bank allow a lookup (docs/product.md §Validation). */
 export const useAccountName = (accountnumber: string, bank: string): Loaded<string> => {
   const lookup = accountLookup(accountnumber, bank);
   return useLoad(lookup && `${lookup.bank}/${lookup.accountnumber}`, () => {

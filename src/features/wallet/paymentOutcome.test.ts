@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPaid, paymentOutcome } from './paymentOutcome';
 
-describe('payment outcome (spec 4, payment status)', () => {
+describe('payment outcome', () => {
   it('maps each paystatus to its heading and badge', () => {
     expect(paymentOutcome('PAID')).toEqual({ message: 'Payment Successful!', badge: 'Paid', tone: 'green' });
     expect(paymentOutcome('EXPIRED')).toEqual({ message: 'Payment Expired. Please try again.', badge: 'Expired', tone: 'red' });

@@ -8,7 +8,7 @@ const normalised = (paystatus: string | null | undefined): string => paystatus?.
 
 export const isPaid = (paystatus: string | null | undefined): boolean => normalised(paystatus) === 'PAID';
 
-/** Spec 4, payment status: PAID, EXPIRED and PENDING have their own words; anything else failed. */
+/** docs/product.md §Flows, Deposit: PAID, EXPIRED and PENDING have their own words; anything else failed. */
 export const paymentOutcome = (paystatus: string | null | undefined): PaymentOutcome => {
   const o = texts.outcomes;
   switch (normalised(paystatus)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountLookup, accountNumberInput, checkoutTarget, isAmount, needsBank } from './rules';
 
-describe('amount rule (spec 5)', () => {
+describe('amount rule', () => {
   it('takes naira above 0.9 with at most two decimals', () => {
     for (const ok of ['0.91', '1', ' 2500 ', '1000.5', '1000.50']) expect(isAmount(ok), ok).toBe(true);
   });
@@ -13,7 +13,7 @@ describe('amount rule (spec 5)', () => {
   });
 });
 
-describe('withdraw account number (spec 5)', () => {
+describe('withdraw account number', () => {
   it('keeps digits only, at most ten', () => {
     expect(accountNumberInput('01234a56789')).toBe('0123456789');
     expect(accountNumberInput('012 345 678 999')).toBe('0123456789');

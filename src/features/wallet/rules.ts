@@ -2,22 +2,22 @@ import { isDigits, MIN_AMOUNT_KOBO } from '@contract/fields';
 import { nairaToKobo } from '@contract/money';
 import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
 
-/** Spec 5: more than ₦0.90, written as the server reads amounts (digits, at most two decimals). */
+/** docs/product.md §Validation: more than ₦0.90, written as the server reads amounts (digits, at most two decimals). */
 export const isAmount = (value: string): boolean => {
   const kobo = nairaToKobo(value);
   return kobo !== null && kobo >= MIN_AMOUNT_KOBO;
 };
 
-/** Spec 5: the account number keeps digits only, at most 10, whatever was typed or pasted. */
+/** The account number keeps digits only, at most 10, whatever was typed or pasted. */
 export const accountNumberInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, ACCOUNT_NUMBER_LENGTH);
 
 export type AccountLookup = { accountnumber: string; bank: string };
 
-/** Spec 5: the holder's name is looked up only for exactly 10 digits and a chosen bank. */
+/** The holder's name is looked up only for exactly 10 digits and a chosen bank. */
 export const accountLookup = (accountnumber: string, bank: string): AccountLookup | null =>
   isDigits(accountnumber, ACCOUNT_NUMBER_LENGTH) && bank !== '' ? { accountnumber, bank } : null;
 
-/** Spec 2.8: 10 digits typed without a bank asks for one. */
+/** 10 digits typed without a bank asks for one. */
 export const needsBank = (accountnumber: string, bank: string): boolean =>
   isDigits(accountnumber, ACCOUNT_NUMBER_LENGTH) && bank === '';
 

@@ -1,4 +1,4 @@
-/** Every text of the deposit, payment result and withdraw screens (spec 2.8, 4, 5, 8). */
+/** Every text of the deposit, payment result and withdraw screens (docs/product.md §Deposit and withdraw). */
 export const texts = {
   balance: 'Wallet Balance',
   amount: 'Amount',
@@ -28,7 +28,7 @@ export const texts = {
     none: '-',
     dashboard: 'Go to Dashboard',
   },
-  /** Spec 4, payment status: the heading and the badge for each paystatus. */
+  /** docs/product.md §Flows, Deposit: the heading and the badge for each paystatus. */
   outcomes: {
     paid: { message: 'Payment Successful!', badge: 'Paid' },
     expired: { message: 'Payment Expired. Please try again.', badge: 'Expired' },
