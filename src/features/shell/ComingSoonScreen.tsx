@@ -13,8 +13,8 @@ const page = css`
 `;
 
 /**
- * /comingsoon, and for now every page still to be built (docs/product.md §Pages still to be
- * built says what each will be): its heading and the way back.
+ * /comingsoon, and for now every page still to be built: its heading and the way back. What
+ * each will become is in docs/product.md §Pages still to be built.
  */
 export const ComingSoonScreen = ({ heading = texts.comingSoon.heading }: { heading?: string }) => (
   <Card className={page}>
