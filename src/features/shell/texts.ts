@@ -37,7 +37,7 @@ export const texts = {
     text: 'We are still building this page. Please check back soon.',
     home: 'Back to Home',
   },
-  /** Headings of the pages still to be built (docs/product.md §Pages still to be built). */
+  /** Headings of the pages still to be built. */
   placeholders: {
     investments: 'My Investments',
     utilityBills: 'Utility Bills',
