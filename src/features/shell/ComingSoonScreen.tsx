@@ -12,7 +12,10 @@ const page = css`
   & p { color: var(--muted); margin: 0 0 20px; }
 `;
 
-/** /comingsoon, and for now every page still to be built: a heading and the way back. */
+/**
+ * /comingsoon, and for now every page still to be built: its heading and the way back. What
+ * each will become is in docs/product.md §Pages still to be built.
+ */
 export const ComingSoonScreen = ({ heading = texts.comingSoon.heading }: { heading?: string }) => (
   <Card className={page}>
     <h1>{heading}</h1>
