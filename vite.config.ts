@@ -98,6 +98,9 @@ export default defineConfig({
   resolve: { alias },
   build: {
     manifest: true,
+    // No preload map in the entry: every route would add its dependency list to what /login
+    // downloads (docs/architecture.md, "The SPA").
+    modulePreload: false,
     rolldownOptions: {
       // Reading a property of our own objects never runs code (we write no getters that do), so
       // an unused value whose arguments read constants (LIMITS.name) can go entirely.
