@@ -22,6 +22,7 @@ import { Route as AppDepositRouteImport } from './routes/_app/deposit'
 import { Route as AppInvestmentsRouteImport } from './routes/_app/investments'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppTransactionDetailsRouteImport } from './routes/_app/transaction-details'
+import { Route as AppTransactionsRouteImport } from './routes/_app/transactions'
 import { Route as AppUtilitybillsRouteImport } from './routes/_app/utilitybills'
 import { Route as AppVerifypaymentfundingRouteImport } from './routes/_app/verifypaymentfunding'
 import { Route as AppWithdrawRouteImport } from './routes/_app/withdraw'
@@ -99,6 +100,11 @@ const AppNotificationRoute = AppNotificationRouteImport.update({
 const AppTransactionDetailsRoute = AppTransactionDetailsRouteImport.update({
   id: '/transaction-details',
   path: '/transaction-details',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTransactionsRoute = AppTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUtilitybillsRoute = AppUtilitybillsRouteImport.update({
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
+  '/transactions': typeof AppTransactionsRoute
   '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
+  '/transactions': typeof AppTransactionsRoute
   '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/_app/investments': typeof AppInvestmentsRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/transaction-details': typeof AppTransactionDetailsRoute
+  '/_app/transactions': typeof AppTransactionsRoute
   '/_app/utilitybills': typeof AppUtilitybillsRoute
   '/_app/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/_app/withdraw': typeof AppWithdrawRoute
@@ -284,6 +293,7 @@ export interface FileRouteTypes {
     | '/investments'
     | '/notification'
     | '/transaction-details'
+    | '/transactions'
     | '/utilitybills'
     | '/verifypaymentfunding'
     | '/withdraw'
@@ -312,6 +322,7 @@ export interface FileRouteTypes {
     | '/investments'
     | '/notification'
     | '/transaction-details'
+    | '/transactions'
     | '/utilitybills'
     | '/verifypaymentfunding'
     | '/withdraw'
@@ -342,6 +353,7 @@ export interface FileRouteTypes {
     | '/_app/investments'
     | '/_app/notification'
     | '/_app/transaction-details'
+    | '/_app/transactions'
     | '/_app/utilitybills'
     | '/_app/verifypaymentfunding'
     | '/_app/withdraw'
@@ -458,6 +470,13 @@ declare module '@tanstack/react-router' {
       path: '/transaction-details'
       fullPath: '/transaction-details'
       preLoaderRoute: typeof AppTransactionDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/transactions': {
+      id: '/_app/transactions'
+      path: '/transactions'
+      fullPath: '/transactions'
+      preLoaderRoute: typeof AppTransactionsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/utilitybills': {
@@ -577,6 +596,7 @@ interface AppRouteChildren {
   AppInvestmentsRoute: typeof AppInvestmentsRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppTransactionDetailsRoute: typeof AppTransactionDetailsRoute
+  AppTransactionsRoute: typeof AppTransactionsRoute
   AppUtilitybillsRoute: typeof AppUtilitybillsRoute
   AppVerifypaymentfundingRoute: typeof AppVerifypaymentfundingRoute
   AppWithdrawRoute: typeof AppWithdrawRoute
@@ -594,6 +614,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvestmentsRoute: AppInvestmentsRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppTransactionDetailsRoute: AppTransactionDetailsRoute,
+  AppTransactionsRoute: AppTransactionsRoute,
   AppUtilitybillsRoute: AppUtilitybillsRoute,
   AppVerifypaymentfundingRoute: AppVerifypaymentfundingRoute,
   AppWithdrawRoute: AppWithdrawRoute,

@@ -28,4 +28,5 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/utilitybills': ComingSoonSkeleton,
   '/_app/calulator': ComingSoonSkeleton,
   '/_app/comingsoon': ComingSoonSkeleton,
+  '/_app/transactions': ComingSoonSkeleton,
 };
