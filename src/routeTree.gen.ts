@@ -32,6 +32,10 @@ import { Route as AppAccountProfileRouteImport } from './routes/_app/account/pro
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
+import { Route as AppAccountAboutIndexRouteImport } from './routes/_app/account/about/index'
+import { Route as AppAccountAboutPrivacyPolicyRouteImport } from './routes/_app/account/about/privacy-policy'
+import { Route as AppAccountAboutSecurityAndComplianceRouteImport } from './routes/_app/account/about/security-and-compliance'
+import { Route as AppAccountAboutTermsOfServiceRouteImport } from './routes/_app/account/about/terms-of-service'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
 import { Route as AuthForgotPasswordOtpResetPasswordRouteImport } from './routes/_auth/forgot-password/otp/reset-password'
 import { Route as AuthRegisterOtpIndexRouteImport } from './routes/_auth/register/otp/index'
@@ -153,6 +157,29 @@ const AuthRegisterIndexRoute = AuthRegisterIndexRouteImport.update({
   path: '/register/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppAccountAboutIndexRoute = AppAccountAboutIndexRouteImport.update({
+  id: '/account/about/',
+  path: '/account/about/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountAboutPrivacyPolicyRoute =
+  AppAccountAboutPrivacyPolicyRouteImport.update({
+    id: '/account/about/privacy-policy',
+    path: '/account/about/privacy-policy',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountAboutSecurityAndComplianceRoute =
+  AppAccountAboutSecurityAndComplianceRouteImport.update({
+    id: '/account/about/security-and-compliance',
+    path: '/account/about/security-and-compliance',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountAboutTermsOfServiceRoute =
+  AppAccountAboutTermsOfServiceRouteImport.update({
+    id: '/account/about/terms-of-service',
+    path: '/account/about/terms-of-service',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AuthForgotPasswordOtpIndexRoute =
   AuthForgotPasswordOtpIndexRouteImport.update({
     id: '/forgot-password/otp/',
@@ -211,7 +238,11 @@ export interface FileRoutesByFullPath {
   '/account/security': typeof AppAccountSecurityRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
+  '/account/about/privacy-policy': typeof AppAccountAboutPrivacyPolicyRoute
+  '/account/about/security-and-compliance': typeof AppAccountAboutSecurityAndComplianceRoute
+  '/account/about/terms-of-service': typeof AppAccountAboutTermsOfServiceRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
+  '/account/about/': typeof AppAccountAboutIndexRoute
   '/forgot-password/otp/': typeof AuthForgotPasswordOtpIndexRoute
   '/register/otp/': typeof AuthRegisterOtpIndexRoute
   '/register/otp/details/': typeof AuthRegisterOtpDetailsIndexRoute
@@ -240,7 +271,11 @@ export interface FileRoutesByTo {
   '/account/security': typeof AppAccountSecurityRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
+  '/account/about/privacy-policy': typeof AppAccountAboutPrivacyPolicyRoute
+  '/account/about/security-and-compliance': typeof AppAccountAboutSecurityAndComplianceRoute
+  '/account/about/terms-of-service': typeof AppAccountAboutTermsOfServiceRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
+  '/account/about': typeof AppAccountAboutIndexRoute
   '/forgot-password/otp': typeof AuthForgotPasswordOtpIndexRoute
   '/register/otp': typeof AuthRegisterOtpIndexRoute
   '/register/otp/details': typeof AuthRegisterOtpDetailsIndexRoute
@@ -272,7 +307,11 @@ export interface FileRoutesById {
   '/_app/account/security': typeof AppAccountSecurityRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
+  '/_app/account/about/privacy-policy': typeof AppAccountAboutPrivacyPolicyRoute
+  '/_app/account/about/security-and-compliance': typeof AppAccountAboutSecurityAndComplianceRoute
+  '/_app/account/about/terms-of-service': typeof AppAccountAboutTermsOfServiceRoute
   '/_auth/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
+  '/_app/account/about/': typeof AppAccountAboutIndexRoute
   '/_auth/forgot-password/otp/': typeof AuthForgotPasswordOtpIndexRoute
   '/_auth/register/otp/': typeof AuthRegisterOtpIndexRoute
   '/_auth/register/otp/details/': typeof AuthRegisterOtpDetailsIndexRoute
@@ -303,7 +342,11 @@ export interface FileRouteTypes {
     | '/account/security'
     | '/forgot-password/'
     | '/register/'
+    | '/account/about/privacy-policy'
+    | '/account/about/security-and-compliance'
+    | '/account/about/terms-of-service'
     | '/forgot-password/otp/reset-password'
+    | '/account/about/'
     | '/forgot-password/otp/'
     | '/register/otp/'
     | '/register/otp/details/'
@@ -332,7 +375,11 @@ export interface FileRouteTypes {
     | '/account/security'
     | '/forgot-password'
     | '/register'
+    | '/account/about/privacy-policy'
+    | '/account/about/security-and-compliance'
+    | '/account/about/terms-of-service'
     | '/forgot-password/otp/reset-password'
+    | '/account/about'
     | '/forgot-password/otp'
     | '/register/otp'
     | '/register/otp/details'
@@ -363,7 +410,11 @@ export interface FileRouteTypes {
     | '/_app/account/security'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
+    | '/_app/account/about/privacy-policy'
+    | '/_app/account/about/security-and-compliance'
+    | '/_app/account/about/terms-of-service'
     | '/_auth/forgot-password/otp/reset-password'
+    | '/_app/account/about/'
     | '/_auth/forgot-password/otp/'
     | '/_auth/register/otp/'
     | '/_auth/register/otp/details/'
@@ -542,6 +593,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRegisterIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/account/about/': {
+      id: '/_app/account/about/'
+      path: '/account/about'
+      fullPath: '/account/about/'
+      preLoaderRoute: typeof AppAccountAboutIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/about/privacy-policy': {
+      id: '/_app/account/about/privacy-policy'
+      path: '/account/about/privacy-policy'
+      fullPath: '/account/about/privacy-policy'
+      preLoaderRoute: typeof AppAccountAboutPrivacyPolicyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/about/security-and-compliance': {
+      id: '/_app/account/about/security-and-compliance'
+      path: '/account/about/security-and-compliance'
+      fullPath: '/account/about/security-and-compliance'
+      preLoaderRoute: typeof AppAccountAboutSecurityAndComplianceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/about/terms-of-service': {
+      id: '/_app/account/about/terms-of-service'
+      path: '/account/about/terms-of-service'
+      fullPath: '/account/about/terms-of-service'
+      preLoaderRoute: typeof AppAccountAboutTermsOfServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/forgot-password/otp/': {
       id: '/_auth/forgot-password/otp/'
       path: '/forgot-password/otp'
@@ -603,6 +682,10 @@ interface AppRouteChildren {
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
+  AppAccountAboutPrivacyPolicyRoute: typeof AppAccountAboutPrivacyPolicyRoute
+  AppAccountAboutSecurityAndComplianceRoute: typeof AppAccountAboutSecurityAndComplianceRoute
+  AppAccountAboutTermsOfServiceRoute: typeof AppAccountAboutTermsOfServiceRoute
+  AppAccountAboutIndexRoute: typeof AppAccountAboutIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -621,6 +704,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,
+  AppAccountAboutPrivacyPolicyRoute: AppAccountAboutPrivacyPolicyRoute,
+  AppAccountAboutSecurityAndComplianceRoute:
+    AppAccountAboutSecurityAndComplianceRoute,
+  AppAccountAboutTermsOfServiceRoute: AppAccountAboutTermsOfServiceRoute,
+  AppAccountAboutIndexRoute: AppAccountAboutIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

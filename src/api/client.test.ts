@@ -147,6 +147,12 @@ describe('call', () => {
     expect(takeSessionExpired()).toBe(false);
   });
 
+  it('does not call a 401 during a sign-out (cookies cleared, /login 2 s away) an expired session', async () => {
+    session.value = { token: 'gone', customer: null };
+    await failWith(answer(401, { status: 'error', message: 'Unauthenticated.' }));
+    expect(takeSessionExpired()).toBe(false);
+  });
+
   it('leaves the session alone on a 401 when the caller ends it itself (logout)', async () => {
     Cookies.set('userAuth', 'expired');
     session.value = { token: 'expired', customer: null };

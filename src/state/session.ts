@@ -76,10 +76,11 @@ let expiredUnseen = false;
  * already gone with the rest of storage.
  */
 export const endSession = (why: 'signedOut' | 'expired' = 'signedOut'): void => {
-  // A 401 to a signed-out visitor (a wrong password), or the second of two calls that were out
-  // together, ends nothing the customer still had.
+  // A 401 to a signed-out visitor (a wrong password), to the second of two calls that were out
+  // together, or during a sign-out's last 2 s (its cookies already gone) ends nothing the
+  // customer still had.
   if (why === 'signedOut') expiredUnseen = false;
-  else if (session.value !== null) expiredUnseen = true;
+  else if (session.value !== null && isSignedIn()) expiredUnseen = true;
   clearStorage({ keepRemembered: true });
   session.value = null;
 };

@@ -1,2 +1,4 @@
 /** The dashboard; the signed-in layout shows its loading shape. */
 export { DashboardSkeleton } from './DashboardSkeleton';
+/** The investment figures the dashboard's tiles show; the profile's summary strip reads them too. */
+export { fetchInvestmentCount, fetchInvestmentSummary } from './api';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
-import { SecuritySkeleton } from '@/features/account';
+import { AboutSkeleton, LegalSkeleton, ProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
 import { DashboardSkeleton } from '@/features/dashboard';
 import { NotificationsSkeleton } from '@/features/notifications';
 import { TransactionDetailsSkeleton, TransactionsSkeleton } from '@/features/transactions';
@@ -22,8 +22,12 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/withdraw': WithdrawSkeleton,
   '/_app/verifypaymentfunding': PaymentResultSkeleton,
   '/_app/account/security': SecuritySkeleton,
-  '/_app/account/profile': ComingSoonSkeleton,
-  '/_app/account/customer-support': ComingSoonSkeleton,
+  '/_app/account/profile': ProfileSkeleton,
+  '/_app/account/customer-support': SupportSkeleton,
+  '/_app/account/about/': AboutSkeleton,
+  '/_app/account/about/privacy-policy': LegalSkeleton,
+  '/_app/account/about/terms-of-service': LegalSkeleton,
+  '/_app/account/about/security-and-compliance': LegalSkeleton,
   '/_app/investments': ComingSoonSkeleton,
   '/_app/utilitybills': ComingSoonSkeleton,
   '/_app/calulator': ComingSoonSkeleton,

@@ -40,8 +40,6 @@ export const texts = {
   placeholders: {
     investments: 'My Investments',
     utilityBills: 'Utility Bills',
-    profile: 'Profile',
-    customerSupport: 'Customer Service',
     calculator: 'Calculator',
     /** Spec 2.2: /transactions. */
     custom: 'Custom Page',
