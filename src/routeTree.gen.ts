@@ -27,15 +27,12 @@ import { Route as AppUtilitybillsRouteImport } from './routes/_app/utilitybills'
 import { Route as AppVerifypaymentfundingRouteImport } from './routes/_app/verifypaymentfunding'
 import { Route as AppWithdrawRouteImport } from './routes/_app/withdraw'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AppAccountAboutRouteImport } from './routes/_app/account/about'
 import { Route as AppAccountCustomerSupportRouteImport } from './routes/_app/account/customer-support'
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
-import { Route as AppAccountAboutIndexRouteImport } from './routes/_app/account/about/index'
-import { Route as AppAccountAboutPrivacyPolicyRouteImport } from './routes/_app/account/about/privacy-policy'
-import { Route as AppAccountAboutSecurityAndComplianceRouteImport } from './routes/_app/account/about/security-and-compliance'
-import { Route as AppAccountAboutTermsOfServiceRouteImport } from './routes/_app/account/about/terms-of-service'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
 import { Route as AuthForgotPasswordOtpResetPasswordRouteImport } from './routes/_auth/forgot-password/otp/reset-password'
 import { Route as AuthRegisterOtpIndexRouteImport } from './routes/_auth/register/otp/index'
@@ -131,6 +128,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppAccountAboutRoute = AppAccountAboutRouteImport.update({
+  id: '/account/about',
+  path: '/account/about',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountCustomerSupportRoute =
   AppAccountCustomerSupportRouteImport.update({
     id: '/account/customer-support',
@@ -157,29 +159,6 @@ const AuthRegisterIndexRoute = AuthRegisterIndexRouteImport.update({
   path: '/register/',
   getParentRoute: () => AuthRoute,
 } as any)
-const AppAccountAboutIndexRoute = AppAccountAboutIndexRouteImport.update({
-  id: '/account/about/',
-  path: '/account/about/',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppAccountAboutPrivacyPolicyRoute =
-  AppAccountAboutPrivacyPolicyRouteImport.update({
-    id: '/account/about/privacy-policy',
-    path: '/account/about/privacy-policy',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppAccountAboutSecurityAndComplianceRoute =
-  AppAccountAboutSecurityAndComplianceRouteImport.update({
-    id: '/account/about/security-and-compliance',
-    path: '/account/about/security-and-compliance',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppAccountAboutTermsOfServiceRoute =
-  AppAccountAboutTermsOfServiceRouteImport.update({
-    id: '/account/about/terms-of-service',
-    path: '/account/about/terms-of-service',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AuthForgotPasswordOtpIndexRoute =
   AuthForgotPasswordOtpIndexRouteImport.update({
     id: '/forgot-password/otp/',
@@ -233,16 +212,13 @@ export interface FileRoutesByFullPath {
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
   '/login': typeof AuthLoginRoute
+  '/account/about': typeof AppAccountAboutRoute
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
-  '/account/about/privacy-policy': typeof AppAccountAboutPrivacyPolicyRoute
-  '/account/about/security-and-compliance': typeof AppAccountAboutSecurityAndComplianceRoute
-  '/account/about/terms-of-service': typeof AppAccountAboutTermsOfServiceRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
-  '/account/about/': typeof AppAccountAboutIndexRoute
   '/forgot-password/otp/': typeof AuthForgotPasswordOtpIndexRoute
   '/register/otp/': typeof AuthRegisterOtpIndexRoute
   '/register/otp/details/': typeof AuthRegisterOtpDetailsIndexRoute
@@ -266,16 +242,13 @@ export interface FileRoutesByTo {
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
   '/login': typeof AuthLoginRoute
+  '/account/about': typeof AppAccountAboutRoute
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
-  '/account/about/privacy-policy': typeof AppAccountAboutPrivacyPolicyRoute
-  '/account/about/security-and-compliance': typeof AppAccountAboutSecurityAndComplianceRoute
-  '/account/about/terms-of-service': typeof AppAccountAboutTermsOfServiceRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
-  '/account/about': typeof AppAccountAboutIndexRoute
   '/forgot-password/otp': typeof AuthForgotPasswordOtpIndexRoute
   '/register/otp': typeof AuthRegisterOtpIndexRoute
   '/register/otp/details': typeof AuthRegisterOtpDetailsIndexRoute
@@ -302,16 +275,13 @@ export interface FileRoutesById {
   '/_app/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/_app/withdraw': typeof AppWithdrawRoute
   '/_auth/login': typeof AuthLoginRoute
+  '/_app/account/about': typeof AppAccountAboutRoute
   '/_app/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/_app/account/profile': typeof AppAccountProfileRoute
   '/_app/account/security': typeof AppAccountSecurityRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
-  '/_app/account/about/privacy-policy': typeof AppAccountAboutPrivacyPolicyRoute
-  '/_app/account/about/security-and-compliance': typeof AppAccountAboutSecurityAndComplianceRoute
-  '/_app/account/about/terms-of-service': typeof AppAccountAboutTermsOfServiceRoute
   '/_auth/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
-  '/_app/account/about/': typeof AppAccountAboutIndexRoute
   '/_auth/forgot-password/otp/': typeof AuthForgotPasswordOtpIndexRoute
   '/_auth/register/otp/': typeof AuthRegisterOtpIndexRoute
   '/_auth/register/otp/details/': typeof AuthRegisterOtpDetailsIndexRoute
@@ -337,16 +307,13 @@ export interface FileRouteTypes {
     | '/verifypaymentfunding'
     | '/withdraw'
     | '/login'
+    | '/account/about'
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
     | '/forgot-password/'
     | '/register/'
-    | '/account/about/privacy-policy'
-    | '/account/about/security-and-compliance'
-    | '/account/about/terms-of-service'
     | '/forgot-password/otp/reset-password'
-    | '/account/about/'
     | '/forgot-password/otp/'
     | '/register/otp/'
     | '/register/otp/details/'
@@ -370,16 +337,13 @@ export interface FileRouteTypes {
     | '/verifypaymentfunding'
     | '/withdraw'
     | '/login'
+    | '/account/about'
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
     | '/forgot-password'
     | '/register'
-    | '/account/about/privacy-policy'
-    | '/account/about/security-and-compliance'
-    | '/account/about/terms-of-service'
     | '/forgot-password/otp/reset-password'
-    | '/account/about'
     | '/forgot-password/otp'
     | '/register/otp'
     | '/register/otp/details'
@@ -405,16 +369,13 @@ export interface FileRouteTypes {
     | '/_app/verifypaymentfunding'
     | '/_app/withdraw'
     | '/_auth/login'
+    | '/_app/account/about'
     | '/_app/account/customer-support'
     | '/_app/account/profile'
     | '/_app/account/security'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
-    | '/_app/account/about/privacy-policy'
-    | '/_app/account/about/security-and-compliance'
-    | '/_app/account/about/terms-of-service'
     | '/_auth/forgot-password/otp/reset-password'
-    | '/_app/account/about/'
     | '/_auth/forgot-password/otp/'
     | '/_auth/register/otp/'
     | '/_auth/register/otp/details/'
@@ -558,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/account/about': {
+      id: '/_app/account/about'
+      path: '/account/about'
+      fullPath: '/account/about'
+      preLoaderRoute: typeof AppAccountAboutRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/customer-support': {
       id: '/_app/account/customer-support'
       path: '/account/customer-support'
@@ -592,34 +560,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/register/'
       preLoaderRoute: typeof AuthRegisterIndexRouteImport
       parentRoute: typeof AuthRoute
-    }
-    '/_app/account/about/': {
-      id: '/_app/account/about/'
-      path: '/account/about'
-      fullPath: '/account/about/'
-      preLoaderRoute: typeof AppAccountAboutIndexRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/account/about/privacy-policy': {
-      id: '/_app/account/about/privacy-policy'
-      path: '/account/about/privacy-policy'
-      fullPath: '/account/about/privacy-policy'
-      preLoaderRoute: typeof AppAccountAboutPrivacyPolicyRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/account/about/security-and-compliance': {
-      id: '/_app/account/about/security-and-compliance'
-      path: '/account/about/security-and-compliance'
-      fullPath: '/account/about/security-and-compliance'
-      preLoaderRoute: typeof AppAccountAboutSecurityAndComplianceRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/account/about/terms-of-service': {
-      id: '/_app/account/about/terms-of-service'
-      path: '/account/about/terms-of-service'
-      fullPath: '/account/about/terms-of-service'
-      preLoaderRoute: typeof AppAccountAboutTermsOfServiceRouteImport
-      parentRoute: typeof AppRoute
     }
     '/_auth/forgot-password/otp/': {
       id: '/_auth/forgot-password/otp/'
@@ -679,13 +619,10 @@ interface AppRouteChildren {
   AppUtilitybillsRoute: typeof AppUtilitybillsRoute
   AppVerifypaymentfundingRoute: typeof AppVerifypaymentfundingRoute
   AppWithdrawRoute: typeof AppWithdrawRoute
+  AppAccountAboutRoute: typeof AppAccountAboutRoute
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
-  AppAccountAboutPrivacyPolicyRoute: typeof AppAccountAboutPrivacyPolicyRoute
-  AppAccountAboutSecurityAndComplianceRoute: typeof AppAccountAboutSecurityAndComplianceRoute
-  AppAccountAboutTermsOfServiceRoute: typeof AppAccountAboutTermsOfServiceRoute
-  AppAccountAboutIndexRoute: typeof AppAccountAboutIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -701,14 +638,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppUtilitybillsRoute: AppUtilitybillsRoute,
   AppVerifypaymentfundingRoute: AppVerifypaymentfundingRoute,
   AppWithdrawRoute: AppWithdrawRoute,
+  AppAccountAboutRoute: AppAccountAboutRoute,
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,
-  AppAccountAboutPrivacyPolicyRoute: AppAccountAboutPrivacyPolicyRoute,
-  AppAccountAboutSecurityAndComplianceRoute:
-    AppAccountAboutSecurityAndComplianceRoute,
-  AppAccountAboutTermsOfServiceRoute: AppAccountAboutTermsOfServiceRoute,
-  AppAccountAboutIndexRoute: AppAccountAboutIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '@/test-app';
@@ -19,7 +19,8 @@ describe('About and its pages', () => {
     await within(main).findByRole('heading', { name: 'About', level: 1 });
     for (const title of ['Privacy Policy', 'Terms of Service', 'Security and Compliance']) {
       await user.click(within(main).getByRole('link', { name: title }));
-      await within(main).findByRole('heading', { name: title, level: 1 });
+      const heading = await within(main).findByRole('heading', { name: title, level: 1 });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
       expect(within(main).getByRole('note').textContent).toMatch(/operator of this service adapts it/);
       expect(within(main).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
       expect(within(main).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/account/customer-support');
@@ -28,10 +29,10 @@ describe('About and its pages', () => {
     }
   });
 
-  it('the privacy page names the Nigeria Data Protection Act 2023', async () => {
+  it('opens a page from its address; the privacy page names the Nigeria Data Protection Act 2023', async () => {
     signIn(customerFixture());
     fakeApi();
-    renderApp('/account/about/privacy-policy');
+    renderApp('/account/about#privacy-policy');
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { name: 'Privacy Policy', level: 1 });
     expect(main.textContent).toMatch(/Nigeria Data Protection Act 2023/);

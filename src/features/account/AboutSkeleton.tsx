@@ -11,18 +11,3 @@ export const AboutSkeleton = () => (
     </SkeletonCard>
   </SkeletonScreen>
 );
-
-/** One of About's pages arriving: the way back, its heading, the note, then headed paragraphs. */
-export const LegalSkeleton = () => (
-  <SkeletonScreen width={720}>
-    <SkeletonCard>
-      <Skeleton width="25%" height={20} />
-      <Skeleton width="50%" height={30} />
-      <Skeleton height={56} />
-      {[0, 1, 2].flatMap((section) => [
-        <Skeleton key={`heading-${section}`} width="35%" height={20} />,
-        <Skeleton key={`text-${section}`} height={48} />,
-      ])}
-    </SkeletonCard>
-  </SkeletonScreen>
-);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Card } from '@/ui/Card';
 import { LEGAL_PAGES, type LegalPageId } from './legalPages';
 import { texts } from './texts';
@@ -24,16 +24,21 @@ const note = css`
   font-size: 0.9rem;
 `;
 
-/** One of About's pages: the operator's starting text, then where to ask about it. */
+/** One of About's pages (/account/about#<page>): the operator's starting text, then where to ask about it. */
 export const LegalScreen = ({ id }: { id: LegalPageId }) => {
   const t = texts.about;
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The entry that opened the page is gone: the reader starts at the page's heading.
+  useEffect(() => heading.current?.focus(), [id]);
   return (
     <Card className={page} aria-labelledby={headingId}>
       <Link to="/account/about" className="back">
         {t.back}
       </Link>
-      <h1 id={headingId}>{t[id]}</h1>
+      <h1 id={headingId} ref={heading} tabIndex={-1}>
+        {t[id]}
+      </h1>
       <p className={note} role="note">
         {t.operatorNote}
       </p>

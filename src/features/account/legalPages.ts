@@ -90,3 +90,14 @@ export const LEGAL_PAGES = {
 } as const satisfies Record<string, readonly LegalSection[]>;
 
 export type LegalPageId = keyof typeof LEGAL_PAGES;
+
+/** Each page's #fragment under /account/about: the address of a page can be shared and kept. */
+export const LEGAL_PAGE_FRAGMENTS: Readonly<Record<LegalPageId, string>> = {
+  privacy: 'privacy-policy',
+  terms: 'terms-of-service',
+  security: 'security-and-compliance',
+};
+
+/** The page an address's fragment names, or null for the list of entries. */
+export const legalPageOf = (fragment: string): LegalPageId | null =>
+  (Object.keys(LEGAL_PAGE_FRAGMENTS) as LegalPageId[]).find((id) => LEGAL_PAGE_FRAGMENTS[id] === fragment) ?? null;

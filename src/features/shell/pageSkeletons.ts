@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
-import { AboutSkeleton, LegalSkeleton, ProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
+import { AboutSkeleton, ProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
 import { DashboardSkeleton } from '@/features/dashboard';
 import { NotificationsSkeleton } from '@/features/notifications';
 import { TransactionDetailsSkeleton, TransactionsSkeleton } from '@/features/transactions';
@@ -24,10 +24,7 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/account/security': SecuritySkeleton,
   '/_app/account/profile': ProfileSkeleton,
   '/_app/account/customer-support': SupportSkeleton,
-  '/_app/account/about/': AboutSkeleton,
-  '/_app/account/about/privacy-policy': LegalSkeleton,
-  '/_app/account/about/terms-of-service': LegalSkeleton,
-  '/_app/account/about/security-and-compliance': LegalSkeleton,
+  '/_app/account/about': AboutSkeleton,
   '/_app/investments': ComingSoonSkeleton,
   '/_app/utilitybills': ComingSoonSkeleton,
   '/_app/calulator': ComingSoonSkeleton,

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LegalScreen } from '@/features/account/LegalScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
-
-export const Route = createFileRoute('/_app/account/about/terms-of-service')({
-  pendingComponent: pendingScreen('/_app/account/about/terms-of-service'),
-  component: () => <LegalScreen id="terms" />,
-});
