@@ -9,6 +9,8 @@ const page = css`
   max-width: 720px;
   margin: 0 auto;
   & h1 { margin: 8px 0 12px; font-size: 1.4rem; }
+  /* Focused by the page itself, not by the reader: no ring. */
+  & h1:focus { outline: none; }
   & h2 { margin: 20px 0 8px; font-size: 1.05rem; }
   & p { margin: 0 0 10px; }
   & a { color: var(--brand-dark); font-weight: 600; }
