@@ -92,7 +92,7 @@ export default defineConfig({
         defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
-    // After it: the lazy imports it wrote into the route modules give up after spec 9's 120 s.
+    // After it: the lazy imports it wrote into the route modules give up after 120 s.
     chunkTimeoutPlugin(local('src/routes/'), local('src/lib/chunkTimeout.ts')),
     preloadLoginRoute(),
     // The browser never validates requests (the server does): their structs stay out of the bundle.

@@ -29,8 +29,9 @@ export function wrapLazyImports(code: string, helperPath: string): string | null
 }
 
 /**
- * Spec 9's chunk loading timeout for the production build: the route modules' lazy imports (which
- * TanStack Router's code splitting wrote) give up after the time src/lib/chunkTimeout.ts sets.
+ * The 120 s chunk loading limit (docs/product.md §Numbers and formats) for the production build:
+ * the route modules' lazy imports (which TanStack Router's code splitting wrote) give up after the
+ * time src/lib/chunkTimeout.ts sets.
  */
 export const chunkTimeoutPlugin = (routesDir: string, helperPath: string): Plugin => ({
   name: 'fleetvest:chunk-timeout',

@@ -1,4 +1,4 @@
-/** Spec 9: a script chunk still not in after 120 s has failed, as on a dropped connection. */
+/** A script chunk still not in after 120 s has failed (docs/product.md §Numbers and formats), as on a dropped connection. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /**

@@ -10,14 +10,15 @@ describe('About and its pages', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lists the three pages; each says it is the operator’s to adapt and leads to support', async () => {
-    signIn(customerFixture());
-    fakeApi();
-    renderApp('/account/about');
-    const user = userEvent.setup();
-    const main = await screen.findByRole('main');
-    await within(main).findByRole('heading', { name: 'About', level: 1 });
-    for (const title of ['Privacy Policy', 'Terms of Service', 'Security and Compliance']) {
+  it.each(['Privacy Policy', 'Terms of Service', 'Security and Compliance'])(
+    'lists %s, which says it is the operator’s to adapt, leads to support and back',
+    async (title) => {
+      signIn(customerFixture());
+      fakeApi();
+      renderApp('/account/about');
+      const user = userEvent.setup();
+      const main = await screen.findByRole('main');
+      await within(main).findByRole('heading', { name: 'About', level: 1 });
       await user.click(within(main).getByRole('link', { name: title }));
       const heading = await within(main).findByRole('heading', { name: title, level: 1 });
       await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -26,8 +27,8 @@ describe('About and its pages', () => {
       expect(within(main).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/account/customer-support');
       await user.click(within(main).getByRole('link', { name: 'Back to About' }));
       await within(main).findByRole('heading', { name: 'About', level: 1 });
-    }
-  });
+    },
+  );
 
   it('opens a page from its address; the privacy page names the Nigeria Data Protection Act 2023', async () => {
     signIn(customerFixture());

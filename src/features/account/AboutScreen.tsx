@@ -16,7 +16,7 @@ const page = css`
 const ENTRIES: readonly LegalPageId[] = ['privacy', 'terms', 'security'];
 
 /**
- * Spec 2.10 About: Privacy Policy, Terms of Service, Security and Compliance. Each opens its
+ * /account/about (docs/product.md §Account): Privacy Policy, Terms of Service, Security and Compliance. Each opens its
  * page at /account/about#<page>: pages of one route, which keeps the route tree (in every
  * visitor's first download) from growing by one route per page.
  */

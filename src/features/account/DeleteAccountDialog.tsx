@@ -19,7 +19,7 @@ const reasonsClass = css`
 `;
 
 /**
- * Spec 2.10 and 4: confirm, then delete. Deleted, storage is cleared and /login follows 2 s later
+ * Confirm, then delete (docs/product.md §Account, §Flows). Deleted, storage is cleared and /login follows 2 s later
  * (the dialog stays busy until then); refused, the server's reasons show in the dialog.
  */
 export const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

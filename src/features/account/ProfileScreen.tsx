@@ -41,10 +41,10 @@ const strip = css`
   @media (min-width: 600px) { & dt { font-size: 0.875rem; } & dd { font-size: 1.15rem; } }
 `;
 
-/** Spec 2.10 status: '1' is Verified, anything else Not Verified (shown only, it grants nothing). */
+/** Status '1' is Verified, anything else Not Verified (shown only, it grants nothing; docs/product.md §What the screens show). */
 const isVerified = (status: string | undefined) => status === '1';
 
-/** The summary strip's three figures; spec 9: whole naira on the profile. */
+/** The summary strip's three figures, in whole naira as on every profile screen (docs/product.md §Numbers and formats). */
 const figures = ({ invested, investmentCount, payoutBalance }: ProfileFigures) => {
   const t = texts.profile;
   const naira = (amount: string | null) => (amount === null ? t.unknown : formatNairaWhole(amount));
@@ -60,7 +60,7 @@ type Dialog = 'logout' | 'delete' | null;
 /** Edit Profile is a screen of its own route, linked by its path. */
 const EDIT_PROFILE: string = '/account/profile/edit';
 
-/** Spec 2.10 Profile: who, the investment summary, and what the customer can do with the account. */
+/** /account/profile (docs/product.md §Account): who, the investment summary, and what the customer can do with the account. */
 export const ProfileScreen = () => {
   useSignals();
   const t = texts.profile;

@@ -52,7 +52,7 @@ const ContactList = ({ support }: { support: SupportContacts }) => {
   );
 };
 
-/** Spec 2.10 Customer service: how to reach support, from GET config. */
+/** /account/customer-support (docs/product.md §Account): how to reach support, from GET config. */
 export const SupportScreen = () => {
   const t = texts.support;
   const headingId = useId();

@@ -3,7 +3,7 @@ import { ApiError } from '@/api/errors';
 import { deletionRefusal } from './deletion';
 
 describe('deletionRefusal', () => {
-  it("is every server reason, else spec 8's fallbacks", () => {
+  it("is every server reason, else the screen's fallbacks", () => {
     expect(deletionRefusal(new ApiError(['Wallet not empty.', 'Investment running.'], 422))).toEqual(['Wallet not empty.', 'Investment running.']);
     expect(deletionRefusal(new ApiError([], 500))).toEqual(['Failed to delete account. Please try again.']);
     expect(deletionRefusal(new ApiError([]))).toEqual(['An unexpected error occurred.']);

@@ -2,7 +2,7 @@ import { ApiError } from '@/api/errors';
 import { texts } from './texts';
 
 /**
- * Spec 8: every reason the server gives (money left, an investment still running); its own
+ * Every reason the server gives (money left, an investment still running); its own
  * fallback when it gives none; another when there was no answer at all.
  */
 export const deletionRefusal = (error: unknown): readonly string[] => {

@@ -1,5 +1,5 @@
 /**
- * The sections of our own short pages behind About (spec 2.10 lists the entries only). Plain
+ * The sections of our own short pages behind About (docs/product.md §Account lists the entries only). Plain
  * words, written as a starting point: the operator adapts them to its business and its lawyers'
  * advice before launch, and each page says so.
  */

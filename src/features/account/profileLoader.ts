@@ -1,37 +1,29 @@
-import { errorMessages } from '@/api/errors';
-import { CUSTOMER_TEXTS, fetchCustomer } from '@/features/customer';
-import { fetchInvestmentCount, fetchInvestmentSummary } from '@/features/dashboard';
+import { fetchCustomer } from '@/features/customer';
+import { fetchInvestmentCount, fetchInvestmentSummary, readQuietly } from '@/features/dashboard';
 import { updateCustomer } from '@/state/session';
-import { notifyErrors } from '@/ui/toast';
 
-/** The profile's summary strip; null where a read failed (spec 8: the figure shows as '---'). */
+/** The profile's summary strip; null where a read failed (the figure shows '---', docs/product.md §Errors and toasts). */
 export type ProfileFigures = {
   invested: string | null;
   investmentCount: number | null;
   payoutBalance: string | null;
 };
 
-const orNull = <T>(read: Promise<T>): Promise<T | null> => read.catch(() => null);
-
 /**
- * /account/profile's reads, out together: the customer (into the session, which draws the name,
- * picture and badge) and the dashboard's investment figures. A failed customer read says so (spec
- * 8); the investment figures fail quietly, as on the dashboard.
+ * /account/profile's reads, out together, each failing quietly (docs/product.md §Errors and
+ * toasts): the customer (into the session, which draws the name, picture and badge; its payout
+ * balance is the strip's third figure) and the dashboard's investment figures.
  */
 export const loadProfile = async (): Promise<ProfileFigures> => {
-  const [payoutBalance, summary, count] = await Promise.all([
-    fetchCustomer().then(
-      ({ customer }) => {
-        updateCustomer(customer);
-        return customer.returns_ngnbalance;
-      },
-      (error: unknown) => {
-        notifyErrors(errorMessages(error, CUSTOMER_TEXTS.fetchFailed));
-        return null;
-      },
-    ),
-    orNull(fetchInvestmentSummary()),
-    orNull(fetchInvestmentCount()),
+  const [customer, summary, count] = await Promise.all([
+    readQuietly('customer', fetchCustomer()),
+    readQuietly('customer/dashboard/getallinvestmentdetails', fetchInvestmentSummary()),
+    readQuietly('customer/dashboard/allinvestments', fetchInvestmentCount()),
   ]);
-  return { invested: summary?.investedamount ?? null, investmentCount: count?.total ?? null, payoutBalance };
+  if (customer) updateCustomer(customer.customer);
+  return {
+    invested: summary?.investedamount ?? null,
+    investmentCount: count?.total ?? null,
+    payoutBalance: customer?.customer.returns_ngnbalance ?? null,
+  };
 };

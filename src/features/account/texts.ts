@@ -1,4 +1,4 @@
-/** Texts of the account screens (spec 2.10, 4, 5, 8). */
+/** Texts of the account screens (docs/product.md §Account, §Validation, §Errors and toasts). */
 export const texts = {
   security: {
     heading: 'Security',
@@ -19,7 +19,7 @@ export const texts = {
     totalInvested: 'Total Invested',
     investmentCount: 'Number of Investments',
     payoutBalance: 'Payout Balance',
-    /** Spec 8: a figure that could not be fetched. */
+    /** A figure that could not be read (docs/product.md §Errors and toasts). */
     unknown: '---',
     actions: 'Account actions',
     editProfile: 'Edit Profile',

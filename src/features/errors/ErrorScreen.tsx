@@ -24,7 +24,7 @@ const CHUNK_ERROR = /dynamically imported module|module script failed|Loading ch
 export const isChunkLoadError = (error: unknown): boolean => error instanceof Error && CHUNK_ERROR.test(error.message);
 
 /**
- * The router's fallback page (spec 8). A failed chunk first reloads the page once for the new
+ * The router's fallback page (docs/product.md §Errors and toasts). A failed chunk first reloads the page once for the new
  * release; if that already happened, the page says so and offers a Retry. A plain link home: the
  * router may be what broke.
  */

@@ -10,7 +10,7 @@ const footer = css`
   & a { color: var(--brand-dark); font-weight: 600; }
 `;
 
-/** Spec 2.3: '© 2024 Powered by' and a link to the provider's own site, once GET config has named it. */
+/** '© 2024 Powered by' and a link to the provider's own site, both from GET config. */
 export const Footer = () => {
   const provider = useAppConfig()?.provider;
   return (

@@ -14,7 +14,7 @@ export const logoutErrorMessage = (error: unknown): string =>
     : texts.logout.unexpected;
 
 /**
- * Spec 4, after a sign-out or a deleted account: storage and cookies are cleared at once, and 2 s
+ * After a sign-out or a deleted account (docs/product.md §Flows): storage and cookies are cleared at once, and 2 s
  * later the session ends, which sends the signed-in layout to /login.
  */
 export const leaveForLogin = async (): Promise<void> => {
@@ -23,7 +23,7 @@ export const leaveForLogin = async (): Promise<void> => {
   endSession();
 };
 
-/** Spec 4: warn, tell the server, and whatever it answers leave for /login. */
+/** Warn, tell the server, and whatever it answers leave for /login (docs/product.md §Flows). */
 export const logOut = async (): Promise<void> => {
   notifyWarning(texts.logout.inProgress);
   try {

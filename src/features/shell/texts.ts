@@ -41,7 +41,7 @@ export const texts = {
     investments: 'My Investments',
     utilityBills: 'Utility Bills',
     calculator: 'Calculator',
-    /** Spec 2.2: /transactions. */
+    /** /transactions (docs/product.md §Signed-in frame). */
     custom: 'Custom Page',
   },
 } as const;

@@ -3,7 +3,7 @@ import { ComingSoonScreen } from '@/features/shell/ComingSoonScreen';
 import { texts } from '@/features/shell/texts';
 import { pendingScreen } from '@/ui/pendingScreens';
 
-/** Spec 2.2: a placeholder page titled 'Custom Page'. */
+/** A placeholder page titled 'Custom Page' (docs/product.md §Signed-in frame). */
 export const Route = createFileRoute('/_app/transactions')({
   pendingComponent: pendingScreen('/_app/transactions'),
   component: () => <ComingSoonScreen heading={texts.placeholders.custom} />,
