@@ -55,7 +55,7 @@ describe('ProfileScreen', () => {
     expect(within(main).getByText('Verified')).toBeTruthy();
     expect(figure(main, 'Total Invested')).toBe('₦250,000');
     expect(figure(main, 'Number of Investments')).toBe('3');
-    expect(figure(main, 'Payout Balance')).toBe('₦12,500');
+    expect(figure(main, 'Payout Balance')).toBe('₦12,500.40');
   });
 
   it('shows Not Verified and the own picture; figures it could not read show as ---', async () => {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useId, useState } from 'react';
 import { LogoutDialog } from '@/features/shell';
-import { formatNairaWhole } from '@/lib/format';
+import { formatNairaDetail } from '@/lib/format';
 import { session } from '@/state/session';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
@@ -44,10 +44,10 @@ const strip = css`
 /** Status '1' is Verified, anything else Not Verified (shown only, it grants nothing; docs/product.md §What the screens show). */
 const isVerified = (status: string | undefined) => status === '1';
 
-/** The summary strip's three figures, in whole naira as on every profile screen (docs/product.md §Numbers and formats). */
+/** The summary strip's three figures: no decimals unless there are kobo, as on every profile screen (docs/product.md §Numbers and formats). */
 const figures = ({ invested, investmentCount, payoutBalance }: ProfileFigures) => {
   const t = texts.profile;
-  const naira = (amount: string | null) => (amount === null ? t.unknown : formatNairaWhole(amount));
+  const naira = (amount: string | null) => (amount === null ? t.unknown : formatNairaDetail(amount));
   return [
     [t.totalInvested, naira(invested)],
     [t.investmentCount, investmentCount === null ? t.unknown : String(investmentCount)],
