@@ -5,6 +5,7 @@ import type { Alias, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import budgets from './budgets.json' with { type: 'json' };
 import { routeFiles, type Manifest } from './scripts/budgets.js';
+import { chunkTimeoutPlugin } from './scripts/lib/chunk-timeout.js';
 import { contractForBrowserPlugin } from './scripts/lib/contract-for-browser.js';
 
 const local = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -91,6 +92,8 @@ export default defineConfig({
         defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
+    // After it: the lazy imports it wrote into the route modules give up after 120 s.
+    chunkTimeoutPlugin(local('src/routes/'), local('src/lib/chunkTimeout.ts')),
     preloadLoginRoute(),
     // The browser never validates requests (the server does): their structs stay out of the bundle.
     contractForBrowserPlugin(local('contract/')),

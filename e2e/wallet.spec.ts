@@ -67,7 +67,7 @@ test('set a PIN on Security, deposit through the checkout, withdraw with the PIN
 
   await page.goto('/deposit');
   await expect(walletBalance(page)).toHaveText('₦0.00');
-  await expect(page.getByText('Secured by our card payment partner')).toBeVisible();
+  await expect(page.getByText('Secured by Fleetvest Sandbox Checkout')).toBeVisible();
   await depositThroughCheckout(page, '5000', 'Pay');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '₦5,000.00' })).toBeVisible();

@@ -22,10 +22,12 @@ import { Route as AppDepositRouteImport } from './routes/_app/deposit'
 import { Route as AppInvestmentsRouteImport } from './routes/_app/investments'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppTransactionDetailsRouteImport } from './routes/_app/transaction-details'
+import { Route as AppTransactionsRouteImport } from './routes/_app/transactions'
 import { Route as AppUtilitybillsRouteImport } from './routes/_app/utilitybills'
 import { Route as AppVerifypaymentfundingRouteImport } from './routes/_app/verifypaymentfunding'
 import { Route as AppWithdrawRouteImport } from './routes/_app/withdraw'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AppAccountAboutRouteImport } from './routes/_app/account/about'
 import { Route as AppAccountCustomerSupportRouteImport } from './routes/_app/account/customer-support'
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
@@ -101,6 +103,11 @@ const AppTransactionDetailsRoute = AppTransactionDetailsRouteImport.update({
   path: '/transaction-details',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTransactionsRoute = AppTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUtilitybillsRoute = AppUtilitybillsRouteImport.update({
   id: '/utilitybills',
   path: '/utilitybills',
@@ -120,6 +127,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AuthRoute,
+} as any)
+const AppAccountAboutRoute = AppAccountAboutRouteImport.update({
+  id: '/account/about',
+  path: '/account/about',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAccountCustomerSupportRoute =
   AppAccountCustomerSupportRouteImport.update({
@@ -195,10 +207,12 @@ export interface FileRoutesByFullPath {
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
+  '/transactions': typeof AppTransactionsRoute
   '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
   '/login': typeof AuthLoginRoute
+  '/account/about': typeof AppAccountAboutRoute
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
@@ -223,10 +237,12 @@ export interface FileRoutesByTo {
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
+  '/transactions': typeof AppTransactionsRoute
   '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
   '/login': typeof AuthLoginRoute
+  '/account/about': typeof AppAccountAboutRoute
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
@@ -254,10 +270,12 @@ export interface FileRoutesById {
   '/_app/investments': typeof AppInvestmentsRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/transaction-details': typeof AppTransactionDetailsRoute
+  '/_app/transactions': typeof AppTransactionsRoute
   '/_app/utilitybills': typeof AppUtilitybillsRoute
   '/_app/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/_app/withdraw': typeof AppWithdrawRoute
   '/_auth/login': typeof AuthLoginRoute
+  '/_app/account/about': typeof AppAccountAboutRoute
   '/_app/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/_app/account/profile': typeof AppAccountProfileRoute
   '/_app/account/security': typeof AppAccountSecurityRoute
@@ -284,10 +302,12 @@ export interface FileRouteTypes {
     | '/investments'
     | '/notification'
     | '/transaction-details'
+    | '/transactions'
     | '/utilitybills'
     | '/verifypaymentfunding'
     | '/withdraw'
     | '/login'
+    | '/account/about'
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
@@ -312,10 +332,12 @@ export interface FileRouteTypes {
     | '/investments'
     | '/notification'
     | '/transaction-details'
+    | '/transactions'
     | '/utilitybills'
     | '/verifypaymentfunding'
     | '/withdraw'
     | '/login'
+    | '/account/about'
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
@@ -342,10 +364,12 @@ export interface FileRouteTypes {
     | '/_app/investments'
     | '/_app/notification'
     | '/_app/transaction-details'
+    | '/_app/transactions'
     | '/_app/utilitybills'
     | '/_app/verifypaymentfunding'
     | '/_app/withdraw'
     | '/_auth/login'
+    | '/_app/account/about'
     | '/_app/account/customer-support'
     | '/_app/account/profile'
     | '/_app/account/security'
@@ -460,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTransactionDetailsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/transactions': {
+      id: '/_app/transactions'
+      path: '/transactions'
+      fullPath: '/transactions'
+      preLoaderRoute: typeof AppTransactionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/utilitybills': {
       id: '/_app/utilitybills'
       path: '/utilitybills'
@@ -487,6 +518,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_app/account/about': {
+      id: '/_app/account/about'
+      path: '/account/about'
+      fullPath: '/account/about'
+      preLoaderRoute: typeof AppAccountAboutRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/account/customer-support': {
       id: '/_app/account/customer-support'
@@ -577,9 +615,11 @@ interface AppRouteChildren {
   AppInvestmentsRoute: typeof AppInvestmentsRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppTransactionDetailsRoute: typeof AppTransactionDetailsRoute
+  AppTransactionsRoute: typeof AppTransactionsRoute
   AppUtilitybillsRoute: typeof AppUtilitybillsRoute
   AppVerifypaymentfundingRoute: typeof AppVerifypaymentfundingRoute
   AppWithdrawRoute: typeof AppWithdrawRoute
+  AppAccountAboutRoute: typeof AppAccountAboutRoute
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
@@ -594,9 +634,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvestmentsRoute: AppInvestmentsRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppTransactionDetailsRoute: AppTransactionDetailsRoute,
+  AppTransactionsRoute: AppTransactionsRoute,
   AppUtilitybillsRoute: AppUtilitybillsRoute,
   AppVerifypaymentfundingRoute: AppVerifypaymentfundingRoute,
   AppWithdrawRoute: AppWithdrawRoute,
+  AppAccountAboutRoute: AppAccountAboutRoute,
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,

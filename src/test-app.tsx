@@ -1,6 +1,7 @@
 import { render } from '@testing-library/preact';
 import { createMemoryHistory, createRouter, RouterProvider, type HistoryState } from '@tanstack/react-router';
 import { vi } from 'vitest';
+import type { AppConfigResponse } from '@contract/config';
 import type { Notification } from '@contract/notifications';
 import type { Transaction } from '@contract/transactions';
 import { dismissErrorsOnLeave } from './router';
@@ -20,6 +21,14 @@ export const transactionFixture = (changes: Partial<Transaction> = {}): Transact
   details: {},
   status: '1',
   ...changes,
+});
+
+/** GET config as the server answers it. */
+export const appConfigFixture = (): AppConfigResponse => ({
+  status: 'success',
+  provider: { name: 'Acme Mobility Ltd', url: 'https://acme.example' },
+  paymentProvider: { name: 'Monnify' },
+  support: { email: 'help@fleetvest.ng', phone: '+2348031234567', whatsapp: '+2348097654321', whatsapp_url: 'https://wa.me/2348097654321' },
 });
 
 export const notificationFixture = (changes: Partial<Notification> = {}): Notification => ({

@@ -1,18 +1,9 @@
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
+import { children, isNode, type Node } from './ast';
 
 /** The parts of an endpoint declaration only the server reads: it validates what clients send. */
 const REQUEST_PARTS = new Set(['params', 'query', 'body']);
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-const children = (node: Node): unknown[] => Object.entries(node).flatMap(([key, value]) => (key === 'parent' ? [] : [value]));
 
 type Edit = { at: number; end: number; text: string };
 

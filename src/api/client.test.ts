@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { literal, object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '@contract/endpoint';
-import { session } from '@/state/session';
+import { session, takeSessionExpired } from '@/state/session';
 import { jsonResponse } from '@/test-utils';
 import { call } from './client';
 import { ApiError, errorMessages } from './errors';
@@ -136,6 +136,21 @@ describe('call', () => {
     // An expired session is not a sign-out: Remember Me still fills in the next sign-in.
     expect(localStorage.getItem('rememberedUniqueId')).toBe('FV00000001');
     expect(session.value).toBeNull();
+    // The signed-in frame says why, once.
+    expect(takeSessionExpired()).toBe(true);
+    expect(takeSessionExpired()).toBe(false);
+  });
+
+  it('does not call a 401 to a signed-out visitor an expired session', async () => {
+    session.value = null;
+    await failWith(answer(401, { status: 'error', message: 'Wrong password.' }));
+    expect(takeSessionExpired()).toBe(false);
+  });
+
+  it('does not call a 401 during a sign-out (cookies cleared, /login 2 s away) an expired session', async () => {
+    session.value = { token: 'gone', customer: null };
+    await failWith(answer(401, { status: 'error', message: 'Unauthenticated.' }));
+    expect(takeSessionExpired()).toBe(false);
   });
 
   it('leaves the session alone on a 401 when the caller ends it itself (logout)', async () => {

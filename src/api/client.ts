@@ -24,7 +24,7 @@ const serverMessages = (body: unknown): string[] => {
 const toApiError = (error: unknown, endSessionOn401: boolean): ApiError => {
   if (error instanceof wretch.WretchError) {
     // A dead or missing token: the session is over whatever screen asked.
-    if (error.status === 401 && endSessionOn401) endSession();
+    if (error.status === 401 && endSessionOn401) endSession('expired');
     return new ApiError(serverMessages(error.json), error.status);
   }
   return new ApiError([]);

@@ -72,12 +72,27 @@ const clearStorage = ({ keepRemembered }: { keepRemembered: boolean }): void => 
 /** Sign-out clears every cookie and all of local storage, whatever the server said (docs/product.md §Flows). */
 export const clearStoredSession = (): void => clearStorage({ keepRemembered: false });
 
+/** Set when the server ended a live session (a 401); the signed-in layout tells the customer once. */
+let expiredUnseen = false;
+
 /**
  * Ends the session and tells the signed-in layout, which then leaves for /login. When the server
  * ended it (a 401), Remember Me's identifier stays for the next sign-in; after a sign-out it is
  * already gone with the rest of storage.
  */
-export const endSession = (): void => {
+export const endSession = (why: 'signedOut' | 'expired' = 'signedOut'): void => {
+  // A 401 to a signed-out visitor (a wrong password), to the second of two calls that were out
+  // together, or during a sign-out's last 2 s (its cookies already gone) ends nothing the
+  // customer still had.
+  if (why === 'signedOut') expiredUnseen = false;
+  else if (session.value !== null && isSignedIn()) expiredUnseen = true;
   clearStorage({ keepRemembered: true });
   session.value = null;
+};
+
+/** Whether the last session ended because the server ended it; true once only. */
+export const takeSessionExpired = (): boolean => {
+  const expired = expiredUnseen;
+  expiredUnseen = false;
+  return expired;
 };

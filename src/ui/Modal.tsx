@@ -23,6 +23,15 @@ const dialogClass = css`
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
+/** A dialog's buttons: at the end, side by side, wrapping on a narrow screen. */
+export const dialogActionsClass = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: flex-end;
+  margin-top: 20px;
+`;
+
 type ModalProps = {
   open: boolean;
   title: string;

@@ -8,6 +8,7 @@ import { session } from '@/state/session';
 import { Card } from '@/ui/Card';
 import { changePin, createPin, PinModal, pinTexts } from '@/features/pin';
 import { notifySuccess } from '@/ui/toast';
+import { actionListClass, Chevron } from './ActionList';
 import { texts } from './texts';
 
 const page = css`
@@ -29,37 +30,6 @@ const facts = css`
   & dt { color: var(--muted); }
   & dd { margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; }
 `;
-
-const actions = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li + li { border-top: 1px solid var(--border); }
-  & a, & button {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    width: 100%;
-    min-height: 52px;
-    padding: 12px 4px;
-    border: 0;
-    background: none;
-    color: var(--brand-dark);
-    font: inherit;
-    font-weight: 600;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  & .chevron { font-size: 1.4rem; color: var(--muted); }
-`;
-
-/** Says "opens something"; hidden from screen readers, which would read the character out. */
-const Chevron = () => (
-  <span className="chevron" aria-hidden="true">
-    ›
-  </span>
-);
 
 type Dialog = 'change' | 'set' | null;
 
@@ -93,7 +63,7 @@ export const SecurityScreen = () => {
       <h2 id={actionsId} className={sectionHeading}>
         {t.actions}
       </h2>
-      <ul className={actions} aria-labelledby={actionsId}>
+      <ul className={actionListClass} aria-labelledby={actionsId}>
         <li>
           {/* The change-password screen is still to be built. */}
           <Link to="/comingsoon">

@@ -1,4 +1,4 @@
-/** Texts of the account screens built so far (docs/product.md §Account, §Validation, §Errors and toasts). */
+/** Texts of the account screens (docs/product.md §Account, §Validation, §Errors and toasts). */
 export const texts = {
   security: {
     heading: 'Security',
@@ -10,10 +10,58 @@ export const texts = {
     changePin: 'Change PIN',
     setPin: 'Set PIN',
   },
+  profile: {
+    heading: 'Profile',
+    picture: 'Profile picture',
+    verified: 'Verified',
+    notVerified: 'Not Verified',
+    summary: 'Investment summary',
+    totalInvested: 'Total Invested',
+    investmentCount: 'Number of Investments',
+    payoutBalance: 'Payout Balance',
+    /** A figure that could not be read (docs/product.md §Errors and toasts). */
+    unknown: '---',
+    actions: 'Account actions',
+    editProfile: 'Edit Profile',
+    security: 'Security',
+    contactSupport: 'Contact Support',
+    about: 'About',
+    logOut: 'Log Out',
+    deleteAccount: 'Delete Account',
+  },
+  deleteAccount: {
+    title: 'Delete Account',
+    question: 'This action is irreversible, do you want to continue to delete account?',
+    confirm: 'Delete Account',
+    cancel: 'Cancel',
+  },
+  about: {
+    heading: 'About',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    security: 'Security and Compliance',
+    back: 'Back to About',
+    /** Ours: the pages are a starting point (see legalPages.ts). */
+    operatorNote: 'This page is a starting point in plain words. The operator of this service adapts it to its own business before relying on it.',
+    questions: 'Questions about this page?',
+    contactSupport: 'Contact Support',
+  },
+  support: {
+    heading: 'Customer Service',
+    intro: 'We are here to help. Reach us by e-mail, phone or WhatsApp.',
+    email: 'Email',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
+    whatsappAction: 'Send us a message',
+    failed: 'Failed to load the support contacts. Please try again.',
+    retry: 'Try again',
+  },
   messages: {
     pinMismatch: 'New PIN and Confirm PIN do not match.',
   },
   errors: {
     changePin: 'Failed to change pin. Please try again.',
+    deleteAccount: 'Failed to delete account. Please try again.',
+    unexpected: 'An unexpected error occurred.',
   },
 } as const;

@@ -12,7 +12,7 @@ export type DashboardData = {
 };
 
 /** A failed dashboard call only writes its status to the console; its card stays empty (docs/product.md §Errors and toasts). */
-const orNull = <T>(what: string, call: Promise<T>): Promise<T | null> =>
+export const readQuietly = <T>(what: string, call: Promise<T>): Promise<T | null> =>
   call.catch((error: unknown) => {
     console.warn(`${what}: ${error instanceof ApiError ? (error.status ?? 'no answer') : String(error)}`);
     return null;
@@ -25,10 +25,10 @@ const orNull = <T>(what: string, call: Promise<T>): Promise<T | null> =>
  */
 export const loadDashboard = async (): Promise<DashboardData> => {
   const [customer, summary, count, recent] = await Promise.all([
-    orNull('customer', fetchCustomer()),
-    orNull('customer/dashboard/getallinvestmentdetails', fetchInvestmentSummary()),
-    orNull('customer/dashboard/allinvestments', fetchInvestmentCount()),
-    orNull('customer/funding/fetchrecent', fetchRecentTransactions()),
+    readQuietly('customer', fetchCustomer()),
+    readQuietly('customer/dashboard/getallinvestmentdetails', fetchInvestmentSummary()),
+    readQuietly('customer/dashboard/allinvestments', fetchInvestmentCount()),
+    readQuietly('customer/funding/fetchrecent', fetchRecentTransactions()),
   ]);
   if (customer) updateCustomer(customer.customer);
   return {

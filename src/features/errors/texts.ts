@@ -2,6 +2,6 @@
 export const texts = {
   heading: 'Unexpected Application Error!',
   chunk: 'Part of the app could not be downloaded. Check your connection and reload the page.',
-  reload: 'Reload',
+  retry: 'Retry',
   home: 'Back to Home',
 } as const;

@@ -2,12 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { session } from '@/state/session';
+import { session, takeSessionExpired } from '@/state/session';
 import { BRAND } from '@/ui/brand';
 import { cx } from '@/ui/cx';
 import { CalculatorIcon, MenuIcon } from '@/ui/icons';
 import { registerPendingScreens } from '@/ui/pendingScreens';
 import { startToastsAt } from '@/ui/toastPlacement';
+import { notifyWarning } from '@/ui/toast';
 import { useEscape } from '@/ui/useEscape';
 import { Footer } from './Footer';
 import { LogoutDialog } from './LogoutDialog';
@@ -61,6 +62,14 @@ const hamburger = css`
   @media (min-width: 993px) { display: none; }
 `;
 
+/** Off to /login; when the server ended the session (a 401 on any call), a toast says so. */
+const SessionEnded = () => {
+  useEffect(() => {
+    if (takeSessionExpired()) notifyWarning(texts.session.expired);
+  }, []);
+  return <Navigate to="/login" replace />;
+};
+
 /** The signed-in frame (docs/product.md §Signed-in frame); leaves for /login as soon as the session ends. */
 export const AppLayout = () => {
   useSignals();
@@ -73,7 +82,7 @@ export const AppLayout = () => {
   // Toasts start below the top bar: they never cover the menu, the bell or the account button.
   useLayoutEffect(() => startToastsAt(BAR_HEIGHT + 12), []);
 
-  if (!session.value) return <Navigate to="/login" replace />;
+  if (!session.value) return <SessionEnded />;
 
   return (
     <div className={shell}>

@@ -3,17 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
 import { session } from '@/state/session';
 import { Dropdown } from '@/ui/Dropdown';
+import { ProfilePicture } from '@/ui/ProfilePicture';
 import { texts } from './texts';
-
-const PLACEHOLDER_PICTURE = '/avatar.svg';
-
-const avatar = css`
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  object-fit: cover;
-  background: var(--bg);
-`;
 
 const head = css`
   display: flex;
@@ -21,7 +12,6 @@ const head = css`
   align-items: center;
   padding-bottom: 12px;
   border-bottom: 1px solid var(--border);
-  & img { width: 48px; height: 48px; }
   & strong, & span { display: block; overflow-wrap: anywhere; }
   & span { color: var(--muted); font-size: 0.875rem; }
 `;
@@ -54,12 +44,11 @@ export const UserMenu = ({ onLogOut }: { onLogOut: () => void }) => {
   useSignals();
   const customer = session.value?.customer;
   const t = texts.topBar;
-  const picture = <img className={avatar} src={customer?.profilepicture || PLACEHOLDER_PICTURE} alt={t.profilePicture} />;
 
   return (
-    <Dropdown label={t.userMenu} trigger={picture}>
+    <Dropdown label={t.userMenu} trigger={<ProfilePicture src={customer?.profilepicture} alt={t.profilePicture} size={36} />}>
       <div className={head}>
-        {picture}
+        <ProfilePicture src={customer?.profilepicture} alt={t.profilePicture} size={48} />
         <div>
           <strong>{customer ? `${customer.firstname} ${customer.lastname}` : ''}</strong>
           <span>{customer?.email}</span>

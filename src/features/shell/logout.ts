@@ -14,9 +14,16 @@ export const logoutErrorMessage = (error: unknown): string =>
     : texts.logout.unexpected;
 
 /**
- * Warn, tell the server, and whatever it answers clear storage and cookies at once
- * (docs/product.md §Flows); 2 s later end the session, which sends the signed-in layout to /login.
+ * After a sign-out or a deleted account (docs/product.md §Flows): storage and cookies are cleared at once, and 2 s
+ * later the session ends, which sends the signed-in layout to /login.
  */
+export const leaveForLogin = async (): Promise<void> => {
+  clearStoredSession();
+  await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS));
+  endSession();
+};
+
+/** Warn, tell the server, and whatever it answers leave for /login (docs/product.md §Flows). */
 export const logOut = async (): Promise<void> => {
   notifyWarning(texts.logout.inProgress);
   try {
@@ -24,7 +31,5 @@ export const logOut = async (): Promise<void> => {
   } catch (error) {
     notifyError(logoutErrorMessage(error));
   }
-  clearStoredSession();
-  await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS));
-  endSession();
+  await leaveForLogin();
 };

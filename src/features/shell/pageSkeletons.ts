@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
-import { SecuritySkeleton } from '@/features/account';
+import { AboutSkeleton, ProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
 import { DashboardSkeleton } from '@/features/dashboard';
 import { NotificationsSkeleton } from '@/features/notifications';
 import { TransactionDetailsSkeleton, TransactionsSkeleton } from '@/features/transactions';
@@ -22,10 +22,12 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/withdraw': WithdrawSkeleton,
   '/_app/verifypaymentfunding': PaymentResultSkeleton,
   '/_app/account/security': SecuritySkeleton,
-  '/_app/account/profile': ComingSoonSkeleton,
-  '/_app/account/customer-support': ComingSoonSkeleton,
+  '/_app/account/profile': ProfileSkeleton,
+  '/_app/account/customer-support': SupportSkeleton,
+  '/_app/account/about': AboutSkeleton,
   '/_app/investments': ComingSoonSkeleton,
   '/_app/utilitybills': ComingSoonSkeleton,
   '/_app/calulator': ComingSoonSkeleton,
   '/_app/comingsoon': ComingSoonSkeleton,
+  '/_app/transactions': ComingSoonSkeleton,
 };

@@ -31,18 +31,20 @@ export const texts = {
     failed: 'Failed to log out. Please try again.',
     unexpected: 'An unexpected error occurred. Redirecting to login.',
   },
+  /** Ours: the server ended the session (a 401), so the customer knows why /login is back. */
+  session: { expired: 'Your session has expired. Please log in again.' },
   footer: { poweredBy: '© 2024 Powered by' },
   comingSoon: {
     heading: 'Coming Soon',
     text: 'We are still building this page. Please check back soon.',
     home: 'Back to Home',
   },
-  /** Headings of the pages still to be built. */
+  /** Headings of the pages still to be built, and of the /transactions placeholder. */
   placeholders: {
     investments: 'My Investments',
     utilityBills: 'Utility Bills',
-    profile: 'Profile',
-    customerSupport: 'Customer Service',
     calculator: 'Calculator',
+    /** /transactions (docs/product.md §Signed-in frame). */
+    custom: 'Custom Page',
   },
 } as const;

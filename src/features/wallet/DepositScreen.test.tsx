@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type ApiCall } from '@/test-app';
+import { appConfigFixture, fakeApi, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { DepositScreen } from './DepositScreen';
 
@@ -18,10 +18,11 @@ const started = (checkoutUrl: string) => () => ({
   paymentrequest: { responseBody: { checkoutUrl, paymentReference: 'FVD123' } },
 });
 
-const setup = async (fundaccount: (call: ApiCall) => unknown) => {
+const setup = async (fundaccount: (call: ApiCall) => unknown, others: Record<string, (call: ApiCall) => unknown> = {}) => {
   const { callsTo } = fakeApi({
     'GET customer': () => ({ status: 'success', customer }),
     'POST customer/deposit/fundaccount': fundaccount,
+    ...others,
   });
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
   renderRoute('/deposit', DepositScreen);
@@ -43,10 +44,15 @@ describe('DepositScreen', () => {
     signOut();
   });
 
-  it('shows the balance and who secures the payment', async () => {
+  it('shows the balance and who secures the payment, unnamed without GET config', async () => {
     await setup(started(CHECKOUT));
     expect(screen.getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦1,500.50');
     expect(screen.getByText('Secured by our card payment partner')).toBeTruthy();
+  });
+
+  it("names the card gateway from GET config in 'Secured by'", async () => {
+    await setup(started(CHECKOUT), { 'GET config': appConfigFixture });
+    expect(await screen.findByText('Secured by Monnify')).toBeTruthy();
   });
 
   it('refuses amounts of 0.9 or less, or not numbers, without a call', async () => {

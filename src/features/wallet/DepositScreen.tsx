@@ -1,5 +1,6 @@
 import { css } from 'goober';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useAppConfig } from '@/features/config';
 import { refreshCustomer } from '@/features/customer';
 import { errorMessages } from '@/api/errors';
 import { Button } from '@/ui/Button';
@@ -25,6 +26,7 @@ export const DepositScreen = () => {
   const t = texts;
   const amount = useAmount(FORM);
   const [submitting, setSubmitting] = useState(false);
+  const gateway = useAppConfig()?.paymentProvider.name;
 
   useEffect(() => void refreshCustomer(), []);
   // Back from the checkout, the browser may restore this page as it was left: spinning.
@@ -68,7 +70,7 @@ export const DepositScreen = () => {
           {t.continue}
         </Button>
       </form>
-      <p className={securedBy}>{t.deposit.securedBy}</p>
+      <p className={securedBy}>{t.deposit.securedBy(gateway)}</p>
     </WalletPage>
   );
 };

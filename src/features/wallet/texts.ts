@@ -6,7 +6,8 @@ export const texts = {
   continue: 'Continue',
   deposit: {
     heading: 'Deposit',
-    securedBy: 'Secured by our card payment partner',
+    /** The gateway's name comes from GET config; until then, or without it, the partner is unnamed. */
+    securedBy: (gateway: string | undefined) => `Secured by ${gateway ?? 'our card payment partner'}`,
   },
   withdraw: {
     heading: 'Withdraw',

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '@/features/shell/ComingSoonScreen';
-import { texts } from '@/features/shell/texts';
+import { SupportScreen } from '@/features/account/SupportScreen';
+import { loadSupportContacts } from '@/features/account/supportLoader';
 import { pendingScreen } from '@/ui/pendingScreens';
 
-/** A page still to be built: its heading and the way back. */
 export const Route = createFileRoute('/_app/account/customer-support')({
   pendingComponent: pendingScreen('/_app/account/customer-support'),
-  component: () => <ComingSoonScreen heading={texts.placeholders.customerSupport} />,
+  loader: loadSupportContacts,
+  component: SupportScreen,
 });

@@ -1,0 +1,43 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { css } from 'goober';
+import { useId } from 'react';
+import { Card } from '@/ui/Card';
+import { actionListClass, Chevron } from './ActionList';
+import { LegalScreen } from './LegalScreen';
+import { LEGAL_PAGE_FRAGMENTS, legalPageOf, type LegalPageId } from './legalPages';
+import { texts } from './texts';
+
+const page = css`
+  max-width: 560px;
+  margin: 0 auto;
+  & h1 { margin: 0 0 8px; font-size: 1.4rem; }
+`;
+
+const ENTRIES: readonly LegalPageId[] = ['privacy', 'terms', 'security'];
+
+/**
+ * /account/about (docs/product.md §Account): Privacy Policy, Terms of Service, Security and Compliance. Each opens its
+ * page at /account/about#<page>: pages of one route, which keeps the route tree (in every
+ * visitor's first download) from growing by one route per page.
+ */
+export const AboutScreen = () => {
+  const t = texts.about;
+  const headingId = useId();
+  const shown = legalPageOf(useLocation({ select: (location) => location.hash }));
+  if (shown) return <LegalScreen id={shown} />;
+  return (
+    <Card className={page} aria-labelledby={headingId}>
+      <h1 id={headingId}>{t.heading}</h1>
+      <ul className={actionListClass} aria-labelledby={headingId}>
+        {ENTRIES.map((id) => (
+          <li key={id}>
+            <Link to="/account/about" hash={LEGAL_PAGE_FRAGMENTS[id]}>
+              {t[id]}
+              <Chevron />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+};
