@@ -15,12 +15,12 @@ void router.load().then(() => {
   createRoot(root).render(<RouterProvider router={router} />);
 });
 // What the first paint does not need comes after load: the toaster, the service worker, the
-// install banner and the update prompt (docs/architecture.md, "The installed app").
+// install banner, the update prompt and the field metrics (src/afterLoad.ts).
 addEventListener(
   'load',
   () => {
     void loadToaster();
-    void import('./features/pwa/start').then(({ startPwa }) => startPwa(router));
+    void import('./afterLoad').then(({ afterLoad }) => afterLoad(router));
   },
   { once: true },
 );
