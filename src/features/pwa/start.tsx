@@ -59,8 +59,9 @@ export const startPwa = (router: AnyRouter): void => {
   router.subscribe('onResolved', ({ toLocation }) => {
     pathname.value = toLocation.pathname;
   });
-  // Browsers without service workers (or with them turned off) still get the banner.
-  const updater = 'serviceWorker' in navigator ? createUpdater({ container: navigator.serviceWorker, reload: () => location.reload(), formInProgress }) : undefined;
+  // Browsers without service workers (or with them turned off) still get the banner; the dev
+  // server builds no worker, so only a production build registers one.
+  const updater = import.meta.env.PROD && 'serviceWorker' in navigator ? createUpdater({ container: navigator.serviceWorker, reload: () => location.reload(), formInProgress }) : undefined;
   if (updater) {
     // Refused (a private window, storage turned off): the app works as a plain site.
     updater.start().catch(() => undefined);
