@@ -173,6 +173,9 @@ test.describe('on a 375 px iPhone', () => {
     await expect(banner, 'only up to 768 px').toBeHidden();
     await page.setViewportSize({ width: 768, height: 740 });
     await expect(banner).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(banner.getByRole('button', { name: 'Dismiss' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll at 320 px').toBeLessThanOrEqual(320);
 
     const before = Date.now();
     await banner.getByRole('button', { name: 'Dismiss' }).click();

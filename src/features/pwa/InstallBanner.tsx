@@ -28,7 +28,7 @@ type Props = {
   navigate: (path: typeof INSTRUCTIONS_PATH) => void;
 };
 
-/** The install banner of spec 2.12: iOS gets the instructions, others the browser's offer. */
+/** The install banner (docs/rules.md, "The installed app"): iOS gets the instructions, others the browser's offer. */
 export const InstallBanner = ({ pathname, navigate }: Props) => {
   useSignals();
   const narrow = useMedia(NARROW_QUERY);

@@ -1,9 +1,9 @@
 import { number } from 'superstruct';
 import { storedJson } from '@/lib/storage';
 
-/** Spec 9: the banner shows only up to this width. */
+/** The banner shows only up to this width (docs/rules.md, "The installed app"). */
 export const BANNER_MAX_WIDTH_PX = 768;
-/** Spec 9: Dismiss hides the banner for 14 days. */
+/** How long Dismiss hides the banner. */
 export const SNOOZE_MS = 14 * 24 * 60 * 60 * 1000;
 
 export const NARROW_QUERY = `(max-width: ${BANNER_MAX_WIDTH_PX}px)`;
@@ -35,7 +35,7 @@ export type BannerContext = {
   pathname: string;
 };
 
-/** Which install banner to show, if any (spec 2.12, 9). */
+/** Which install banner to show, if any (docs/rules.md, "The installed app"). */
 export const bannerKind = (context: BannerContext): BannerKind | null => {
   if (!context.narrow || context.standalone || context.now < context.snoozedUntil) return null;
   if (context.ios) return context.pathname === INSTRUCTIONS_PATH ? null : 'ios';

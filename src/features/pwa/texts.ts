@@ -14,7 +14,7 @@ export const texts = {
   back: 'Back',
 } as const;
 
-/** The install banner (spec 2.12). */
+/** The install banner's texts. */
 export const bannerTexts = {
   label: 'Install the app',
   ios: 'Add this website to your home screen',
