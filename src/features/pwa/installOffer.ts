@@ -18,7 +18,10 @@ export const keepInstallOffer = (target: Window = window): void => {
     event.preventDefault();
     installOffer.value = event as InstallOffer;
   });
+};
+
+/** Installed from the browser's own menu: the offer is spent. Installing comes after load, so this can wait. */
+export const forgetOfferOnInstall = (target: Window = window): void =>
   target.addEventListener('appinstalled', () => {
     installOffer.value = null;
   });
-};

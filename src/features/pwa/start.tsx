@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { formInProgress } from './formInProgress';
 import { InstallBanner } from './InstallBanner';
+import { forgetOfferOnInstall } from './installOffer';
 import { UpdatePrompt } from './UpdatePrompt';
 import { createUpdater, UPDATE_CHECK_MS, type Updater } from './updates';
 
@@ -55,6 +56,7 @@ const Dock = ({ updater, pathname, navigate }: DockProps) => {
  * and shows the update prompt and the install banner in their own root at the bottom of the window.
  */
 export const startPwa = (router: AnyRouter): void => {
+  forgetOfferOnInstall();
   const pathname = signal(router.state.location.pathname);
   router.subscribe('onResolved', ({ toLocation }) => {
     pathname.value = toLocation.pathname;
