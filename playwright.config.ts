@@ -22,6 +22,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Route handlers cannot see what a service worker fetches, and each new context would
+    // precache the whole build: the worker runs only in the specs that test it (e2e/pwa.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: {

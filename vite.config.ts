@@ -7,6 +7,7 @@ import budgets from './budgets.json' with { type: 'json' };
 import { routeFiles, type Manifest } from './scripts/budgets.js';
 import { chunkTimeoutPlugin } from './scripts/lib/chunk-timeout.js';
 import { contractForBrowserPlugin } from './scripts/lib/contract-for-browser.js';
+import { pwaPlugin } from './scripts/lib/pwa.js';
 
 const local = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -97,6 +98,7 @@ export default defineConfig({
     preloadLoginRoute(),
     // The browser never validates requests (the server does): their structs stay out of the bundle.
     contractForBrowserPlugin(local('contract/')),
+    pwaPlugin(),
   ],
   resolve: { alias },
   build: {

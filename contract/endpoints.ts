@@ -8,6 +8,7 @@ import { investmentEndpoints } from './investments';
 import { notificationEndpoints } from './notifications';
 import { pinEndpoints } from './pin';
 import { transactionEndpoints } from './transactions';
+import { vitalsEndpoints } from './vitals';
 import { walletEndpoints } from './wallet';
 
 /**
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...pinEndpoints,
   ...walletEndpoints,
   ...billsEndpoints,
+  ...vitalsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -16,4 +16,5 @@ export * from './notifications';
 export * from './pin';
 export * from './plan-draft';
 export * from './transactions';
+export * from './vitals';
 export * from './wallet';

@@ -12,6 +12,7 @@ import { investmentEndpoints } from '../contract/investments';
 import { notificationEndpoints } from '../contract/notifications';
 import { pinEndpoints } from '../contract/pin';
 import { transactionEndpoints } from '../contract/transactions';
+import { vitalsEndpoints } from '../contract/vitals';
 import { walletEndpoints } from '../contract/wallet';
 
 /**
@@ -30,6 +31,7 @@ const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'PIN', endpoints: pinEndpoints },
   { title: 'Wallet: deposit, bank lookups, withdrawal', endpoints: walletEndpoints },
   { title: 'Bills: airtime, data, electricity, cable TV', endpoints: billsEndpoints },
+  { title: 'Field metrics', endpoints: vitalsEndpoints },
 ];
 
 const NOTES: Record<EndpointName, string> = {
@@ -40,6 +42,8 @@ const NOTES: Record<EndpointName, string> = {
   register: "Creates the customer from a sign-up whose code checkotp proved; mails the customer's code number.",
   forgotPassword: 'Mails a password-reset code; answers alike whether or not the e-mail has an account.',
   resetPassword: 'Sets a new password with a reset code and signs out every session.',
+  reportVitals:
+    "Web performance measured in a visitor's browser (LCP, INP, CLS, FCP, TTFB) for one route pattern and connection type; public, at most 2 KB and 60 reports a minute per address.",
   config: "Who runs the service, the card gateway's name and the support contacts; public, cached five minutes.",
   customer: 'The signed-in customer, balances as naira strings.',
   logout: 'Ends this session.',

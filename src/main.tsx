@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
+import { keepInstallOffer } from './features/pwa/installOffer';
 import { dismissErrorsOnLeave, router } from './router';
 import { loadToaster } from './ui/toast';
 
@@ -13,5 +14,15 @@ void router.load().then(() => {
   root.replaceChildren();
   createRoot(root).render(<RouterProvider router={router} />);
 });
-addEventListener('load', () => void loadToaster(), { once: true });
+// What the first paint does not need comes after load: the toaster, the service worker, the
+// install banner, the update prompt and the field metrics (src/afterLoad.ts).
+addEventListener(
+  'load',
+  () => {
+    void loadToaster();
+    void import('./afterLoad').then(({ afterLoad }) => afterLoad(router));
+  },
+  { once: true },
+);
+keepInstallOffer();
 dismissErrorsOnLeave(router);

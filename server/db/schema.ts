@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -20,6 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LIMITS, USER_AGENT_MAX } from '../../contract/fields';
+import { CONNECTION_TYPES, VITAL_NAMES, VITALS_LIMITS } from '../../contract/vitals';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -567,5 +569,29 @@ export const payouts = pgTable(
     index('payouts_unpaid_due_idx').on(t.dueAt).where(sql`${t.paidAt} IS NULL`),
     check('payouts_period_positive', sql`${t.period} >= 1`),
     check('payouts_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * Web performance measured in visitors' browsers (POST vitals): one row per metric, by route
+ * pattern and connection type, never tied to a customer. `npm run vitals` reads the 75th
+ * percentiles; housekeeping drops rows past the retention in docs/rules.md.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    route: text('route').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    connection: text('connection').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('web_vitals_created_at_idx').on(t.createdAt),
+    check('web_vitals_route_length', atMost(t.route, VITALS_LIMITS.route)),
+    check('web_vitals_metric_known', sql`${t.metric} IN (${sql.raw(VITAL_NAMES.map((name) => `'${name}'`).join(', '))})`),
+    check('web_vitals_connection_known', sql`${t.connection} IN (${sql.raw(CONNECTION_TYPES.map((name) => `'${name}'`).join(', '))})`),
+    check('web_vitals_value_range', sql`${t.value} >= 0 AND ${t.value} <= ${sql.raw(String(VITALS_LIMITS.value))}`),
   ],
 );

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -20,6 +20,8 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Fleetvest</t
 writeFileSync(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log("x");'.repeat(200));
 writeFileSync(path.join(dist, 'assets', 'entry-abc123.js.gz'), gzipSync('console.log("x");'.repeat(200)));
 writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(path.join(dist, 'service-worker.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {});'));
+writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Fleetvest', start_url: '/dashboard' }));
 
 beforeAll(async () => {
   t = await createTestApp({ env: { DIST_DIR: dist } });
@@ -272,10 +274,21 @@ describe('serving the SPA', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('never caches the service worker', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/service-worker.js' });
+  it('never caches the service worker, sent as a script, compressed or not', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const res = await call(t.app, { method: 'GET', url: '/service-worker.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    }
+  });
+
+  it('sends the web manifest as one, revalidated on every load', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ start_url: '/dashboard' });
   });
 
   it('sends a content security policy the SPA can live with', async () => {

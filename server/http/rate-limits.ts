@@ -45,24 +45,27 @@ export const rateLimit = (kind: RateLimitKind) => {
 };
 
 /**
- * The per-address ceilings, as onRequest hooks: they run before the body is even read, so a
- * flood from one address costs almost nothing past its ceiling. Built once per app, so every
- * route of a kind shares its counter.
+ * A limit per client address alone, as an onRequest hook: it runs before the body is even read,
+ * so a flood from one address costs almost nothing past its ceiling. Every route given the same
+ * hook shares its counter.
  */
-export function addressCeilings(app: FastifyInstance): Record<RateLimitKind, onRequestHookHandler> {
-  const hook = (kind: RateLimitKind): onRequestHookHandler => {
-    const check = app.createRateLimit({
-      max: ADDRESS_CEILING.max,
-      timeWindow: ADDRESS_CEILING.timeWindowMs,
-      keyGenerator: (request: FastifyRequest) => `${kind}-address:${request.ip}`,
-    });
-    return async (request, reply) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw tooManyRequests(HTTP_TEXTS.tooManyAttempts(waitText(result.ttlInSeconds)));
-      }
-    };
+export function addressLimit(app: FastifyInstance, name: string, limit: { max: number; timeWindowMs: number }): onRequestHookHandler {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request: FastifyRequest) => `${name}-address:${request.ip}`,
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw tooManyRequests(HTTP_TEXTS.tooManyAttempts(waitText(result.ttlInSeconds)));
+    }
   };
+}
+
+/** The per-address ceilings of the signed-out calls, built once per app. */
+export function addressCeilings(app: FastifyInstance): Record<RateLimitKind, onRequestHookHandler> {
+  const hook = (kind: RateLimitKind) => addressLimit(app, kind, ADDRESS_CEILING);
   return { login: hook('login'), otpSend: hook('otpSend'), otpCheck: hook('otpCheck') };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { forgetExpired, LONGEST_GUESS_WINDOW_MS } from '../modules/auth';
 import { forgetExpiredVerifications } from '../modules/bills';
 import { expireKeys } from '../modules/idempotency';
+import { forgetOldVitals } from '../modules/vitals';
 import { repeatEvery } from './repeat';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -12,13 +13,17 @@ export interface HousekeepingContext {
   log: { error(obj: object, msg: string): void };
 }
 
-/** One pass: forgets Idempotency-Keys older than a day, guess counts that no longer matter, and run-out meter and card verifications. */
-export async function housekeepOnce(ctx: HousekeepingContext): Promise<{ keys: number; guessCounts: number; verifications: number }> {
+/**
+ * One pass: forgets Idempotency-Keys older than a day, guess counts that no longer matter,
+ * run-out meter and card verifications, and field measurements past their retention.
+ */
+export async function housekeepOnce(ctx: HousekeepingContext): Promise<{ keys: number; guessCounts: number; verifications: number; vitals: number }> {
   const now = ctx.now();
   return {
     keys: await expireKeys(ctx.db, now),
     guessCounts: await forgetExpired(ctx.db, LONGEST_GUESS_WINDOW_MS, now),
     verifications: await forgetExpiredVerifications(ctx.db, now),
+    vitals: await forgetOldVitals(ctx.db, now),
   };
 }
 

@@ -8,7 +8,12 @@ import { ApiError } from './errors';
 import type { idempotentSender } from './idempotency';
 
 /** Calls carry the bearer token from the userAuth cookie, when there is one. */
-const api = wretch('/api/v1/')
+const API_BASE = '/api/v1/';
+
+/** An endpoint's address, for the few requests the browser itself sends (a beacon). */
+export const apiUrl = (endpoint: Endpoint, request: { params?: object; query?: object } = {}): string => API_BASE + endpointUrl(endpoint, request);
+
+const api = wretch(API_BASE)
   .accept('application/json')
   .defer((w) => {
     const token = authToken();

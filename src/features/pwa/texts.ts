@@ -13,3 +13,23 @@ export const texts = {
   ],
   back: 'Back',
 } as const;
+
+/** The install banner's texts. */
+export const bannerTexts = {
+  label: 'Install the app',
+  ios: 'Add this website to your home screen',
+  seeHow: 'See How',
+  other: 'Install our app!',
+  install: 'Install',
+  dismiss: 'Dismiss',
+} as const;
+
+/** The prompt shown when a new release is ready (docs/rules.md, "The installed app"). */
+export const updateTexts = {
+  available: 'A new version is available',
+  reload: 'Reload',
+  later: 'Later',
+  formInProgress: 'Reloading now clears the form you are filling in.',
+  reloadAnyway: 'Reload anyway',
+  keepEditing: 'Keep editing',
+} as const;

@@ -1,0 +1,16 @@
+import { css } from 'goober';
+
+/** A card pinned to the bottom of the window: the install banner and the update prompt. */
+export const noticeClass = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 12px 16px;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  box-shadow: 0 4px 16px rgb(16 24 40 / 0.18);
+  & > p { flex: 1 1 180px; margin: 0; font-weight: 600; }
+  & > div { display: flex; flex-wrap: wrap; gap: 8px; }
+`;
