@@ -21,6 +21,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDepositRouteImport } from './routes/_app/deposit'
 import { Route as AppInvestmentsRouteImport } from './routes/_app/investments'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
+import { Route as AppSeeallinvestmentRouteImport } from './routes/_app/seeallinvestment'
 import { Route as AppTransactionDetailsRouteImport } from './routes/_app/transaction-details'
 import { Route as AppUtilitybillsRouteImport } from './routes/_app/utilitybills'
 import { Route as AppVerifypaymentfundingRouteImport } from './routes/_app/verifypaymentfunding'
@@ -29,6 +30,11 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AppAccountCustomerSupportRouteImport } from './routes/_app/account/customer-support'
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
+import { Route as AppInvestmentDetailsRouteImport } from './routes/_app/investment/details'
+import { Route as AppInvestmentPlansRouteImport } from './routes/_app/investment/plans'
+import { Route as AppInvestmentUnitRouteImport } from './routes/_app/investment/unit'
+import { Route as AppInvestmentdetailsIdRouteImport } from './routes/_app/investmentdetails/$id'
+import { Route as AppInvestmentunitIdRouteImport } from './routes/_app/investmentunit/$id'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
@@ -96,6 +102,11 @@ const AppNotificationRoute = AppNotificationRouteImport.update({
   path: '/notification',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSeeallinvestmentRoute = AppSeeallinvestmentRouteImport.update({
+  id: '/seeallinvestment',
+  path: '/seeallinvestment',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTransactionDetailsRoute = AppTransactionDetailsRouteImport.update({
   id: '/transaction-details',
   path: '/transaction-details',
@@ -135,6 +146,31 @@ const AppAccountProfileRoute = AppAccountProfileRouteImport.update({
 const AppAccountSecurityRoute = AppAccountSecurityRouteImport.update({
   id: '/account/security',
   path: '/account/security',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvestmentDetailsRoute = AppInvestmentDetailsRouteImport.update({
+  id: '/investment/details',
+  path: '/investment/details',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvestmentPlansRoute = AppInvestmentPlansRouteImport.update({
+  id: '/investment/plans',
+  path: '/investment/plans',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvestmentUnitRoute = AppInvestmentUnitRouteImport.update({
+  id: '/investment/unit',
+  path: '/investment/unit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvestmentdetailsIdRoute = AppInvestmentdetailsIdRouteImport.update({
+  id: '/investmentdetails/$id',
+  path: '/investmentdetails/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvestmentunitIdRoute = AppInvestmentunitIdRouteImport.update({
+  id: '/investmentunit/$id',
+  path: '/investmentunit/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthForgotPasswordIndexRoute = AuthForgotPasswordIndexRouteImport.update({
@@ -194,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/deposit': typeof AppDepositRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
+  '/seeallinvestment': typeof AppSeeallinvestmentRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
   '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
@@ -202,6 +239,11 @@ export interface FileRoutesByFullPath {
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
+  '/investment/details': typeof AppInvestmentDetailsRoute
+  '/investment/plans': typeof AppInvestmentPlansRoute
+  '/investment/unit': typeof AppInvestmentUnitRoute
+  '/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
+  '/investmentunit/$id': typeof AppInvestmentunitIdRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -222,6 +264,7 @@ export interface FileRoutesByTo {
   '/deposit': typeof AppDepositRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
+  '/seeallinvestment': typeof AppSeeallinvestmentRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
   '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
@@ -230,6 +273,11 @@ export interface FileRoutesByTo {
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
+  '/investment/details': typeof AppInvestmentDetailsRoute
+  '/investment/plans': typeof AppInvestmentPlansRoute
+  '/investment/unit': typeof AppInvestmentUnitRoute
+  '/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
+  '/investmentunit/$id': typeof AppInvestmentunitIdRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -253,6 +301,7 @@ export interface FileRoutesById {
   '/_app/deposit': typeof AppDepositRoute
   '/_app/investments': typeof AppInvestmentsRoute
   '/_app/notification': typeof AppNotificationRoute
+  '/_app/seeallinvestment': typeof AppSeeallinvestmentRoute
   '/_app/transaction-details': typeof AppTransactionDetailsRoute
   '/_app/utilitybills': typeof AppUtilitybillsRoute
   '/_app/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
@@ -261,6 +310,11 @@ export interface FileRoutesById {
   '/_app/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/_app/account/profile': typeof AppAccountProfileRoute
   '/_app/account/security': typeof AppAccountSecurityRoute
+  '/_app/investment/details': typeof AppInvestmentDetailsRoute
+  '/_app/investment/plans': typeof AppInvestmentPlansRoute
+  '/_app/investment/unit': typeof AppInvestmentUnitRoute
+  '/_app/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
+  '/_app/investmentunit/$id': typeof AppInvestmentunitIdRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
   '/_auth/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -283,6 +337,7 @@ export interface FileRouteTypes {
     | '/deposit'
     | '/investments'
     | '/notification'
+    | '/seeallinvestment'
     | '/transaction-details'
     | '/utilitybills'
     | '/verifypaymentfunding'
@@ -291,6 +346,11 @@ export interface FileRouteTypes {
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
+    | '/investment/details'
+    | '/investment/plans'
+    | '/investment/unit'
+    | '/investmentdetails/$id'
+    | '/investmentunit/$id'
     | '/forgot-password/'
     | '/register/'
     | '/forgot-password/otp/reset-password'
@@ -311,6 +371,7 @@ export interface FileRouteTypes {
     | '/deposit'
     | '/investments'
     | '/notification'
+    | '/seeallinvestment'
     | '/transaction-details'
     | '/utilitybills'
     | '/verifypaymentfunding'
@@ -319,6 +380,11 @@ export interface FileRouteTypes {
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
+    | '/investment/details'
+    | '/investment/plans'
+    | '/investment/unit'
+    | '/investmentdetails/$id'
+    | '/investmentunit/$id'
     | '/forgot-password'
     | '/register'
     | '/forgot-password/otp/reset-password'
@@ -341,6 +407,7 @@ export interface FileRouteTypes {
     | '/_app/deposit'
     | '/_app/investments'
     | '/_app/notification'
+    | '/_app/seeallinvestment'
     | '/_app/transaction-details'
     | '/_app/utilitybills'
     | '/_app/verifypaymentfunding'
@@ -349,6 +416,11 @@ export interface FileRouteTypes {
     | '/_app/account/customer-support'
     | '/_app/account/profile'
     | '/_app/account/security'
+    | '/_app/investment/details'
+    | '/_app/investment/plans'
+    | '/_app/investment/unit'
+    | '/_app/investmentdetails/$id'
+    | '/_app/investmentunit/$id'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
     | '/_auth/forgot-password/otp/reset-password'
@@ -453,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/seeallinvestment': {
+      id: '/_app/seeallinvestment'
+      path: '/seeallinvestment'
+      fullPath: '/seeallinvestment'
+      preLoaderRoute: typeof AppSeeallinvestmentRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/transaction-details': {
       id: '/_app/transaction-details'
       path: '/transaction-details'
@@ -507,6 +586,41 @@ declare module '@tanstack/react-router' {
       path: '/account/security'
       fullPath: '/account/security'
       preLoaderRoute: typeof AppAccountSecurityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/investment/details': {
+      id: '/_app/investment/details'
+      path: '/investment/details'
+      fullPath: '/investment/details'
+      preLoaderRoute: typeof AppInvestmentDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/investment/plans': {
+      id: '/_app/investment/plans'
+      path: '/investment/plans'
+      fullPath: '/investment/plans'
+      preLoaderRoute: typeof AppInvestmentPlansRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/investment/unit': {
+      id: '/_app/investment/unit'
+      path: '/investment/unit'
+      fullPath: '/investment/unit'
+      preLoaderRoute: typeof AppInvestmentUnitRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/investmentdetails/$id': {
+      id: '/_app/investmentdetails/$id'
+      path: '/investmentdetails/$id'
+      fullPath: '/investmentdetails/$id'
+      preLoaderRoute: typeof AppInvestmentdetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/investmentunit/$id': {
+      id: '/_app/investmentunit/$id'
+      path: '/investmentunit/$id'
+      fullPath: '/investmentunit/$id'
+      preLoaderRoute: typeof AppInvestmentunitIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/forgot-password/': {
@@ -576,6 +690,7 @@ interface AppRouteChildren {
   AppDepositRoute: typeof AppDepositRoute
   AppInvestmentsRoute: typeof AppInvestmentsRoute
   AppNotificationRoute: typeof AppNotificationRoute
+  AppSeeallinvestmentRoute: typeof AppSeeallinvestmentRoute
   AppTransactionDetailsRoute: typeof AppTransactionDetailsRoute
   AppUtilitybillsRoute: typeof AppUtilitybillsRoute
   AppVerifypaymentfundingRoute: typeof AppVerifypaymentfundingRoute
@@ -583,6 +698,11 @@ interface AppRouteChildren {
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
+  AppInvestmentDetailsRoute: typeof AppInvestmentDetailsRoute
+  AppInvestmentPlansRoute: typeof AppInvestmentPlansRoute
+  AppInvestmentUnitRoute: typeof AppInvestmentUnitRoute
+  AppInvestmentdetailsIdRoute: typeof AppInvestmentdetailsIdRoute
+  AppInvestmentunitIdRoute: typeof AppInvestmentunitIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -593,6 +713,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDepositRoute: AppDepositRoute,
   AppInvestmentsRoute: AppInvestmentsRoute,
   AppNotificationRoute: AppNotificationRoute,
+  AppSeeallinvestmentRoute: AppSeeallinvestmentRoute,
   AppTransactionDetailsRoute: AppTransactionDetailsRoute,
   AppUtilitybillsRoute: AppUtilitybillsRoute,
   AppVerifypaymentfundingRoute: AppVerifypaymentfundingRoute,
@@ -600,6 +721,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,
+  AppInvestmentDetailsRoute: AppInvestmentDetailsRoute,
+  AppInvestmentPlansRoute: AppInvestmentPlansRoute,
+  AppInvestmentUnitRoute: AppInvestmentUnitRoute,
+  AppInvestmentdetailsIdRoute: AppInvestmentdetailsIdRoute,
+  AppInvestmentunitIdRoute: AppInvestmentunitIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

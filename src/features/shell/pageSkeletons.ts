@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
 import { SecuritySkeleton } from '@/features/account';
 import { DashboardSkeleton } from '@/features/dashboard';
+import { BuyUnitsSkeleton, MyInvestmentsSkeleton, PlanDetailsSkeleton, PlansSkeleton } from '@/features/investments';
 import { NotificationsSkeleton } from '@/features/notifications';
 import { TransactionDetailsSkeleton, TransactionsSkeleton } from '@/features/transactions';
 import { DepositSkeleton, PaymentResultSkeleton, WithdrawSkeleton } from '@/features/wallet';
@@ -24,7 +25,13 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/account/security': SecuritySkeleton,
   '/_app/account/profile': ComingSoonSkeleton,
   '/_app/account/customer-support': ComingSoonSkeleton,
-  '/_app/investments': ComingSoonSkeleton,
+  '/_app/investments': MyInvestmentsSkeleton,
+  '/_app/investment/plans': PlansSkeleton,
+  '/_app/seeallinvestment': PlansSkeleton,
+  '/_app/investment/details': PlanDetailsSkeleton,
+  '/_app/investmentdetails/$id': PlanDetailsSkeleton,
+  '/_app/investment/unit': BuyUnitsSkeleton,
+  '/_app/investmentunit/$id': BuyUnitsSkeleton,
   '/_app/utilitybills': ComingSoonSkeleton,
   '/_app/calulator': ComingSoonSkeleton,
   '/_app/comingsoon': ComingSoonSkeleton,

@@ -1,0 +1,9 @@
+/** Plans, buying units, the customer's investments and the calculator; the dashboard shows the offers. */
+export {
+  BuyUnitsSkeleton,
+  CalcsSkeleton,
+  CalculatorSkeleton,
+  MyInvestmentsSkeleton,
+  PlanDetailsSkeleton,
+  PlansSkeleton,
+} from './InvestmentsSkeletons';

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadPlans } from '@/features/investments/loaders';
+import { PlansScreen } from '@/features/investments/PlansScreen';
+import { pendingScreen } from '@/ui/pendingScreens';
+
+export const Route = createFileRoute('/_app/investment/plans')({
+  pendingComponent: pendingScreen('/_app/investment/plans'),
+  loader: loadPlans,
+  component: () => <PlansScreen from="/_app/investment/plans" />,
+});
