@@ -15,6 +15,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AddtohomeinstructionRouteImport } from './routes/addtohomeinstruction'
 import { Route as AppAlltransactionsRouteImport } from './routes/_app/alltransactions'
+import { Route as AppCalcsRouteImport } from './routes/_app/calcs'
 import { Route as AppCalulatorRouteImport } from './routes/_app/calulator'
 import { Route as AppComingsoonRouteImport } from './routes/_app/comingsoon'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -70,6 +71,11 @@ const AddtohomeinstructionRoute = AddtohomeinstructionRouteImport.update({
 const AppAlltransactionsRoute = AppAlltransactionsRouteImport.update({
   id: '/alltransactions',
   path: '/alltransactions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCalcsRoute = AppCalcsRouteImport.update({
+  id: '/calcs',
+  path: '/calcs',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCalulatorRoute = AppCalulatorRouteImport.update({
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
   '/alltransactions': typeof AppAlltransactionsRoute
+  '/calcs': typeof AppCalcsRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
   '/alltransactions': typeof AppAlltransactionsRoute
+  '/calcs': typeof AppCalcsRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
   '/_app/alltransactions': typeof AppAlltransactionsRoute
+  '/_app/calcs': typeof AppCalcsRoute
   '/_app/calulator': typeof AppCalulatorRoute
   '/_app/comingsoon': typeof AppComingsoonRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/addtohomeinstruction'
     | '/alltransactions'
+    | '/calcs'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
@@ -365,6 +375,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/addtohomeinstruction'
     | '/alltransactions'
+    | '/calcs'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
@@ -401,6 +412,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/addtohomeinstruction'
     | '/_app/alltransactions'
+    | '/_app/calcs'
     | '/_app/calulator'
     | '/_app/comingsoon'
     | '/_app/dashboard'
@@ -481,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: '/alltransactions'
       fullPath: '/alltransactions'
       preLoaderRoute: typeof AppAlltransactionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/calcs': {
+      id: '/_app/calcs'
+      path: '/calcs'
+      fullPath: '/calcs'
+      preLoaderRoute: typeof AppCalcsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/calulator': {
@@ -684,6 +703,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAlltransactionsRoute: typeof AppAlltransactionsRoute
+  AppCalcsRoute: typeof AppCalcsRoute
   AppCalulatorRoute: typeof AppCalulatorRoute
   AppComingsoonRoute: typeof AppComingsoonRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -707,6 +727,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAlltransactionsRoute: AppAlltransactionsRoute,
+  AppCalcsRoute: AppCalcsRoute,
   AppCalulatorRoute: AppCalulatorRoute,
   AppComingsoonRoute: AppComingsoonRoute,
   AppDashboardRoute: AppDashboardRoute,

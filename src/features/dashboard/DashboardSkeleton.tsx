@@ -8,7 +8,7 @@ const tiles = css`
   @media (min-width: 600px) { gap: 16px; }
 `;
 
-/** The dashboard while its reads are out: greeting, wallet card, three tiles, the history card. */
+/** The dashboard while its reads are out: greeting, wallet card, three tiles, the offers, the history card. */
 export const DashboardSkeleton = () => (
   <SkeletonScreen>
     <Skeleton width="45%" height={30} />
@@ -21,6 +21,8 @@ export const DashboardSkeleton = () => (
         </SkeletonCard>
       ))}
     </div>
+    <Skeleton width="35%" height={22} />
+    <Skeleton height={260} />
     <SkeletonCard>
       <Skeleton width="30%" height={22} />
       <Skeleton width="25%" height={12} />

@@ -7,3 +7,5 @@ export {
   PlanDetailsSkeleton,
   PlansSkeleton,
 } from './InvestmentsSkeletons';
+export { fetchPlans } from './api';
+export { SpecialOffers } from './SpecialOffers';

@@ -18,6 +18,18 @@ export const narrowPageClass = css`
   margin: 0 auto;
   box-sizing: border-box;
   & h1 { margin: 0 0 12px; font-size: 1.4rem; overflow-wrap: anywhere; }
-  & .back { display: inline-flex; align-items: center; min-height: 44px; margin-bottom: 4px; color: var(--brand-dark); font-weight: 600; }
+  & .back {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-bottom: 4px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--brand-dark);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
   & .note { margin: -8px 0 16px; color: var(--muted); font-size: 0.9rem; }
 `;

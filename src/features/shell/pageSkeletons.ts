@@ -2,7 +2,14 @@ import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
 import { SecuritySkeleton } from '@/features/account';
 import { DashboardSkeleton } from '@/features/dashboard';
-import { BuyUnitsSkeleton, MyInvestmentsSkeleton, PlanDetailsSkeleton, PlansSkeleton } from '@/features/investments';
+import {
+  BuyUnitsSkeleton,
+  CalcsSkeleton,
+  CalculatorSkeleton,
+  MyInvestmentsSkeleton,
+  PlanDetailsSkeleton,
+  PlansSkeleton,
+} from '@/features/investments';
 import { NotificationsSkeleton } from '@/features/notifications';
 import { TransactionDetailsSkeleton, TransactionsSkeleton } from '@/features/transactions';
 import { DepositSkeleton, PaymentResultSkeleton, WithdrawSkeleton } from '@/features/wallet';
@@ -33,6 +40,7 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/investment/unit': BuyUnitsSkeleton,
   '/_app/investmentunit/$id': BuyUnitsSkeleton,
   '/_app/utilitybills': ComingSoonSkeleton,
-  '/_app/calulator': ComingSoonSkeleton,
+  '/_app/calulator': CalculatorSkeleton,
+  '/_app/calcs': CalcsSkeleton,
   '/_app/comingsoon': ComingSoonSkeleton,
 };

@@ -39,6 +39,5 @@ export const texts = {
     utilityBills: 'Utility Bills',
     profile: 'Profile',
     customerSupport: 'Customer Service',
-    calculator: 'Calculator',
   },
 } as const;
