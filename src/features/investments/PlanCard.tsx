@@ -32,10 +32,11 @@ export const PlanImage = ({ plan }: { plan: Pick<Plan, 'which'> }) => {
 
 /** A plan's card: picture, name, a line about it, then what it leads to. */
 export const PlanCard = ({ plan, text, footer, className }: { plan: Plan; text?: string; footer: ReactNode; className?: string }) => (
-  <article className={cx(cardClass, card, className)}>
+  // Not an article: inside a link it would keep the card's words out of the link's name.
+  <div className={cx(cardClass, card, className)}>
     <PlanImage plan={plan} />
     <h3>{plan.name}</h3>
     {text && <p>{text}</p>}
     <div className="foot">{footer}</div>
-  </article>
+  </div>
 );

@@ -17,7 +17,7 @@ const grid = css`
   padding: 0;
   list-style: none;
   & a { display: block; height: 100%; color: inherit; text-decoration: none; border-radius: calc(var(--radius) * 1.5); }
-  & a:hover article { box-shadow: 0 4px 14px rgb(16 24 40 / 0.16); }
+  & a:hover > div { box-shadow: 0 4px 14px rgb(16 24 40 / 0.16); }
 `;
 
 /** Spec 2.5 /investment/plans (and /seeallinvestment): every plan; a card opens its details. */
