@@ -8,6 +8,11 @@ const tiles = css`
   @media (min-width: 600px) { gap: 16px; }
 `;
 
+const offers = css`
+  display: grid;
+  gap: 8px;
+`;
+
 /** The dashboard while its reads are out: greeting, wallet card, three tiles, the offers, the history card. */
 export const DashboardSkeleton = () => (
   <SkeletonScreen>
@@ -21,8 +26,10 @@ export const DashboardSkeleton = () => (
         </SkeletonCard>
       ))}
     </div>
-    <Skeleton width="35%" height={22} />
-    <Skeleton height={260} />
+    <div className={offers}>
+      <Skeleton width="35%" height={22} />
+      <Skeleton height={260} />
+    </div>
     <SkeletonCard>
       <Skeleton width="30%" height={22} />
       <Skeleton width="25%" height={12} />
