@@ -25,7 +25,8 @@ export const MyInvestmentsScreen = () => {
     <div className={investmentsPageClass}>
       <h1>{t.heading}</h1>
       <PayoutCard customerLoaded={data.customerLoaded} onCashedOut={reload} />
-      <section aria-labelledby="opportunities-heading">
+      {/* The carousel inside is the labelled region; the section only groups it with its heading. */}
+      <section>
         <div className="bar">
           <h2 id="opportunities-heading">{t.opportunities}</h2>
           <Link to="/investment/plans">{t.seeAll}</Link>

@@ -12,7 +12,8 @@ export const SpecialOffers = ({ plans }: { plans: readonly Plan[] }) => {
   const t = texts.offers;
   if (plans.length === 0) return null;
   return (
-    <section aria-labelledby="offers-heading">
+    // The carousel inside is the labelled region; the section only groups it with its heading.
+    <section>
       <h2 id="offers-heading" style={{ margin: '0 0 8px', fontSize: '1.15rem' }}>
         {t.heading}
       </h2>
