@@ -14,7 +14,7 @@ import { texts } from './texts';
 const rows = css`
   & dl { grid-template-columns: minmax(0, 1fr); }
   & dl > div { display: flex; justify-content: space-between; gap: 12px; }
-  & dd { margin: 0; text-align: right; }
+  & dd { margin: 0; text-align: right; white-space: nowrap; }
 `;
 
 /**

@@ -20,8 +20,10 @@ const carousel = css`
   scroll-snap-type: x mandatory;
   &.swiper-initialized { overflow: hidden; scroll-snap-type: none; touch-action: pan-y; }
   & .swiper-wrapper { display: flex; box-sizing: content-box; transition-property: transform; }
-  & .swiper-slide { flex: 0 0 88%; box-sizing: border-box; padding: 4px 6px 8px; scroll-snap-align: start; }
-  @media (min-width: 768px) { & .swiper-slide { flex-basis: 50%; } }
+  & .swiper-slide { flex: none; box-sizing: border-box; padding: 4px 6px 8px; scroll-snap-align: start; }
+  /* Swiper sets each slide's width itself; until then a card and a bit of the next show. */
+  &:not(.swiper-initialized) .swiper-slide { width: 88%; }
+  @media (min-width: 768px) { &:not(.swiper-initialized) .swiper-slide { width: 50%; } }
 `;
 
 const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

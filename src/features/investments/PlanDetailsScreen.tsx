@@ -4,7 +4,6 @@ import { css } from 'goober';
 import type { Plan } from '@contract/investments';
 import { formatNaira, formatNairaDetail } from '@/lib/format';
 import { session } from '@/state/session';
-import { Badge } from '@/ui/Badge';
 import { buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
@@ -24,7 +23,7 @@ const top = css`
   & .wallet { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; margin: 0 0 16px; padding: 10px 12px; border-radius: var(--radius); background: var(--brand-soft); color: var(--brand-dark); }
   & .wallet span { display: grid; }
   & .wallet a { min-height: 36px; padding: 6px 14px; }
-  & .availability { margin: 0 0 16px; }
+  & .availability { margin: 0 0 16px; font-weight: 600; }
 `;
 
 /** The wallet balance with the way to top it up (the product's real /deposit; docs/rules.md "Investments"). */
@@ -57,8 +56,8 @@ const PlanDetails = ({ plan, byId }: { plan: Plan; byId: boolean }) => {
       </p>
       <WalletLine />
       <FactGrid facts={planFacts(plan)} />
-      <p className="availability">
-        {open ? <Badge tone="green">{t.available}</Badge> : <Badge tone="red">{t.soldOut}</Badge>}
+      <p className="availability" style={{ color: open ? 'var(--brand-dark)' : 'var(--danger)' }}>
+        {open ? t.available : t.soldOut}
       </p>
       {open &&
         (byId ? (

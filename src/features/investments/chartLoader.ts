@@ -15,11 +15,13 @@ export const drawPayoutChart = (element: HTMLElement, schedule: readonly PayoutP
     {
       width,
       height: 200,
+      // Room on the right for the last date's label.
+      padding: [8, 28, 0, 0],
       legend: { show: false },
       cursor: { show: false },
       scales: { x: { time: true } },
       axes: [
-        { values: (_, ticks) => ticks.map((tick) => formatLagosDay(new Date(tick * 1000))) },
+        { space: 90, values: (_, ticks) => ticks.map((tick) => formatLagosDay(new Date(tick * 1000))) },
         { size: 64, values: (_, ticks) => ticks.map((tick) => formatNairaCompact(tick)) },
       ],
       series: [{}, { stroke: '#0b7a55', fill: 'rgb(11 122 85 / 0.12)', width: 2, points: { show: times.length <= 60 } }],

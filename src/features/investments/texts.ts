@@ -96,7 +96,7 @@ export const texts = {
     placeholder: '--',
     explore: 'Explore All Investment Plans',
     schedule: 'Payout schedule',
-    scheduleNote: 'What you would have been paid in all, payout by payout',
+    scheduleNote: 'What you would have received in all, payout by payout',
     newCalculation: 'New calculation',
   },
   messages: {
