@@ -1,14 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { hasPin } from '@contract/customer';
 import type { CalculationData, Plan } from '@contract/investments';
+import { nairaToKobo } from '@contract/money';
 import { errorMessages } from '@/api/errors';
 import { refreshCustomer } from '@/features/customer';
 import { PinModal, usePinGate } from '@/features/pin';
-import { formatNairaDetail } from '@/lib/format';
+import { formatNaira, formatNairaDetail } from '@/lib/format';
 import { session } from '@/state/session';
-import { Button } from '@/ui/Button';
+import { Button, buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { TextInput } from '@/ui/Field';
 import { dismissErrors, notifyErrors, notifyInvalid, notifySuccess } from '@/ui/toast';
@@ -18,7 +19,7 @@ import { buyUnits, calculateReturns } from './api';
 import { narrowPageClass } from './pageStyles';
 import { PlanProblem } from './PlanDetailsScreen';
 import { FactGrid, planFacts } from './PlanFacts';
-import { unitsToBuy } from './rules';
+import { isOpen, unitsToBuy } from './rules';
 import { texts } from './texts';
 
 /** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows its own. */
@@ -35,6 +36,9 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
   const customer = session.value?.customer;
   // Without a customer on record, ask for the PIN: the server says when none is set.
   const pinGate = usePinGate(customer ? hasPin(customer) : true);
+  const cost = nairaToKobo(quote.figures.amounttobepaid) ?? 0;
+  // Said before the PIN is asked for; the server checks again when it takes the money.
+  const short = customer !== undefined && customer !== null && (nairaToKobo(customer.ngnbalance) ?? 0) < cost;
 
   const buy = async (pin: string) => {
     const { message } = await buyUnits({ pin, howmany: String(quote.units), plan: plan.id });
@@ -61,10 +65,17 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
           ...planFacts(plan).slice(0, 3),
           [t.totalCost, formatNairaDetail(quote.figures.amounttobepaid)],
           [t.totalReturn, formatNairaDetail(quote.figures.amountreturnable)],
+          [t.wallet, formatNaira(customer?.ngnbalance ?? '0.00')],
         ]}
       />
+      {short && (
+        <p className="short" role="alert">
+          {t.short(formatNairaDetail(quote.figures.amounttobepaid))}{' '}
+          <Link to="/deposit">{t.topUp}</Link>
+        </p>
+      )}
       <AgreeSwitch label={t.agree} checked={agreed} onChange={setAgreed} />
-      <Button type="submit" block>
+      <Button type="submit" block disabled={short}>
         {t.continue}
       </Button>
       <Button variant="secondary" block onClick={onBack} style={{ marginTop: 12 }}>
@@ -86,8 +97,10 @@ const UnitsStep = ({ plan, initial, onQuote }: { plan: Plan; initial: string; on
     event.preventDefault();
     dismissErrors(FORM);
     const units = unitsToBuy(value);
-    setInvalid(units === null);
+    const tooMany = units !== null && units > plan.units_available;
+    setInvalid(units === null || tooMany);
     if (units === null) return notifyInvalid(texts.messages.invalidUnits, { form: FORM });
+    if (tooMany) return notifyInvalid(texts.messages.unitsLeft(plan.units_available), { form: FORM });
     setPricing(true);
     try {
       const { data } = await calculateReturns({ planid: plan.id, howmany: String(units) });
@@ -126,6 +139,22 @@ const UnitsStep = ({ plan, initial, onQuote }: { plan: Plan; initial: string; on
 };
 
 const BuyUnits = ({ plan }: { plan: Plan }) => {
+  if (!isOpen(plan)) return <SoldOut plan={plan} />;
+  return <BuySteps plan={plan} />;
+};
+
+/** A sold-out or closed plan: nothing to buy, the way back to the others. */
+const SoldOut = ({ plan }: { plan: Plan }) => (
+  <>
+    <h1>{plan.name}</h1>
+    <p role="alert">{texts.details.soldOut}</p>
+    <Link to="/investment/plans" className={buttonClass('primary', true)}>
+      {texts.details.explore}
+    </Link>
+  </>
+);
+
+const BuySteps = ({ plan }: { plan: Plan }) => {
   const [quote, setQuote] = useState<Quote | null>(null);
   // Back from step 2 shows the units chosen before.
   const [units, setUnits] = useState('');

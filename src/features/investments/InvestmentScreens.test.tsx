@@ -93,13 +93,42 @@ describe('buying units', () => {
   });
 
   it('has a customer without a PIN set one first', async () => {
-    const { user } = setup(customerFixture({ pin: null }));
+    const { user } = setup(customerFixture({ pin: null, ngnbalance: '200000.00' }));
     await screen.findByRole('heading', { name: 'Make Investment' });
     await user.type(unitsField(), '1');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('switch'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+  });
+
+  it('asks for no more units than remain, before any call', async () => {
+    const { user, callsTo } = setup();
+    await screen.findByRole('heading', { name: 'Make Investment' });
+    await user.type(unitsField(), '301');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(notifyInvalid).toHaveBeenCalledWith('Only 300 units of this plan remain.', { form: 'invest' });
+    expect(callsTo('POST', 'investmentcalculator')).toHaveLength(0);
+  });
+
+  it('says before the PIN when the wallet cannot pay, and offers the top-up', async () => {
+    const { user } = setup(customerFixture({ ngnbalance: '149999.99' }));
+    await screen.findByRole('heading', { name: 'Make Investment' });
+    await user.type(unitsField(), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Your wallet balance is less than ₦150,000. Top up to continue. Top up');
+    expect(within(alert).getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe('/deposit');
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers nothing to buy in a sold-out plan', async () => {
+    signIn(customerFixture());
+    fakeApi({ 'GET customer/fetchplans': () => ({ status: 'success', data: [planFixture({ status: 0, units_available: 0 })] }) });
+    renderApp(`/investmentunit/${PLAN.id}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('This plan is sold out.');
+    expect(screen.queryByRole('textbox', { name: 'No. of units' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Explore Investments' }).getAttribute('href')).toBe('/investment/plans');
   });
 
   it('says when the plan in the address does not exist', async () => {

@@ -32,4 +32,6 @@ export const narrowPageClass = css`
     cursor: pointer;
   }
   & .note { margin: -8px 0 16px; color: var(--muted); font-size: 0.9rem; }
+  & .short { margin: 0 0 12px; color: var(--danger); font-weight: 600; }
+  & .short a { color: var(--brand-dark); }
 `;

@@ -72,6 +72,9 @@ export const texts = {
     totalReturn: 'Total return',
     agree: 'I agree to the terms of this investment',
     step: (n: number) => `Step ${n} of 2`,
+    wallet: 'Wallet Balance',
+    short: (cost: string) => `Your wallet balance is less than ${cost}. Top up to continue.`,
+    topUp: 'Top up',
   },
   calculator: {
     heading: 'Calculator',
@@ -103,6 +106,7 @@ export const texts = {
     invalidUnits: 'Please enter a valid unit number.',
     agree: 'Please agree to the terms before proceeding.',
     calculatorIncomplete: 'Please select a plan and enter a unit.',
+    unitsLeft: (left: number) => `Only ${left === 1 ? '1 unit' : `${left} units`} of this plan ${left === 1 ? 'remains' : 'remain'}.`,
   },
   errors: {
     carousel: 'Failed to fetch carousel dta. Please try again.',
