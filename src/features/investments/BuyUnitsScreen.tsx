@@ -55,34 +55,37 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <h1>{t.confirm}</h1>
-      <p className="note">{t.step(2)}</p>
-      <FactGrid
-        facts={[
-          [t.plan, plan.name],
-          [t.unitsBought, String(quote.units)],
-          ...planFacts(plan).slice(0, 3),
-          [t.totalCost, formatNairaDetail(quote.figures.amounttobepaid)],
-          [t.totalReturn, formatNairaDetail(quote.figures.amountreturnable)],
-          [t.wallet, formatNaira(customer?.ngnbalance ?? '0.00')],
-        ]}
-      />
-      {short && (
-        <p className="short" role="alert">
-          {t.short(formatNairaDetail(quote.figures.amounttobepaid))}{' '}
-          <Link to="/deposit">{t.topUp}</Link>
-        </p>
-      )}
-      <AgreeSwitch label={t.agree} checked={agreed} onChange={setAgreed} />
-      <Button type="submit" block disabled={short}>
-        {t.continue}
-      </Button>
-      <Button variant="secondary" block onClick={onBack} style={{ marginTop: 12 }}>
-        {t.back}
-      </Button>
+    // The PIN dialog has a form of its own, so it sits beside this one, not in it.
+    <>
+      <form onSubmit={submit} noValidate>
+        <h1>{t.confirm}</h1>
+        <p className="note">{t.step(2)}</p>
+        <FactGrid
+          facts={[
+            [t.plan, plan.name],
+            [t.unitsBought, String(quote.units)],
+            ...planFacts(plan).slice(0, 3),
+            [t.totalCost, formatNairaDetail(quote.figures.amounttobepaid)],
+            [t.totalReturn, formatNairaDetail(quote.figures.amountreturnable)],
+            [t.wallet, formatNaira(customer?.ngnbalance ?? '0.00')],
+          ]}
+        />
+        {short && (
+          <p className="short" role="alert">
+            {t.short(formatNairaDetail(quote.figures.amounttobepaid))}{' '}
+            <Link to="/deposit">{t.topUp}</Link>
+          </p>
+        )}
+        <AgreeSwitch label={t.agree} checked={agreed} onChange={setAgreed} />
+        <Button type="submit" block disabled={short}>
+          {t.continue}
+        </Button>
+        <Button variant="secondary" block onClick={onBack} style={{ marginTop: 12 }}>
+          {t.back}
+        </Button>
+      </form>
       <PinModal {...pinGate.modal} />
-    </form>
+    </>
   );
 };
 

@@ -18,7 +18,6 @@ export const texts = {
     paidOf: (paid: string, total: string) => `${paid} of ${total}`,
     next: 'Next payout',
     noneDue: 'All paid',
-    starts: 'Starts',
   },
   tabs: { pending: 'Pending', ongoing: 'Ongoing', expired: 'Expired' },
   /** Spec 2.4: the carousel on /investments shows Active for plan status 1, else Inactive. */
@@ -29,8 +28,6 @@ export const texts = {
     text: (amount: string, percentage: number, noOf: number, unit: 'Weeks' | 'Months') =>
       `Invest ${amount} for a ${percentage}% return in ${noOf} ${unit}`,
     invest: 'Invest',
-    previous: 'Previous offer',
-    next: 'Next offer',
     slide: (n: number, of: number) => `${n} of ${of}`,
   },
   plans: {
@@ -100,7 +97,6 @@ export const texts = {
     explore: 'Explore All Investment Plans',
     schedule: 'Payout schedule',
     scheduleNote: 'What you would have received in all, payout by payout',
-    newCalculation: 'New calculation',
   },
   messages: {
     invalidUnits: 'Please enter a valid unit number.',
