@@ -16,7 +16,7 @@ const page = css`
   & h1 { margin: 0; font-size: 1.4rem; }
 `;
 
-/** Spec 2.4, top to bottom: wallet, investment tiles, Special Offers, history. */
+/** Top to bottom: wallet, investment tiles, Special Offers, history. */
 export const DashboardScreen = () => {
   useSignals();
   const data = useShownMatch('/_app/dashboard')?.loaderData;

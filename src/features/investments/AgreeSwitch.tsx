@@ -36,7 +36,7 @@ const row = css`
   @media (prefers-reduced-motion: reduce) { & input, & input::after { transition: none; } }
 `;
 
-/** Spec 2.5: the agreement switch of the confirm step; Space toggles it like any checkbox. */
+/** The agreement switch of the confirm step; Space toggles it like any checkbox. */
 export const AgreeSwitch = ({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) => (
   <label className={row}>
     <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />

@@ -172,7 +172,7 @@ const BuySteps = ({ plan }: { plan: Plan }) => {
   );
 };
 
-/** Spec 2.5 /investment/unit (the plan passed along) and /investmentunit/$id: two steps, then the PIN. */
+/** /investment/unit (the plan passed along) and /investmentunit/$id: two steps, then the PIN. */
 export const BuyUnitsScreen = ({ from }: { from: '/_app/investment/unit' | '/_app/investmentunit/$id' }) => {
   const data = useShownMatch(from)?.loaderData;
   if (!data) return null;

@@ -18,7 +18,7 @@ const rows = css`
 `;
 
 /**
- * Spec 2.6 /calcs: the doughnut and six rows from the calculator's answer passed along, with
+ * /calcs: the doughnut and six rows from the calculator's answer passed along, with
  * placeholders when there is none (a reload, a typed address), and the way to the plans.
  */
 export const CalcsScreen = () => {

@@ -14,7 +14,7 @@ import { texts } from './texts';
 
 declare module '@tanstack/history' {
   interface HistoryState {
-    /** Spec 2.6: the calculator's whole answer and the units it priced, for /calcs; checked before use. */
+    /** The calculator's whole answer and the units it priced, for /calcs; checked before use. */
     calculation?: CalculatorResponse;
     units?: string;
   }
@@ -23,7 +23,7 @@ declare module '@tanstack/history' {
 const FORM = 'calculator';
 
 /**
- * Spec 2.6 /calulator: a plan and a number of units (1 to start), then /calcs. The plan list is
+ * /calulator: a plan and a number of units (1 to start), then /calcs. The plan list is
  * the platform's own select: it closes on a click outside and works by keyboard everywhere.
  */
 export const CalculatorScreen = () => {

@@ -1,6 +1,6 @@
 import { css } from 'goober';
 
-/** Spec 2.6: the hole is 60 % of the doughnut's diameter. */
+/** The hole is 60 % of the doughnut's diameter. */
 export const CUTOUT = 0.6;
 const SIZE = 200;
 const RADIUS = SIZE / 2;

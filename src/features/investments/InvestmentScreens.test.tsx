@@ -43,7 +43,7 @@ describe('buying units', () => {
     signOut();
   });
 
-  it('refuses a fraction or nothing before any call, as spec 5 words it', async () => {
+  it("refuses a fraction or nothing before any call, in the product's words", async () => {
     const { user, callsTo } = setup();
     expect(await screen.findByRole('heading', { name: 'Make Investment' })).toBeTruthy();
     expect(screen.getByText('1 unit costs ₦75,000')).toBeTruthy();

@@ -73,7 +73,7 @@ const InvestmentItem = ({ investment }: { investment: UserInvestment }) => {
   );
 };
 
-/** Spec 2.5: Pending, Ongoing and Expired tabs (Ongoing first shown); arrow keys move between them. */
+/** Pending, Ongoing and Expired tabs (Ongoing first shown); arrow keys move between them. */
 export const InvestmentTabs = ({ investments }: { investments: readonly UserInvestment[] }) => {
   const [selected, setSelected] = useState(DEFAULT_TAB);
   const id = useId();

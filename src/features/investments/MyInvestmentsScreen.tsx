@@ -12,7 +12,7 @@ import { isOpen } from './rules';
 import { texts } from './texts';
 import { useErrorToasts } from './useErrorToasts';
 
-/** Spec 2.5 /investments: payout balance and Cashout, the Opportunities carousel, the investments by status. */
+/** /investments: payout balance and Cashout, the Opportunities carousel, the investments by status. */
 export const MyInvestmentsScreen = () => {
   const router = useRouter();
   const data = useShownMatch('/_app/investments')?.loaderData;

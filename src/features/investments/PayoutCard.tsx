@@ -40,7 +40,7 @@ const card = css`
 `;
 
 /**
- * Spec 2.5 and 4: the payout balance (shown or hidden with the wallet's, one switch; '---' when
+ * The payout balance (shown or hidden with the wallet's, one switch; '---' when
  * the customer could not be read) and Cashout, which asks for the PIN, or for a new one first.
  */
 export const PayoutCard = ({ customerLoaded, onCashedOut }: { customerLoaded: boolean; onCashedOut: () => Promise<void> }) => {

@@ -11,7 +11,7 @@ const box = css`
 `;
 
 /**
- * Beyond the spec: the payouts' running total, drawn by uPlot once its chunk arrives. The figures
+ * Beyond the product's screens: the payouts' running total, drawn by uPlot once its chunk arrives. The figures
  * are in the rows above, so a chart that cannot load (offline, no canvas) leaves nothing out.
  */
 export const PayoutChart = ({ schedule }: { schedule: readonly PayoutPoint[] }) => {

@@ -7,7 +7,7 @@ import { planArt } from './art/planArt';
 
 declare module '@tanstack/history' {
   interface HistoryState {
-    /** The plan a card was showing (spec 2.4, 2.5: "with the plan as navigation state"); checked before use. */
+    /** The plan a card was showing; checked before use. */
     plan?: Plan;
   }
 }

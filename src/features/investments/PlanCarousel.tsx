@@ -29,7 +29,7 @@ const carousel = css`
 const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Plans as sliding cards (spec 9, carousels). Swiper is fetched once a carousel is on the page;
+ * Plans as sliding cards. Swiper is fetched once a carousel is on the page;
  * it stops for good when the customer focuses a card or a control in it, and does not start
  * at all for those who ask for reduced motion (WCAG 2.2.2).
  */

@@ -95,7 +95,7 @@ export const PlanProblem = ({ data }: { data: Exclude<PlanData, { status: 'found
   );
 };
 
-/** Spec 2.5 /investment/details (the plan passed along) and /investmentdetails/$id (reload, shared link). */
+/** /investment/details (the plan passed along) and /investmentdetails/$id (reload, shared link). */
 export const PlanDetailsScreen = ({ from }: { from: '/_app/investment/details' | '/_app/investmentdetails/$id' }) => {
   const data = useShownMatch(from)?.loaderData;
   if (!data) return null;

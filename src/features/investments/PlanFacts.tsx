@@ -29,7 +29,7 @@ export const FactGrid = ({ facts }: { facts: readonly Fact[] }) => (
   </dl>
 );
 
-/** Spec 2.5: what a plan offers, on its details and on the confirm step. */
+/** What a plan offers, on its details and on the confirm step. */
 export const planFacts = (plan: Plan): Fact[] => {
   const t = texts.facts;
   return [

@@ -20,7 +20,7 @@ const grid = css`
   & a:hover > div { box-shadow: 0 4px 14px rgb(16 24 40 / 0.16); }
 `;
 
-/** Spec 2.5 /investment/plans (and /seeallinvestment): every plan; a card opens its details. */
+/** /investment/plans (and /seeallinvestment): every plan; a card opens its details. */
 export const PlansScreen = ({ from }: { from: '/_app/investment/plans' | '/_app/seeallinvestment' }) => {
   const router = useRouter();
   const match = useShownMatch(from);

@@ -7,7 +7,7 @@ import { PlanCarousel } from './PlanCarousel';
 import { offerText } from './rules';
 import { texts } from './texts';
 
-/** Spec 2.4: the dashboard's plan cards; Invest opens the plan's details with the plan passed along. */
+/** The dashboard's plan cards; Invest opens the plan's details with the plan passed along. */
 export const SpecialOffers = ({ plans }: { plans: readonly Plan[] }) => {
   const t = texts.offers;
   if (plans.length === 0) return null;

@@ -8,7 +8,7 @@ import { fetchInvestments, fetchPlans } from './api';
 const orNull = <T>(read: Promise<T>): Promise<T | null> => read.catch(() => null);
 
 export type MyInvestmentsData = {
-  /** False when GET customer failed: the payout balance then reads '---' (spec 8). */
+  /** False when GET customer failed: the payout balance then reads '---'. */
   customerLoaded: boolean;
   plans: Plan[] | null;
   investments: UserInvestment[] | null;
@@ -42,7 +42,7 @@ export const loadPlan = async (idParam: string | undefined, passed: unknown): Pr
   return plan ? { status: 'found', plan } : { status: 'missing' };
 };
 
-/** The calculator's plan list; spec 8: a failure is only logged and the list stays empty. */
+/** The calculator's plan list: a failure is only logged and the list stays empty. */
 export const loadCalculatorPlans = async (): Promise<Plan[]> => {
   try {
     return await fetchPlans();

@@ -13,12 +13,12 @@ import {
 import { formatNairaDetail } from '@/lib/format';
 import { texts } from './texts';
 
-/** Spec 2.4 and 4: a plan can be bought while its status is 1 ('invest Now'); anything else is 'Sold out'. */
+/** A plan can be bought while its status is 1 ('invest Now'); anything else is 'Sold out'. */
 export const isOpen = (plan: Pick<Plan, 'status'>): boolean => plan.status === PLAN_AVAILABLE;
 
 export const isWeekly = (plan: Pick<Plan, 'duration'>): boolean => plan.duration === DURATION_WEEKS;
 
-/** Spec 2.4: 'Invest ₦{amount} for a {percentage}% return in {no_of} Weeks or Months'. */
+/** 'Invest ₦{amount} for a {percentage}% return in {no_of} Weeks or Months'. */
 export const offerText = (plan: Plan): string =>
   texts.offers.text(formatNairaDetail(plan.amount), plan.percentage, plan.no_of, isWeekly(plan) ? 'Weeks' : 'Months');
 
@@ -27,7 +27,7 @@ export const categoryName = (category: number): string =>
 
 export type TabKey = keyof typeof texts.tabs;
 
-/** Spec 2.5 and 4: the tabs filter by status, Ongoing first shown. */
+/** The tabs filter by status, Ongoing first shown. */
 export const TABS: readonly { key: TabKey; status: number }[] = [
   { key: 'pending', status: INVESTMENT_PENDING },
   { key: 'ongoing', status: INVESTMENT_ONGOING },
@@ -39,7 +39,7 @@ export const investmentsWithStatus = (investments: readonly UserInvestment[], st
   investments.filter((investment) => investment.status === status);
 
 /**
- * Units to buy, or null (spec 5: 'Please enter a valid unit number.'). Only whole units can be
+ * Units to buy, or null. Only whole units can be
  * bought (docs/rules.md "Investments"), so a fraction gets the same answer as zero.
  */
 export const unitsToBuy = (text: string): number | null => wholeUnits(text.trim());

@@ -1,4 +1,4 @@
-/** Every text of the investment and calculator screens (spec 2.4, 2.5, 2.6, 4, 5, 8). */
+/** Every text of the investment and calculator screens. */
 export const texts = {
   my: {
     heading: 'My Investments',
@@ -20,7 +20,7 @@ export const texts = {
     noneDue: 'All paid',
   },
   tabs: { pending: 'Pending', ongoing: 'Ongoing', expired: 'Expired' },
-  /** Spec 2.4: the carousel on /investments shows Active for plan status 1, else Inactive. */
+  /** The carousel on /investments shows Active for plan status 1, else Inactive. */
   active: 'Active',
   inactive: 'Inactive',
   offers: {

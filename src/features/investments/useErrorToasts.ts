@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notifyErrors } from '@/ui/toast';
 
-/** Spec 8: a screen whose data failed to load says so in a toast, once per load. */
+/** A screen whose data failed to load says so in a toast, once per load. */
 export const useErrorToasts = (messages: readonly string[]): void => {
   const key = messages.join('\n');
   useEffect(() => {
