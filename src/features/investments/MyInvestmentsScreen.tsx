@@ -28,11 +28,13 @@ export const MyInvestmentsScreen = () => {
       {/* The carousel inside is the labelled region; the section only groups it with its heading. */}
       <section>
         <div className="bar">
-          <h2 id="opportunities-heading">{t.opportunities}</h2>
+          <h2>{t.opportunities}</h2>
           <Link to="/investment/plans">{t.seeAll}</Link>
         </div>
         {data.plans === null ? (
           <LoadError message={texts.errors.carousel} retryLabel={texts.errors.retry} onRetry={reload} />
+        ) : data.plans.length === 0 ? (
+          <p>{texts.plans.empty}</p>
         ) : (
           <PlanCarousel
             label={t.opportunities}
