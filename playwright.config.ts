@@ -41,6 +41,8 @@ export default defineConfig({
       PROVIDER_NAME: 'Acme Mobility Ltd',
       PROVIDER_URL: 'https://provider.example',
       LOG_LEVEL: 'warn',
+      // A plan period lasts this many seconds, so investments start and pay out within a test.
+      PERIOD_SECONDS: '15',
     },
   },
 });

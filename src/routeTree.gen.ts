@@ -15,12 +15,14 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AddtohomeinstructionRouteImport } from './routes/addtohomeinstruction'
 import { Route as AppAlltransactionsRouteImport } from './routes/_app/alltransactions'
+import { Route as AppCalcsRouteImport } from './routes/_app/calcs'
 import { Route as AppCalulatorRouteImport } from './routes/_app/calulator'
 import { Route as AppComingsoonRouteImport } from './routes/_app/comingsoon'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDepositRouteImport } from './routes/_app/deposit'
 import { Route as AppInvestmentsRouteImport } from './routes/_app/investments'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
+import { Route as AppSeeallinvestmentRouteImport } from './routes/_app/seeallinvestment'
 import { Route as AppTransactionDetailsRouteImport } from './routes/_app/transaction-details'
 import { Route as AppTransactionsRouteImport } from './routes/_app/transactions'
 import { Route as AppUtilitybillsRouteImport } from './routes/_app/utilitybills'
@@ -31,6 +33,11 @@ import { Route as AppAccountAboutRouteImport } from './routes/_app/account/about
 import { Route as AppAccountCustomerSupportRouteImport } from './routes/_app/account/customer-support'
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
+import { Route as AppInvestmentDetailsRouteImport } from './routes/_app/investment/details'
+import { Route as AppInvestmentPlansRouteImport } from './routes/_app/investment/plans'
+import { Route as AppInvestmentUnitRouteImport } from './routes/_app/investment/unit'
+import { Route as AppInvestmentdetailsIdRouteImport } from './routes/_app/investmentdetails/$id'
+import { Route as AppInvestmentunitIdRouteImport } from './routes/_app/investmentunit/$id'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
@@ -68,6 +75,11 @@ const AppAlltransactionsRoute = AppAlltransactionsRouteImport.update({
   path: '/alltransactions',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCalcsRoute = AppCalcsRouteImport.update({
+  id: '/calcs',
+  path: '/calcs',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCalulatorRoute = AppCalulatorRouteImport.update({
   id: '/calulator',
   path: '/calulator',
@@ -96,6 +108,11 @@ const AppInvestmentsRoute = AppInvestmentsRouteImport.update({
 const AppNotificationRoute = AppNotificationRouteImport.update({
   id: '/notification',
   path: '/notification',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeeallinvestmentRoute = AppSeeallinvestmentRouteImport.update({
+  id: '/seeallinvestment',
+  path: '/seeallinvestment',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTransactionDetailsRoute = AppTransactionDetailsRouteImport.update({
@@ -149,6 +166,31 @@ const AppAccountSecurityRoute = AppAccountSecurityRouteImport.update({
   path: '/account/security',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvestmentDetailsRoute = AppInvestmentDetailsRouteImport.update({
+  id: '/investment/details',
+  path: '/investment/details',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvestmentPlansRoute = AppInvestmentPlansRouteImport.update({
+  id: '/investment/plans',
+  path: '/investment/plans',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvestmentUnitRoute = AppInvestmentUnitRouteImport.update({
+  id: '/investment/unit',
+  path: '/investment/unit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvestmentdetailsIdRoute = AppInvestmentdetailsIdRouteImport.update({
+  id: '/investmentdetails/$id',
+  path: '/investmentdetails/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInvestmentunitIdRoute = AppInvestmentunitIdRouteImport.update({
+  id: '/investmentunit/$id',
+  path: '/investmentunit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthForgotPasswordIndexRoute = AuthForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
@@ -200,12 +242,14 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
   '/alltransactions': typeof AppAlltransactionsRoute
+  '/calcs': typeof AppCalcsRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
   '/deposit': typeof AppDepositRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
+  '/seeallinvestment': typeof AppSeeallinvestmentRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
   '/transactions': typeof AppTransactionsRoute
   '/utilitybills': typeof AppUtilitybillsRoute
@@ -216,6 +260,11 @@ export interface FileRoutesByFullPath {
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
+  '/investment/details': typeof AppInvestmentDetailsRoute
+  '/investment/plans': typeof AppInvestmentPlansRoute
+  '/investment/unit': typeof AppInvestmentUnitRoute
+  '/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
+  '/investmentunit/$id': typeof AppInvestmentunitIdRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -230,12 +279,14 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
   '/alltransactions': typeof AppAlltransactionsRoute
+  '/calcs': typeof AppCalcsRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
   '/deposit': typeof AppDepositRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
+  '/seeallinvestment': typeof AppSeeallinvestmentRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
   '/transactions': typeof AppTransactionsRoute
   '/utilitybills': typeof AppUtilitybillsRoute
@@ -246,6 +297,11 @@ export interface FileRoutesByTo {
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
+  '/investment/details': typeof AppInvestmentDetailsRoute
+  '/investment/plans': typeof AppInvestmentPlansRoute
+  '/investment/unit': typeof AppInvestmentUnitRoute
+  '/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
+  '/investmentunit/$id': typeof AppInvestmentunitIdRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -263,12 +319,14 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
   '/_app/alltransactions': typeof AppAlltransactionsRoute
+  '/_app/calcs': typeof AppCalcsRoute
   '/_app/calulator': typeof AppCalulatorRoute
   '/_app/comingsoon': typeof AppComingsoonRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/deposit': typeof AppDepositRoute
   '/_app/investments': typeof AppInvestmentsRoute
   '/_app/notification': typeof AppNotificationRoute
+  '/_app/seeallinvestment': typeof AppSeeallinvestmentRoute
   '/_app/transaction-details': typeof AppTransactionDetailsRoute
   '/_app/transactions': typeof AppTransactionsRoute
   '/_app/utilitybills': typeof AppUtilitybillsRoute
@@ -279,6 +337,11 @@ export interface FileRoutesById {
   '/_app/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/_app/account/profile': typeof AppAccountProfileRoute
   '/_app/account/security': typeof AppAccountSecurityRoute
+  '/_app/investment/details': typeof AppInvestmentDetailsRoute
+  '/_app/investment/plans': typeof AppInvestmentPlansRoute
+  '/_app/investment/unit': typeof AppInvestmentUnitRoute
+  '/_app/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
+  '/_app/investmentunit/$id': typeof AppInvestmentunitIdRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
   '/_auth/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -295,12 +358,14 @@ export interface FileRouteTypes {
     | '/$'
     | '/addtohomeinstruction'
     | '/alltransactions'
+    | '/calcs'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
     | '/deposit'
     | '/investments'
     | '/notification'
+    | '/seeallinvestment'
     | '/transaction-details'
     | '/transactions'
     | '/utilitybills'
@@ -311,6 +376,11 @@ export interface FileRouteTypes {
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
+    | '/investment/details'
+    | '/investment/plans'
+    | '/investment/unit'
+    | '/investmentdetails/$id'
+    | '/investmentunit/$id'
     | '/forgot-password/'
     | '/register/'
     | '/forgot-password/otp/reset-password'
@@ -325,12 +395,14 @@ export interface FileRouteTypes {
     | '/$'
     | '/addtohomeinstruction'
     | '/alltransactions'
+    | '/calcs'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
     | '/deposit'
     | '/investments'
     | '/notification'
+    | '/seeallinvestment'
     | '/transaction-details'
     | '/transactions'
     | '/utilitybills'
@@ -341,6 +413,11 @@ export interface FileRouteTypes {
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
+    | '/investment/details'
+    | '/investment/plans'
+    | '/investment/unit'
+    | '/investmentdetails/$id'
+    | '/investmentunit/$id'
     | '/forgot-password'
     | '/register'
     | '/forgot-password/otp/reset-password'
@@ -357,12 +434,14 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/addtohomeinstruction'
     | '/_app/alltransactions'
+    | '/_app/calcs'
     | '/_app/calulator'
     | '/_app/comingsoon'
     | '/_app/dashboard'
     | '/_app/deposit'
     | '/_app/investments'
     | '/_app/notification'
+    | '/_app/seeallinvestment'
     | '/_app/transaction-details'
     | '/_app/transactions'
     | '/_app/utilitybills'
@@ -373,6 +452,11 @@ export interface FileRouteTypes {
     | '/_app/account/customer-support'
     | '/_app/account/profile'
     | '/_app/account/security'
+    | '/_app/investment/details'
+    | '/_app/investment/plans'
+    | '/_app/investment/unit'
+    | '/_app/investmentdetails/$id'
+    | '/_app/investmentunit/$id'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
     | '/_auth/forgot-password/otp/reset-password'
@@ -435,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAlltransactionsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/calcs': {
+      id: '/_app/calcs'
+      path: '/calcs'
+      fullPath: '/calcs'
+      preLoaderRoute: typeof AppCalcsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/calulator': {
       id: '/_app/calulator'
       path: '/calulator'
@@ -475,6 +566,13 @@ declare module '@tanstack/react-router' {
       path: '/notification'
       fullPath: '/notification'
       preLoaderRoute: typeof AppNotificationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seeallinvestment': {
+      id: '/_app/seeallinvestment'
+      path: '/seeallinvestment'
+      fullPath: '/seeallinvestment'
+      preLoaderRoute: typeof AppSeeallinvestmentRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/transaction-details': {
@@ -547,6 +645,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSecurityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/investment/details': {
+      id: '/_app/investment/details'
+      path: '/investment/details'
+      fullPath: '/investment/details'
+      preLoaderRoute: typeof AppInvestmentDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/investment/plans': {
+      id: '/_app/investment/plans'
+      path: '/investment/plans'
+      fullPath: '/investment/plans'
+      preLoaderRoute: typeof AppInvestmentPlansRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/investment/unit': {
+      id: '/_app/investment/unit'
+      path: '/investment/unit'
+      fullPath: '/investment/unit'
+      preLoaderRoute: typeof AppInvestmentUnitRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/investmentdetails/$id': {
+      id: '/_app/investmentdetails/$id'
+      path: '/investmentdetails/$id'
+      fullPath: '/investmentdetails/$id'
+      preLoaderRoute: typeof AppInvestmentdetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/investmentunit/$id': {
+      id: '/_app/investmentunit/$id'
+      path: '/investmentunit/$id'
+      fullPath: '/investmentunit/$id'
+      preLoaderRoute: typeof AppInvestmentunitIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/forgot-password/': {
       id: '/_auth/forgot-password/'
       path: '/forgot-password'
@@ -608,12 +741,14 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAlltransactionsRoute: typeof AppAlltransactionsRoute
+  AppCalcsRoute: typeof AppCalcsRoute
   AppCalulatorRoute: typeof AppCalulatorRoute
   AppComingsoonRoute: typeof AppComingsoonRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDepositRoute: typeof AppDepositRoute
   AppInvestmentsRoute: typeof AppInvestmentsRoute
   AppNotificationRoute: typeof AppNotificationRoute
+  AppSeeallinvestmentRoute: typeof AppSeeallinvestmentRoute
   AppTransactionDetailsRoute: typeof AppTransactionDetailsRoute
   AppTransactionsRoute: typeof AppTransactionsRoute
   AppUtilitybillsRoute: typeof AppUtilitybillsRoute
@@ -623,16 +758,23 @@ interface AppRouteChildren {
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
+  AppInvestmentDetailsRoute: typeof AppInvestmentDetailsRoute
+  AppInvestmentPlansRoute: typeof AppInvestmentPlansRoute
+  AppInvestmentUnitRoute: typeof AppInvestmentUnitRoute
+  AppInvestmentdetailsIdRoute: typeof AppInvestmentdetailsIdRoute
+  AppInvestmentunitIdRoute: typeof AppInvestmentunitIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAlltransactionsRoute: AppAlltransactionsRoute,
+  AppCalcsRoute: AppCalcsRoute,
   AppCalulatorRoute: AppCalulatorRoute,
   AppComingsoonRoute: AppComingsoonRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDepositRoute: AppDepositRoute,
   AppInvestmentsRoute: AppInvestmentsRoute,
   AppNotificationRoute: AppNotificationRoute,
+  AppSeeallinvestmentRoute: AppSeeallinvestmentRoute,
   AppTransactionDetailsRoute: AppTransactionDetailsRoute,
   AppTransactionsRoute: AppTransactionsRoute,
   AppUtilitybillsRoute: AppUtilitybillsRoute,
@@ -642,6 +784,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,
+  AppInvestmentDetailsRoute: AppInvestmentDetailsRoute,
+  AppInvestmentPlansRoute: AppInvestmentPlansRoute,
+  AppInvestmentUnitRoute: AppInvestmentUnitRoute,
+  AppInvestmentdetailsIdRoute: AppInvestmentdetailsIdRoute,
+  AppInvestmentunitIdRoute: AppInvestmentunitIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

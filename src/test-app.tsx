@@ -61,6 +61,7 @@ const signedInDefaults = (): Record<string, Handler> => ({
   }),
   'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 0 }),
   'GET customer/funding/fetchrecent': () => ({ status: 'success', data: {} }),
+  'GET customer/fetchplans': () => ({ status: 'success', data: [] }),
 });
 
 /**

@@ -20,6 +20,22 @@ const history = {
   ],
 };
 
+/** A plan on offer; which 4 draws the truck. */
+const offer = {
+  id: 8,
+  name: 'Haulage Truck, Apapa to Kano',
+  amount: '1000000.00',
+  percentage: 35,
+  no_of: 18,
+  duration: 2,
+  returns: '75000.00',
+  category: 4,
+  status: 1,
+  proposedmaturitydate: '2028-05-23T23:00:00.000Z',
+  which: 4,
+  units_available: 40,
+};
+
 /** Holds every answer until `count` calls have arrived: reads made one after another would never finish. */
 const gate = (count: number) => {
   let arrived = 0;
@@ -43,8 +59,8 @@ describe('dashboard', () => {
     vi.restoreAllMocks();
   });
 
-  it('issues its reads together and shows the wallet, the tiles and the history', async () => {
-    const together = gate(4);
+  it('issues its five reads together and shows the wallet, the tiles, the offers and the history', async () => {
+    const together = gate(5);
     const api = fakeApi({
       'GET customer': () => together({ status: 'success', customer: customerFixture({ ngnbalance: '25000.75' }) }),
       'GET customer/dashboard/getallinvestmentdetails': () => together({
@@ -56,6 +72,7 @@ describe('dashboard', () => {
       }),
       'GET customer/dashboard/allinvestments': () => together({ status: 'success', total: 3 }),
       'GET customer/funding/fetchrecent': () => together({ status: 'success', data: history }),
+      'GET customer/fetchplans': () => together({ status: 'success', data: [offer] }),
     });
     renderApp('/dashboard');
 
@@ -83,7 +100,19 @@ describe('dashboard', () => {
     expect(failed.style.color).toBe('var(--danger)');
     expect(within(card).getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/alltransactions');
 
-    const reads = ['customer', 'customer/dashboard/getallinvestmentdetails', 'customer/dashboard/allinvestments', 'customer/funding/fetchrecent'];
+    const offers = screen.getByRole('region', { name: 'Special Offers' });
+    expect(within(offers).getByRole('heading', { name: 'Haulage Truck, Apapa to Kano' })).toBeTruthy();
+    expect(within(offers).getByText('Invest ₦1,000,000 for a 35% return in 18 Months')).toBeTruthy();
+    expect(within(offers).getByRole('img', { name: 'A haulage truck' })).toBeTruthy();
+    expect(within(offers).getByRole('link', { name: 'Invest: Haulage Truck, Apapa to Kano' }).getAttribute('href')).toBe('/investment/details');
+
+    const reads = [
+      'customer',
+      'customer/dashboard/getallinvestmentdetails',
+      'customer/dashboard/allinvestments',
+      'customer/funding/fetchrecent',
+      'customer/fetchplans',
+    ];
     for (const path of reads) expect(api.callsTo('GET', path)).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { css } from 'goober';
+import { SpecialOffers } from '@/features/investments';
 import { session } from '@/state/session';
 import { useShownMatch } from '@/ui/useShownMatch';
 import { HistoryCard } from './HistoryCard';
@@ -15,7 +16,7 @@ const page = css`
   & h1 { margin: 0; font-size: 1.4rem; }
 `;
 
-/** Top to bottom: wallet, investment tiles, history (docs/product.md §Dashboard). */
+/** Top to bottom: wallet, investment tiles, Special Offers, history (docs/product.md §Dashboard). */
 export const DashboardScreen = () => {
   useSignals();
   const data = useShownMatch('/_app/dashboard')?.loaderData;
@@ -25,6 +26,7 @@ export const DashboardScreen = () => {
       <h1>{texts.greeting(session.value?.customer?.firstname ?? '')}</h1>
       <WalletCard />
       <InvestmentTiles count={data.investmentCount} invested={data.investedAmount} returning={data.returningAmount} />
+      <SpecialOffers plans={data.plans} />
       <HistoryCard groups={data.history} />
     </div>
   );

@@ -8,7 +8,12 @@ const tiles = css`
   @media (min-width: 600px) { gap: 16px; }
 `;
 
-/** The dashboard while its reads are out: greeting, wallet card, three tiles, the history card. */
+const offers = css`
+  display: grid;
+  gap: 8px;
+`;
+
+/** The dashboard while its reads are out: greeting, wallet card, three tiles, the offers, the history card. */
 export const DashboardSkeleton = () => (
   <SkeletonScreen>
     <Skeleton width="45%" height={30} />
@@ -20,6 +25,10 @@ export const DashboardSkeleton = () => (
           <Skeleton width="50%" height={22} />
         </SkeletonCard>
       ))}
+    </div>
+    <div className={offers}>
+      <Skeleton width="35%" height={22} />
+      <Skeleton height={260} />
     </div>
     <SkeletonCard>
       <Skeleton width="30%" height={22} />

@@ -1,4 +1,6 @@
+import type { Plan } from '@contract/investments';
 import { fetchCustomer } from '@/features/customer';
+import { fetchPlans } from '@/features/investments';
 import { ApiError } from '@/api/errors';
 import { groupByDay, type TransactionGroup } from '@/features/transactions';
 import { updateCustomer } from '@/state/session';
@@ -9,6 +11,8 @@ export type DashboardData = {
   investedAmount: string;
   returningAmount: string;
   history: TransactionGroup[];
+  /** The Special Offers carousel. */
+  plans: Plan[];
 };
 
 /** A failed dashboard call only writes its status to the console; its card stays empty (docs/product.md §Errors and toasts). */
@@ -19,16 +23,17 @@ export const readQuietly = <T>(what: string, call: Promise<T>): Promise<T | null
   });
 
 /**
- * The dashboard's reads go out together (docs/product.md §Dashboard). The customer lands in the
+ * The dashboard's five reads go out together (docs/product.md §Dashboard). The customer lands in the
  * session signal (the wallet card reads it there); the rest becomes the cards' data, zero or empty
  * when a call failed.
  */
 export const loadDashboard = async (): Promise<DashboardData> => {
-  const [customer, summary, count, recent] = await Promise.all([
+  const [customer, summary, count, recent, plans] = await Promise.all([
     readQuietly('customer', fetchCustomer()),
     readQuietly('customer/dashboard/getallinvestmentdetails', fetchInvestmentSummary()),
     readQuietly('customer/dashboard/allinvestments', fetchInvestmentCount()),
     readQuietly('customer/funding/fetchrecent', fetchRecentTransactions()),
+    readQuietly('customer/fetchplans', fetchPlans()),
   ]);
   if (customer) updateCustomer(customer.customer);
   return {
@@ -37,5 +42,6 @@ export const loadDashboard = async (): Promise<DashboardData> => {
     returningAmount: summary?.returningamount ?? '0',
     // Regrouped, newest first, so the headings are the app's own Lagos days like every other list's.
     history: recent ? groupByDay(Object.values(recent.data).flat()) : [],
+    plans: plans ?? [],
   };
 };

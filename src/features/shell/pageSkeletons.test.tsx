@@ -49,8 +49,9 @@ describe('signed-in pages while they load', () => {
       },
       { timeout: 3000 },
     );
-    // Greeting, wallet, a row of three tiles, the history card with its rows.
-    const [greeting, wallet, tiles, history] = [...skeleton.children];
+    // Greeting, wallet, a row of three tiles, the offers, the history card with its rows.
+    const [greeting, wallet, tiles, offers, history] = [...skeleton.children];
+    expect(offers?.children).toHaveLength(2);
     expect([greeting, wallet].every((part) => part?.getAttribute('aria-hidden') === 'true')).toBe(true);
     expect(tiles?.children).toHaveLength(3);
     expect(history?.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(6);

@@ -2,6 +2,14 @@ import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
 import { AboutSkeleton, ProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
 import { DashboardSkeleton } from '@/features/dashboard';
+import {
+  BuyUnitsSkeleton,
+  CalcsSkeleton,
+  CalculatorSkeleton,
+  MyInvestmentsSkeleton,
+  PlanDetailsSkeleton,
+  PlansSkeleton,
+} from '@/features/investments';
 import { NotificationsSkeleton } from '@/features/notifications';
 import { TransactionDetailsSkeleton, TransactionsSkeleton } from '@/features/transactions';
 import { DepositSkeleton, PaymentResultSkeleton, WithdrawSkeleton } from '@/features/wallet';
@@ -25,9 +33,16 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/account/profile': ProfileSkeleton,
   '/_app/account/customer-support': SupportSkeleton,
   '/_app/account/about': AboutSkeleton,
-  '/_app/investments': ComingSoonSkeleton,
+  '/_app/investments': MyInvestmentsSkeleton,
+  '/_app/investment/plans': PlansSkeleton,
+  '/_app/seeallinvestment': PlansSkeleton,
+  '/_app/investment/details': PlanDetailsSkeleton,
+  '/_app/investmentdetails/$id': PlanDetailsSkeleton,
+  '/_app/investment/unit': BuyUnitsSkeleton,
+  '/_app/investmentunit/$id': BuyUnitsSkeleton,
   '/_app/utilitybills': ComingSoonSkeleton,
-  '/_app/calulator': ComingSoonSkeleton,
+  '/_app/calulator': CalculatorSkeleton,
+  '/_app/calcs': CalcsSkeleton,
   '/_app/comingsoon': ComingSoonSkeleton,
   '/_app/transactions': ComingSoonSkeleton,
 };

@@ -41,9 +41,7 @@ export const texts = {
   },
   /** Headings of the pages still to be built, and of the /transactions placeholder. */
   placeholders: {
-    investments: 'My Investments',
     utilityBills: 'Utility Bills',
-    calculator: 'Calculator',
     /** /transactions (docs/product.md §Signed-in frame). */
     custom: 'Custom Page',
   },

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@contract/customer';
+import { fakeApi, renderApp } from '@/test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
+import { investmentFixture, planFixture } from './testPlans';
+
+const { notifyError, notifyInvalid, notifySuccess } = vi.hoisted(() => ({
+  notifyError: vi.fn(),
+  notifyInvalid: vi.fn(),
+  notifySuccess: vi.fn(),
+}));
+vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid, notifySuccess }));
+
+const PLAN = planFixture();
+const CALCULATION = {
+  status: 'success',
+  message: 'Here is what your investment would return.',
+  data: { percentage: 9.5, duration: '26 Weeks', bit_return: '6317.31', amountreturnable: '164250.00', amounttobepaid: '150000.00', schedule: [] },
+};
+const INVESTED = 'You have successfully invested in 2 units of Bajaj Boxer Riders (weekly).';
+
+const setup = (customer: Customer = customerFixture({ ngnbalance: '200000.00' }), path = `/investmentunit/${PLAN.id}`) => {
+  signIn(customer);
+  const api = fakeApi({
+    'GET customer': () => ({ status: 'success', customer }),
+    'GET customer/fetchplans': () => ({ status: 'success', data: [PLAN] }),
+    'POST investmentcalculator': () => CALCULATION,
+    'POST customer/investment/createinvestment': () => ({ status: 'success', message: INVESTED }),
+    'GET customer/investment/fetchall': () => ({ status: 'success', data: [investmentFixture({ status: 0 })] }),
+  });
+  const router = renderApp(path);
+  return { ...api, router, user: userEvent.setup() };
+};
+
+const unitsField = () => screen.getByRole('textbox', { name: 'No. of units' });
+
+describe('buying units', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    signOut();
+  });
+
+  it("refuses a fraction or nothing before any call, in the product's words", async () => {
+    const { user, callsTo } = setup();
+    expect(await screen.findByRole('heading', { name: 'Make Investment' })).toBeTruthy();
+    expect(screen.getByText('1 unit costs ₦75,000')).toBeTruthy();
+    await user.type(unitsField(), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(notifyInvalid).toHaveBeenCalledWith('Please enter a valid unit number.', { form: 'invest' });
+    expect(unitsField().getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo('POST', 'investmentcalculator')).toHaveLength(0);
+  });
+
+  it("shows the server's price, wants the terms agreed, buys with the PIN and goes to /investments", async () => {
+    const { user, router, callsTo } = setup();
+    await screen.findByRole('heading', { name: 'Make Investment' });
+    await user.type(unitsField(), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Confirm Investment' })).toBeTruthy();
+    expect(callsTo('POST', 'investmentcalculator')[0]?.body).toEqual({ planid: PLAN.id, howmany: '2' });
+    const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
+    expect(facts).toEqual(expect.arrayContaining(['Bajaj Boxer Riders (weekly)', '2', '₦150,000', '₦164,250']));
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(notifyInvalid).toHaveBeenCalledWith('Please agree to the terms before proceeding.', { form: 'invest' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('switch', { name: 'I agree to the terms of this investment' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Enter PIN' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    await user.keyboard('1234{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/investments'));
+    const [purchase] = callsTo('POST', 'customer/investment/createinvestment');
+    expect(purchase?.body).toEqual({ pin: '1234', howmany: '2', plan: PLAN.id });
+    expect(purchase?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(notifySuccess).toHaveBeenCalledWith(INVESTED);
+  });
+
+  it('keeps the units when going back from the confirm step', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Make Investment' });
+    await user.type(unitsField(), '3');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect((unitsField() as HTMLInputElement).value).toBe('3');
+  });
+
+  it('has a customer without a PIN set one first', async () => {
+    const { user } = setup(customerFixture({ pin: null, ngnbalance: '200000.00' }));
+    await screen.findByRole('heading', { name: 'Make Investment' });
+    await user.type(unitsField(), '1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('switch'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+  });
+
+  it('asks for no more units than remain, before any call', async () => {
+    const { user, callsTo } = setup();
+    await screen.findByRole('heading', { name: 'Make Investment' });
+    await user.type(unitsField(), '301');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(notifyInvalid).toHaveBeenCalledWith('Only 300 units of this plan remain.', { form: 'invest' });
+    expect(callsTo('POST', 'investmentcalculator')).toHaveLength(0);
+  });
+
+  it('says before the PIN when the wallet cannot pay, and offers the top-up', async () => {
+    const { user } = setup(customerFixture({ ngnbalance: '149999.99' }));
+    await screen.findByRole('heading', { name: 'Make Investment' });
+    await user.type(unitsField(), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Your wallet balance is less than ₦150,000. Top up to continue. Top up');
+    expect(within(alert).getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe('/deposit');
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers nothing to buy in a sold-out plan', async () => {
+    signIn(customerFixture());
+    fakeApi({ 'GET customer/fetchplans': () => ({ status: 'success', data: [planFixture({ status: 0, units_available: 0 })] }) });
+    renderApp(`/investmentunit/${PLAN.id}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('This plan is sold out.');
+    expect(screen.queryByRole('textbox', { name: 'No. of units' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Explore Investments' }).getAttribute('href')).toBe('/investment/plans');
+  });
+
+  it('says when the plan in the address does not exist', async () => {
+    setup(undefined, '/investmentunit/999');
+    expect(await screen.findByText('This investment plan was not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore Investments' }).getAttribute('href')).toBe('/investment/plans');
+  });
+});
+
+describe('My Investments', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    signOut();
+  });
+
+  it("reads '---' for the payout balance when the customer cannot be read, and says why the lists are missing", async () => {
+    signIn(customerFixture());
+    fakeApi({
+      'GET customer': () => new Response('', { status: 503 }),
+      'GET customer/fetchplans': () => new Response('', { status: 503 }),
+      'GET customer/investment/fetchall': () => jsonResponse(500, { status: 'error', message: 'Server error' }),
+    });
+    renderApp('/investments');
+    expect(await screen.findByRole('heading', { name: 'My Investments' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Payout Balance' }).textContent).toBe('---');
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to fetch carousel dta. Please try again.', undefined));
+    expect(notifyError).toHaveBeenCalledWith('Failed to fetch investments. Please try again.', undefined);
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  });
+
+  it('cashes the payout balance out with the PIN and reads everything again', async () => {
+    const customer = customerFixture({ returns_ngnbalance: '6317.30' });
+    signIn(customer);
+    const { callsTo } = fakeApi({
+      'GET customer': () => ({ status: 'success', customer }),
+      'GET customer/fetchplans': () => ({ status: 'success', data: [PLAN] }),
+      'GET customer/investment/fetchall': () => ({ status: 'success', data: [investmentFixture()] }),
+      'POST customer/investment/cashoutreturns': () => ({ status: 'success', message: '₦6,317.30 has been moved to your wallet.' }),
+    });
+    renderApp('/investments');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('region', { name: 'Opportunities' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Payout Balance' }).textContent).toBe('₦6,317.30');
+    await user.click(screen.getByRole('button', { name: 'Cashout' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    const reads = callsTo('GET', 'customer/investment/fetchall').length;
+    await user.keyboard('1234{Enter}');
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('₦6,317.30 has been moved to your wallet.'));
+    expect(callsTo('POST', 'customer/investment/cashoutreturns')[0]?.body).toEqual({ pin: '1234' });
+    await waitFor(() => expect(callsTo('GET', 'customer/investment/fetchall').length).toBeGreaterThan(reads));
+  });
+});

@@ -1,0 +1,82 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { css } from 'goober';
+import { hasPin } from '@contract/customer';
+import { refreshCustomer } from '@/features/customer';
+import { PinModal, usePinGate } from '@/features/pin';
+import { nairaToKobo } from '@contract/money';
+import { formatNaira } from '@/lib/format';
+import { balanceVisible } from '@/state/preferences';
+import { session } from '@/state/session';
+import { Button } from '@/ui/Button';
+import { FitAmount } from '@/ui/FitAmount';
+import { EyeIcon, EyeOffIcon } from '@/ui/icons';
+import { notifySuccess } from '@/ui/toast';
+import { cashOutReturns } from './api';
+import { texts } from './texts';
+
+const card = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 12px 16px;
+  padding: 20px;
+  border-radius: calc(var(--radius) * 1.5);
+  background: var(--brand-dark);
+  color: #fff;
+  & h2 { grid-column: 1 / -1; margin: 0; font-size: 1rem; font-weight: 600; opacity: 0.9; }
+  & .amount { display: flex; align-items: center; gap: 6px; min-width: 0; }
+  & output { font-weight: 800; }
+  & .eye {
+    flex: none;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  & .eye:hover { background: rgb(255 255 255 / 0.12); }
+`;
+
+/**
+ * The payout balance (shown or hidden with the wallet's, one switch; '---' when
+ * the customer could not be read) and Cashout, which asks for the PIN, or for a new one first.
+ */
+export const PayoutCard = ({ customerLoaded, onCashedOut }: { customerLoaded: boolean; onCashedOut: () => Promise<void> }) => {
+  useSignals();
+  const t = texts.my;
+  const customer = session.value?.customer;
+  // Without a customer on record, ask for the PIN: the server says when none is set.
+  const pinGate = usePinGate(customer ? hasPin(customer) : true);
+  const balance = customerLoaded && customer ? customer.returns_ngnbalance : null;
+  const visible = balanceVisible.value;
+  const nothingToCashOut = balance !== null && nairaToKobo(balance) === 0;
+
+  const cashOut = async (pin: string) => {
+    const { message } = await cashOutReturns(pin);
+    notifySuccess(message);
+    await Promise.all([refreshCustomer(), onCashedOut()]);
+  };
+
+  return (
+    <section className={card} aria-labelledby="payout-heading">
+      <h2 id="payout-heading">{t.payout}</h2>
+      <div className="amount">
+        <FitAmount
+          aria-live="polite"
+          aria-labelledby="payout-heading"
+          text={balance === null ? t.unknown : visible ? formatNaira(balance) : t.hidden}
+          largest="1.7rem"
+        />
+        <button type="button" className="eye" aria-label={visible ? t.hide : t.show} onClick={() => (balanceVisible.value = !visible)}>
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+      <Button variant="secondary" disabled={nothingToCashOut} onClick={() => pinGate.openFor({ submit: cashOut, fallback: texts.errors.cashout })}>
+        {t.cashout}
+      </Button>
+      <PinModal {...pinGate.modal} />
+    </section>
+  );
+};

@@ -1,0 +1,55 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { css } from 'goober';
+import { Badge } from '@/ui/Badge';
+import { LoadError } from '@/ui/LoadError';
+import { useShownMatch } from '@/ui/useShownMatch';
+import { investmentsPageClass } from './pageStyles';
+import { PlanCard } from './PlanCard';
+import { isOpen, offerText } from './rules';
+import { texts } from './texts';
+import { useErrorToasts } from './useErrorToasts';
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & a { display: block; height: 100%; color: inherit; text-decoration: none; border-radius: calc(var(--radius) * 1.5); }
+  & a:hover > div { box-shadow: 0 4px 14px rgb(16 24 40 / 0.16); }
+`;
+
+/** /investment/plans (and /seeallinvestment): every plan; a card opens its details. */
+export const PlansScreen = ({ from }: { from: '/_app/investment/plans' | '/_app/seeallinvestment' }) => {
+  const router = useRouter();
+  const match = useShownMatch(from);
+  const t = texts.plans;
+  useErrorToasts(match?.loaderData === null ? [texts.errors.plans] : []);
+  if (!match) return null;
+  const plans = match.loaderData ?? null;
+  return (
+    <div className={investmentsPageClass}>
+      <h1>{t.heading}</h1>
+      {plans === null ? (
+        <LoadError message={texts.errors.plans} retryLabel={texts.errors.retry} onRetry={() => router.invalidate()} />
+      ) : plans.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <ul className={grid}>
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <Link to="/investment/details" state={{ plan }}>
+                <PlanCard
+                  plan={plan}
+                  text={offerText(plan)}
+                  footer={<Badge tone={isOpen(plan) ? 'green' : 'red'}>{isOpen(plan) ? t.investNow : t.soldOut}</Badge>}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
