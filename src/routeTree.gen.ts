@@ -14,21 +14,33 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AddtohomeinstructionRouteImport } from './routes/addtohomeinstruction'
+import { Route as AppAirtimeRouteImport } from './routes/_app/airtime'
 import { Route as AppAlltransactionsRouteImport } from './routes/_app/alltransactions'
+import { Route as AppCableRouteImport } from './routes/_app/cable'
 import { Route as AppCalulatorRouteImport } from './routes/_app/calulator'
 import { Route as AppComingsoonRouteImport } from './routes/_app/comingsoon'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDataSubscriptionRouteImport } from './routes/_app/data-subscription'
 import { Route as AppDepositRouteImport } from './routes/_app/deposit'
+import { Route as AppElectrictyRouteImport } from './routes/_app/electricty'
 import { Route as AppInvestmentsRouteImport } from './routes/_app/investments'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppTransactionDetailsRouteImport } from './routes/_app/transaction-details'
-import { Route as AppUtilitybillsRouteImport } from './routes/_app/utilitybills'
 import { Route as AppVerifypaymentfundingRouteImport } from './routes/_app/verifypaymentfunding'
 import { Route as AppWithdrawRouteImport } from './routes/_app/withdraw'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AppAccountCustomerSupportRouteImport } from './routes/_app/account/customer-support'
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
+import { Route as AppReviewAirtimeRouteImport } from './routes/_app/review/airtime'
+import { Route as AppReviewCableRouteImport } from './routes/_app/review/cable'
+import { Route as AppReviewDataSubscriptionRouteImport } from './routes/_app/review/data-subscription'
+import { Route as AppReviewElectrictyBillRouteImport } from './routes/_app/review/electricty-bill'
+import { Route as AppUtilitybillsIndexRouteImport } from './routes/_app/utilitybills/index'
+import { Route as AppUtilitybillsAirtimeRouteImport } from './routes/_app/utilitybills/airtime'
+import { Route as AppUtilitybillsCableRouteImport } from './routes/_app/utilitybills/cable'
+import { Route as AppUtilitybillsDataSubscriptionRouteImport } from './routes/_app/utilitybills/data-subscription'
+import { Route as AppUtilitybillsElectrictyRouteImport } from './routes/_app/utilitybills/electricty'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
@@ -61,9 +73,19 @@ const AddtohomeinstructionRoute = AddtohomeinstructionRouteImport.update({
   path: '/addtohomeinstruction',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAirtimeRoute = AppAirtimeRouteImport.update({
+  id: '/airtime',
+  path: '/airtime',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAlltransactionsRoute = AppAlltransactionsRouteImport.update({
   id: '/alltransactions',
   path: '/alltransactions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCableRoute = AppCableRouteImport.update({
+  id: '/cable',
+  path: '/cable',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCalulatorRoute = AppCalulatorRouteImport.update({
@@ -81,9 +103,19 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDataSubscriptionRoute = AppDataSubscriptionRouteImport.update({
+  id: '/data-subscription',
+  path: '/data-subscription',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDepositRoute = AppDepositRouteImport.update({
   id: '/deposit',
   path: '/deposit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppElectrictyRoute = AppElectrictyRouteImport.update({
+  id: '/electricty',
+  path: '/electricty',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInvestmentsRoute = AppInvestmentsRouteImport.update({
@@ -99,11 +131,6 @@ const AppNotificationRoute = AppNotificationRouteImport.update({
 const AppTransactionDetailsRoute = AppTransactionDetailsRouteImport.update({
   id: '/transaction-details',
   path: '/transaction-details',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppUtilitybillsRoute = AppUtilitybillsRouteImport.update({
-  id: '/utilitybills',
-  path: '/utilitybills',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVerifypaymentfundingRoute = AppVerifypaymentfundingRouteImport.update({
@@ -137,6 +164,54 @@ const AppAccountSecurityRoute = AppAccountSecurityRouteImport.update({
   path: '/account/security',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReviewAirtimeRoute = AppReviewAirtimeRouteImport.update({
+  id: '/review/airtime',
+  path: '/review/airtime',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReviewCableRoute = AppReviewCableRouteImport.update({
+  id: '/review/cable',
+  path: '/review/cable',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReviewDataSubscriptionRoute =
+  AppReviewDataSubscriptionRouteImport.update({
+    id: '/review/data-subscription',
+    path: '/review/data-subscription',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReviewElectrictyBillRoute = AppReviewElectrictyBillRouteImport.update({
+  id: '/review/electricty-bill',
+  path: '/review/electricty-bill',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUtilitybillsIndexRoute = AppUtilitybillsIndexRouteImport.update({
+  id: '/utilitybills/',
+  path: '/utilitybills/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUtilitybillsAirtimeRoute = AppUtilitybillsAirtimeRouteImport.update({
+  id: '/utilitybills/airtime',
+  path: '/utilitybills/airtime',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUtilitybillsCableRoute = AppUtilitybillsCableRouteImport.update({
+  id: '/utilitybills/cable',
+  path: '/utilitybills/cable',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUtilitybillsDataSubscriptionRoute =
+  AppUtilitybillsDataSubscriptionRouteImport.update({
+    id: '/utilitybills/data-subscription',
+    path: '/utilitybills/data-subscription',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUtilitybillsElectrictyRoute =
+  AppUtilitybillsElectrictyRouteImport.update({
+    id: '/utilitybills/electricty',
+    path: '/utilitybills/electricty',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AuthForgotPasswordIndexRoute = AuthForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
@@ -187,21 +262,33 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
+  '/airtime': typeof AppAirtimeRoute
   '/alltransactions': typeof AppAlltransactionsRoute
+  '/cable': typeof AppCableRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
+  '/data-subscription': typeof AppDataSubscriptionRoute
   '/deposit': typeof AppDepositRoute
+  '/electricty': typeof AppElectrictyRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
-  '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
   '/login': typeof AuthLoginRoute
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
+  '/review/airtime': typeof AppReviewAirtimeRoute
+  '/review/cable': typeof AppReviewCableRoute
+  '/review/data-subscription': typeof AppReviewDataSubscriptionRoute
+  '/review/electricty-bill': typeof AppReviewElectrictyBillRoute
+  '/utilitybills/airtime': typeof AppUtilitybillsAirtimeRoute
+  '/utilitybills/cable': typeof AppUtilitybillsCableRoute
+  '/utilitybills/data-subscription': typeof AppUtilitybillsDataSubscriptionRoute
+  '/utilitybills/electricty': typeof AppUtilitybillsElectrictyRoute
+  '/utilitybills/': typeof AppUtilitybillsIndexRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -215,21 +302,33 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
+  '/airtime': typeof AppAirtimeRoute
   '/alltransactions': typeof AppAlltransactionsRoute
+  '/cable': typeof AppCableRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
+  '/data-subscription': typeof AppDataSubscriptionRoute
   '/deposit': typeof AppDepositRoute
+  '/electricty': typeof AppElectrictyRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
-  '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
   '/login': typeof AuthLoginRoute
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
+  '/review/airtime': typeof AppReviewAirtimeRoute
+  '/review/cable': typeof AppReviewCableRoute
+  '/review/data-subscription': typeof AppReviewDataSubscriptionRoute
+  '/review/electricty-bill': typeof AppReviewElectrictyBillRoute
+  '/utilitybills/airtime': typeof AppUtilitybillsAirtimeRoute
+  '/utilitybills/cable': typeof AppUtilitybillsCableRoute
+  '/utilitybills/data-subscription': typeof AppUtilitybillsDataSubscriptionRoute
+  '/utilitybills/electricty': typeof AppUtilitybillsElectrictyRoute
+  '/utilitybills': typeof AppUtilitybillsIndexRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -246,21 +345,33 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
+  '/_app/airtime': typeof AppAirtimeRoute
   '/_app/alltransactions': typeof AppAlltransactionsRoute
+  '/_app/cable': typeof AppCableRoute
   '/_app/calulator': typeof AppCalulatorRoute
   '/_app/comingsoon': typeof AppComingsoonRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/data-subscription': typeof AppDataSubscriptionRoute
   '/_app/deposit': typeof AppDepositRoute
+  '/_app/electricty': typeof AppElectrictyRoute
   '/_app/investments': typeof AppInvestmentsRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/transaction-details': typeof AppTransactionDetailsRoute
-  '/_app/utilitybills': typeof AppUtilitybillsRoute
   '/_app/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/_app/withdraw': typeof AppWithdrawRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_app/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/_app/account/profile': typeof AppAccountProfileRoute
   '/_app/account/security': typeof AppAccountSecurityRoute
+  '/_app/review/airtime': typeof AppReviewAirtimeRoute
+  '/_app/review/cable': typeof AppReviewCableRoute
+  '/_app/review/data-subscription': typeof AppReviewDataSubscriptionRoute
+  '/_app/review/electricty-bill': typeof AppReviewElectrictyBillRoute
+  '/_app/utilitybills/airtime': typeof AppUtilitybillsAirtimeRoute
+  '/_app/utilitybills/cable': typeof AppUtilitybillsCableRoute
+  '/_app/utilitybills/data-subscription': typeof AppUtilitybillsDataSubscriptionRoute
+  '/_app/utilitybills/electricty': typeof AppUtilitybillsElectrictyRoute
+  '/_app/utilitybills/': typeof AppUtilitybillsIndexRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
   '/_auth/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -276,21 +387,33 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/addtohomeinstruction'
+    | '/airtime'
     | '/alltransactions'
+    | '/cable'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
+    | '/data-subscription'
     | '/deposit'
+    | '/electricty'
     | '/investments'
     | '/notification'
     | '/transaction-details'
-    | '/utilitybills'
     | '/verifypaymentfunding'
     | '/withdraw'
     | '/login'
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
+    | '/review/airtime'
+    | '/review/cable'
+    | '/review/data-subscription'
+    | '/review/electricty-bill'
+    | '/utilitybills/airtime'
+    | '/utilitybills/cable'
+    | '/utilitybills/data-subscription'
+    | '/utilitybills/electricty'
+    | '/utilitybills/'
     | '/forgot-password/'
     | '/register/'
     | '/forgot-password/otp/reset-password'
@@ -304,21 +427,33 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/addtohomeinstruction'
+    | '/airtime'
     | '/alltransactions'
+    | '/cable'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
+    | '/data-subscription'
     | '/deposit'
+    | '/electricty'
     | '/investments'
     | '/notification'
     | '/transaction-details'
-    | '/utilitybills'
     | '/verifypaymentfunding'
     | '/withdraw'
     | '/login'
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
+    | '/review/airtime'
+    | '/review/cable'
+    | '/review/data-subscription'
+    | '/review/electricty-bill'
+    | '/utilitybills/airtime'
+    | '/utilitybills/cable'
+    | '/utilitybills/data-subscription'
+    | '/utilitybills/electricty'
+    | '/utilitybills'
     | '/forgot-password'
     | '/register'
     | '/forgot-password/otp/reset-password'
@@ -334,21 +469,33 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/addtohomeinstruction'
+    | '/_app/airtime'
     | '/_app/alltransactions'
+    | '/_app/cable'
     | '/_app/calulator'
     | '/_app/comingsoon'
     | '/_app/dashboard'
+    | '/_app/data-subscription'
     | '/_app/deposit'
+    | '/_app/electricty'
     | '/_app/investments'
     | '/_app/notification'
     | '/_app/transaction-details'
-    | '/_app/utilitybills'
     | '/_app/verifypaymentfunding'
     | '/_app/withdraw'
     | '/_auth/login'
     | '/_app/account/customer-support'
     | '/_app/account/profile'
     | '/_app/account/security'
+    | '/_app/review/airtime'
+    | '/_app/review/cable'
+    | '/_app/review/data-subscription'
+    | '/_app/review/electricty-bill'
+    | '/_app/utilitybills/airtime'
+    | '/_app/utilitybills/cable'
+    | '/_app/utilitybills/data-subscription'
+    | '/_app/utilitybills/electricty'
+    | '/_app/utilitybills/'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
     | '/_auth/forgot-password/otp/reset-password'
@@ -404,11 +551,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddtohomeinstructionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/airtime': {
+      id: '/_app/airtime'
+      path: '/airtime'
+      fullPath: '/airtime'
+      preLoaderRoute: typeof AppAirtimeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/alltransactions': {
       id: '/_app/alltransactions'
       path: '/alltransactions'
       fullPath: '/alltransactions'
       preLoaderRoute: typeof AppAlltransactionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cable': {
+      id: '/_app/cable'
+      path: '/cable'
+      fullPath: '/cable'
+      preLoaderRoute: typeof AppCableRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/calulator': {
@@ -432,11 +593,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/data-subscription': {
+      id: '/_app/data-subscription'
+      path: '/data-subscription'
+      fullPath: '/data-subscription'
+      preLoaderRoute: typeof AppDataSubscriptionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/deposit': {
       id: '/_app/deposit'
       path: '/deposit'
       fullPath: '/deposit'
       preLoaderRoute: typeof AppDepositRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/electricty': {
+      id: '/_app/electricty'
+      path: '/electricty'
+      fullPath: '/electricty'
+      preLoaderRoute: typeof AppElectrictyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/investments': {
@@ -458,13 +633,6 @@ declare module '@tanstack/react-router' {
       path: '/transaction-details'
       fullPath: '/transaction-details'
       preLoaderRoute: typeof AppTransactionDetailsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/utilitybills': {
-      id: '/_app/utilitybills'
-      path: '/utilitybills'
-      fullPath: '/utilitybills'
-      preLoaderRoute: typeof AppUtilitybillsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/verifypaymentfunding': {
@@ -507,6 +675,69 @@ declare module '@tanstack/react-router' {
       path: '/account/security'
       fullPath: '/account/security'
       preLoaderRoute: typeof AppAccountSecurityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/airtime': {
+      id: '/_app/review/airtime'
+      path: '/review/airtime'
+      fullPath: '/review/airtime'
+      preLoaderRoute: typeof AppReviewAirtimeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/cable': {
+      id: '/_app/review/cable'
+      path: '/review/cable'
+      fullPath: '/review/cable'
+      preLoaderRoute: typeof AppReviewCableRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/data-subscription': {
+      id: '/_app/review/data-subscription'
+      path: '/review/data-subscription'
+      fullPath: '/review/data-subscription'
+      preLoaderRoute: typeof AppReviewDataSubscriptionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/electricty-bill': {
+      id: '/_app/review/electricty-bill'
+      path: '/review/electricty-bill'
+      fullPath: '/review/electricty-bill'
+      preLoaderRoute: typeof AppReviewElectrictyBillRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills/': {
+      id: '/_app/utilitybills/'
+      path: '/utilitybills'
+      fullPath: '/utilitybills/'
+      preLoaderRoute: typeof AppUtilitybillsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills/airtime': {
+      id: '/_app/utilitybills/airtime'
+      path: '/utilitybills/airtime'
+      fullPath: '/utilitybills/airtime'
+      preLoaderRoute: typeof AppUtilitybillsAirtimeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills/cable': {
+      id: '/_app/utilitybills/cable'
+      path: '/utilitybills/cable'
+      fullPath: '/utilitybills/cable'
+      preLoaderRoute: typeof AppUtilitybillsCableRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills/data-subscription': {
+      id: '/_app/utilitybills/data-subscription'
+      path: '/utilitybills/data-subscription'
+      fullPath: '/utilitybills/data-subscription'
+      preLoaderRoute: typeof AppUtilitybillsDataSubscriptionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills/electricty': {
+      id: '/_app/utilitybills/electricty'
+      path: '/utilitybills/electricty'
+      fullPath: '/utilitybills/electricty'
+      preLoaderRoute: typeof AppUtilitybillsElectrictyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/forgot-password/': {
@@ -569,37 +800,61 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAirtimeRoute: typeof AppAirtimeRoute
   AppAlltransactionsRoute: typeof AppAlltransactionsRoute
+  AppCableRoute: typeof AppCableRoute
   AppCalulatorRoute: typeof AppCalulatorRoute
   AppComingsoonRoute: typeof AppComingsoonRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDataSubscriptionRoute: typeof AppDataSubscriptionRoute
   AppDepositRoute: typeof AppDepositRoute
+  AppElectrictyRoute: typeof AppElectrictyRoute
   AppInvestmentsRoute: typeof AppInvestmentsRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppTransactionDetailsRoute: typeof AppTransactionDetailsRoute
-  AppUtilitybillsRoute: typeof AppUtilitybillsRoute
   AppVerifypaymentfundingRoute: typeof AppVerifypaymentfundingRoute
   AppWithdrawRoute: typeof AppWithdrawRoute
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
+  AppReviewAirtimeRoute: typeof AppReviewAirtimeRoute
+  AppReviewCableRoute: typeof AppReviewCableRoute
+  AppReviewDataSubscriptionRoute: typeof AppReviewDataSubscriptionRoute
+  AppReviewElectrictyBillRoute: typeof AppReviewElectrictyBillRoute
+  AppUtilitybillsAirtimeRoute: typeof AppUtilitybillsAirtimeRoute
+  AppUtilitybillsCableRoute: typeof AppUtilitybillsCableRoute
+  AppUtilitybillsDataSubscriptionRoute: typeof AppUtilitybillsDataSubscriptionRoute
+  AppUtilitybillsElectrictyRoute: typeof AppUtilitybillsElectrictyRoute
+  AppUtilitybillsIndexRoute: typeof AppUtilitybillsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAirtimeRoute: AppAirtimeRoute,
   AppAlltransactionsRoute: AppAlltransactionsRoute,
+  AppCableRoute: AppCableRoute,
   AppCalulatorRoute: AppCalulatorRoute,
   AppComingsoonRoute: AppComingsoonRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDataSubscriptionRoute: AppDataSubscriptionRoute,
   AppDepositRoute: AppDepositRoute,
+  AppElectrictyRoute: AppElectrictyRoute,
   AppInvestmentsRoute: AppInvestmentsRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppTransactionDetailsRoute: AppTransactionDetailsRoute,
-  AppUtilitybillsRoute: AppUtilitybillsRoute,
   AppVerifypaymentfundingRoute: AppVerifypaymentfundingRoute,
   AppWithdrawRoute: AppWithdrawRoute,
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,
+  AppReviewAirtimeRoute: AppReviewAirtimeRoute,
+  AppReviewCableRoute: AppReviewCableRoute,
+  AppReviewDataSubscriptionRoute: AppReviewDataSubscriptionRoute,
+  AppReviewElectrictyBillRoute: AppReviewElectrictyBillRoute,
+  AppUtilitybillsAirtimeRoute: AppUtilitybillsAirtimeRoute,
+  AppUtilitybillsCableRoute: AppUtilitybillsCableRoute,
+  AppUtilitybillsDataSubscriptionRoute: AppUtilitybillsDataSubscriptionRoute,
+  AppUtilitybillsElectrictyRoute: AppUtilitybillsElectrictyRoute,
+  AppUtilitybillsIndexRoute: AppUtilitybillsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

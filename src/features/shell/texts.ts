@@ -37,7 +37,6 @@ export const texts = {
   /** Headings of the pages still to be built. */
   placeholders: {
     investments: 'My Investments',
-    utilityBills: 'Utility Bills',
     profile: 'Profile',
     customerSupport: 'Customer Service',
     calculator: 'Calculator',

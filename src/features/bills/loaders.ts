@@ -1,0 +1,56 @@
+import type { Beneficiaries } from '@contract/bills';
+import { ApiError, errorMessages } from '@/api/errors';
+import { notifyErrors } from '@/ui/toast';
+import { fetchBeneficiaries, fetchCableProviders, fetchElectricCompanies } from './api';
+import { reviewFrom, type BillKind } from './review';
+import { texts } from './texts';
+
+/** A list a form needs, or why it could not be had (the form offers to try again). */
+export type Lookup<T> = { status: 'done'; value: T } | { status: 'failed'; message: string };
+
+/**
+ * Spec 8 words a lookup's failure two ways: an answer in the wrong shape (which reaches us as an
+ * ApiError with a success status) and any other error, where the server's own message wins.
+ */
+export const lookupMessages = (error: unknown, malformed: string, failed: string): readonly string[] =>
+  error instanceof ApiError && error.status !== undefined && error.status < 300 ? [malformed] : errorMessages(error, failed);
+
+/** Runs a lookup; a failure is toasted (spec 8) and handed to the form. */
+export const lookup = async <T>(fetch: () => Promise<T>, malformed: string, failed: string): Promise<Lookup<T>> => {
+  try {
+    return { status: 'done', value: await fetch() };
+  } catch (error) {
+    const messages = lookupMessages(error, malformed, failed);
+    notifyErrors(messages);
+    return { status: 'failed', message: messages[0] ?? failed };
+  }
+};
+
+const NO_BENEFICIARIES: Beneficiaries = { phones: [], meters: [], cards: [] };
+
+/** Recent recipients are a convenience: without them the form works as before, so a failure says nothing. */
+const recentRecipients = (): Promise<Beneficiaries> => fetchBeneficiaries().catch(() => NO_BENEFICIARIES);
+
+export const loadPhoneForm = async () => ({ recent: await recentRecipients() });
+
+export const loadElectricityForm = async () => {
+  const [companies, recent] = await Promise.all([
+    lookup(fetchElectricCompanies, texts.errors.companiesMalformed, texts.errors.companiesFailed),
+    recentRecipients(),
+  ]);
+  return { companies, recent };
+};
+
+export const loadCableForm = async () => {
+  const [providers, recent] = await Promise.all([
+    lookup(fetchCableProviders, texts.errors.cableCodesMalformed, texts.errors.cableCodesFailed),
+    recentRecipients(),
+  ]);
+  return { providers, recent };
+};
+
+/** A review screen's values come by navigation state only (spec 2.7); null sends the customer back. */
+export const loadReview =
+  <K extends BillKind>(kind: K) =>
+  ({ location }: { location: { state: unknown } }) =>
+    reviewFrom(kind, location.state);

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadReview } from '@/features/bills/loaders';
+import { ReviewScreen } from '@/features/bills/ReviewScreen';
+import { pendingScreen } from '@/ui/pendingScreens';
+
+export const Route = createFileRoute('/_app/review/cable')({
+  codeSplitGroupings: [['loader', 'component']],
+  pendingComponent: pendingScreen('/_app/review/cable'),
+  loader: loadReview('cable'),
+  component: () => <ReviewScreen kind="cable" />,
+});
