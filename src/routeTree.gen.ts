@@ -14,15 +14,12 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AddtohomeinstructionRouteImport } from './routes/addtohomeinstruction'
-import { Route as AppAirtimeRouteImport } from './routes/_app/airtime'
+import { Route as AppBillRouteImport } from './routes/_app/$bill'
 import { Route as AppAlltransactionsRouteImport } from './routes/_app/alltransactions'
-import { Route as AppCableRouteImport } from './routes/_app/cable'
 import { Route as AppCalulatorRouteImport } from './routes/_app/calulator'
 import { Route as AppComingsoonRouteImport } from './routes/_app/comingsoon'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
-import { Route as AppDataSubscriptionRouteImport } from './routes/_app/data-subscription'
 import { Route as AppDepositRouteImport } from './routes/_app/deposit'
-import { Route as AppElectrictyRouteImport } from './routes/_app/electricty'
 import { Route as AppInvestmentsRouteImport } from './routes/_app/investments'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppTransactionDetailsRouteImport } from './routes/_app/transaction-details'
@@ -32,15 +29,9 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AppAccountCustomerSupportRouteImport } from './routes/_app/account/customer-support'
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
-import { Route as AppReviewAirtimeRouteImport } from './routes/_app/review/airtime'
-import { Route as AppReviewCableRouteImport } from './routes/_app/review/cable'
-import { Route as AppReviewDataSubscriptionRouteImport } from './routes/_app/review/data-subscription'
-import { Route as AppReviewElectrictyBillRouteImport } from './routes/_app/review/electricty-bill'
+import { Route as AppReviewBillRouteImport } from './routes/_app/review/$bill'
 import { Route as AppUtilitybillsIndexRouteImport } from './routes/_app/utilitybills/index'
-import { Route as AppUtilitybillsAirtimeRouteImport } from './routes/_app/utilitybills/airtime'
-import { Route as AppUtilitybillsCableRouteImport } from './routes/_app/utilitybills/cable'
-import { Route as AppUtilitybillsDataSubscriptionRouteImport } from './routes/_app/utilitybills/data-subscription'
-import { Route as AppUtilitybillsElectrictyRouteImport } from './routes/_app/utilitybills/electricty'
+import { Route as AppUtilitybillsBillRouteImport } from './routes/_app/utilitybills/$bill'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
@@ -73,19 +64,14 @@ const AddtohomeinstructionRoute = AddtohomeinstructionRouteImport.update({
   path: '/addtohomeinstruction',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppAirtimeRoute = AppAirtimeRouteImport.update({
-  id: '/airtime',
-  path: '/airtime',
+const AppBillRoute = AppBillRouteImport.update({
+  id: '/$bill',
+  path: '/$bill',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAlltransactionsRoute = AppAlltransactionsRouteImport.update({
   id: '/alltransactions',
   path: '/alltransactions',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppCableRoute = AppCableRouteImport.update({
-  id: '/cable',
-  path: '/cable',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCalulatorRoute = AppCalulatorRouteImport.update({
@@ -103,19 +89,9 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
-const AppDataSubscriptionRoute = AppDataSubscriptionRouteImport.update({
-  id: '/data-subscription',
-  path: '/data-subscription',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppDepositRoute = AppDepositRouteImport.update({
   id: '/deposit',
   path: '/deposit',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppElectrictyRoute = AppElectrictyRouteImport.update({
-  id: '/electricty',
-  path: '/electricty',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInvestmentsRoute = AppInvestmentsRouteImport.update({
@@ -164,25 +140,9 @@ const AppAccountSecurityRoute = AppAccountSecurityRouteImport.update({
   path: '/account/security',
   getParentRoute: () => AppRoute,
 } as any)
-const AppReviewAirtimeRoute = AppReviewAirtimeRouteImport.update({
-  id: '/review/airtime',
-  path: '/review/airtime',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppReviewCableRoute = AppReviewCableRouteImport.update({
-  id: '/review/cable',
-  path: '/review/cable',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppReviewDataSubscriptionRoute =
-  AppReviewDataSubscriptionRouteImport.update({
-    id: '/review/data-subscription',
-    path: '/review/data-subscription',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppReviewElectrictyBillRoute = AppReviewElectrictyBillRouteImport.update({
-  id: '/review/electricty-bill',
-  path: '/review/electricty-bill',
+const AppReviewBillRoute = AppReviewBillRouteImport.update({
+  id: '/review/$bill',
+  path: '/review/$bill',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUtilitybillsIndexRoute = AppUtilitybillsIndexRouteImport.update({
@@ -190,28 +150,11 @@ const AppUtilitybillsIndexRoute = AppUtilitybillsIndexRouteImport.update({
   path: '/utilitybills/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppUtilitybillsAirtimeRoute = AppUtilitybillsAirtimeRouteImport.update({
-  id: '/utilitybills/airtime',
-  path: '/utilitybills/airtime',
+const AppUtilitybillsBillRoute = AppUtilitybillsBillRouteImport.update({
+  id: '/utilitybills/$bill',
+  path: '/utilitybills/$bill',
   getParentRoute: () => AppRoute,
 } as any)
-const AppUtilitybillsCableRoute = AppUtilitybillsCableRouteImport.update({
-  id: '/utilitybills/cable',
-  path: '/utilitybills/cable',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppUtilitybillsDataSubscriptionRoute =
-  AppUtilitybillsDataSubscriptionRouteImport.update({
-    id: '/utilitybills/data-subscription',
-    path: '/utilitybills/data-subscription',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppUtilitybillsElectrictyRoute =
-  AppUtilitybillsElectrictyRouteImport.update({
-    id: '/utilitybills/electricty',
-    path: '/utilitybills/electricty',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AuthForgotPasswordIndexRoute = AuthForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
@@ -262,15 +205,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
-  '/airtime': typeof AppAirtimeRoute
+  '/$bill': typeof AppBillRoute
   '/alltransactions': typeof AppAlltransactionsRoute
-  '/cable': typeof AppCableRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
-  '/data-subscription': typeof AppDataSubscriptionRoute
   '/deposit': typeof AppDepositRoute
-  '/electricty': typeof AppElectrictyRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
@@ -280,14 +220,8 @@ export interface FileRoutesByFullPath {
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
-  '/review/airtime': typeof AppReviewAirtimeRoute
-  '/review/cable': typeof AppReviewCableRoute
-  '/review/data-subscription': typeof AppReviewDataSubscriptionRoute
-  '/review/electricty-bill': typeof AppReviewElectrictyBillRoute
-  '/utilitybills/airtime': typeof AppUtilitybillsAirtimeRoute
-  '/utilitybills/cable': typeof AppUtilitybillsCableRoute
-  '/utilitybills/data-subscription': typeof AppUtilitybillsDataSubscriptionRoute
-  '/utilitybills/electricty': typeof AppUtilitybillsElectrictyRoute
+  '/review/$bill': typeof AppReviewBillRoute
+  '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
   '/utilitybills/': typeof AppUtilitybillsIndexRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
@@ -302,15 +236,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
-  '/airtime': typeof AppAirtimeRoute
+  '/$bill': typeof AppBillRoute
   '/alltransactions': typeof AppAlltransactionsRoute
-  '/cable': typeof AppCableRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
-  '/data-subscription': typeof AppDataSubscriptionRoute
   '/deposit': typeof AppDepositRoute
-  '/electricty': typeof AppElectrictyRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
@@ -320,14 +251,8 @@ export interface FileRoutesByTo {
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
-  '/review/airtime': typeof AppReviewAirtimeRoute
-  '/review/cable': typeof AppReviewCableRoute
-  '/review/data-subscription': typeof AppReviewDataSubscriptionRoute
-  '/review/electricty-bill': typeof AppReviewElectrictyBillRoute
-  '/utilitybills/airtime': typeof AppUtilitybillsAirtimeRoute
-  '/utilitybills/cable': typeof AppUtilitybillsCableRoute
-  '/utilitybills/data-subscription': typeof AppUtilitybillsDataSubscriptionRoute
-  '/utilitybills/electricty': typeof AppUtilitybillsElectrictyRoute
+  '/review/$bill': typeof AppReviewBillRoute
+  '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
   '/utilitybills': typeof AppUtilitybillsIndexRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
@@ -345,15 +270,12 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
-  '/_app/airtime': typeof AppAirtimeRoute
+  '/_app/$bill': typeof AppBillRoute
   '/_app/alltransactions': typeof AppAlltransactionsRoute
-  '/_app/cable': typeof AppCableRoute
   '/_app/calulator': typeof AppCalulatorRoute
   '/_app/comingsoon': typeof AppComingsoonRoute
   '/_app/dashboard': typeof AppDashboardRoute
-  '/_app/data-subscription': typeof AppDataSubscriptionRoute
   '/_app/deposit': typeof AppDepositRoute
-  '/_app/electricty': typeof AppElectrictyRoute
   '/_app/investments': typeof AppInvestmentsRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/transaction-details': typeof AppTransactionDetailsRoute
@@ -363,14 +285,8 @@ export interface FileRoutesById {
   '/_app/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/_app/account/profile': typeof AppAccountProfileRoute
   '/_app/account/security': typeof AppAccountSecurityRoute
-  '/_app/review/airtime': typeof AppReviewAirtimeRoute
-  '/_app/review/cable': typeof AppReviewCableRoute
-  '/_app/review/data-subscription': typeof AppReviewDataSubscriptionRoute
-  '/_app/review/electricty-bill': typeof AppReviewElectrictyBillRoute
-  '/_app/utilitybills/airtime': typeof AppUtilitybillsAirtimeRoute
-  '/_app/utilitybills/cable': typeof AppUtilitybillsCableRoute
-  '/_app/utilitybills/data-subscription': typeof AppUtilitybillsDataSubscriptionRoute
-  '/_app/utilitybills/electricty': typeof AppUtilitybillsElectrictyRoute
+  '/_app/review/$bill': typeof AppReviewBillRoute
+  '/_app/utilitybills/$bill': typeof AppUtilitybillsBillRoute
   '/_app/utilitybills/': typeof AppUtilitybillsIndexRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
@@ -387,15 +303,12 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/addtohomeinstruction'
-    | '/airtime'
+    | '/$bill'
     | '/alltransactions'
-    | '/cable'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
-    | '/data-subscription'
     | '/deposit'
-    | '/electricty'
     | '/investments'
     | '/notification'
     | '/transaction-details'
@@ -405,14 +318,8 @@ export interface FileRouteTypes {
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
-    | '/review/airtime'
-    | '/review/cable'
-    | '/review/data-subscription'
-    | '/review/electricty-bill'
-    | '/utilitybills/airtime'
-    | '/utilitybills/cable'
-    | '/utilitybills/data-subscription'
-    | '/utilitybills/electricty'
+    | '/review/$bill'
+    | '/utilitybills/$bill'
     | '/utilitybills/'
     | '/forgot-password/'
     | '/register/'
@@ -427,15 +334,12 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/addtohomeinstruction'
-    | '/airtime'
+    | '/$bill'
     | '/alltransactions'
-    | '/cable'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
-    | '/data-subscription'
     | '/deposit'
-    | '/electricty'
     | '/investments'
     | '/notification'
     | '/transaction-details'
@@ -445,14 +349,8 @@ export interface FileRouteTypes {
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
-    | '/review/airtime'
-    | '/review/cable'
-    | '/review/data-subscription'
-    | '/review/electricty-bill'
-    | '/utilitybills/airtime'
-    | '/utilitybills/cable'
-    | '/utilitybills/data-subscription'
-    | '/utilitybills/electricty'
+    | '/review/$bill'
+    | '/utilitybills/$bill'
     | '/utilitybills'
     | '/forgot-password'
     | '/register'
@@ -469,15 +367,12 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/addtohomeinstruction'
-    | '/_app/airtime'
+    | '/_app/$bill'
     | '/_app/alltransactions'
-    | '/_app/cable'
     | '/_app/calulator'
     | '/_app/comingsoon'
     | '/_app/dashboard'
-    | '/_app/data-subscription'
     | '/_app/deposit'
-    | '/_app/electricty'
     | '/_app/investments'
     | '/_app/notification'
     | '/_app/transaction-details'
@@ -487,14 +382,8 @@ export interface FileRouteTypes {
     | '/_app/account/customer-support'
     | '/_app/account/profile'
     | '/_app/account/security'
-    | '/_app/review/airtime'
-    | '/_app/review/cable'
-    | '/_app/review/data-subscription'
-    | '/_app/review/electricty-bill'
-    | '/_app/utilitybills/airtime'
-    | '/_app/utilitybills/cable'
-    | '/_app/utilitybills/data-subscription'
-    | '/_app/utilitybills/electricty'
+    | '/_app/review/$bill'
+    | '/_app/utilitybills/$bill'
     | '/_app/utilitybills/'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
@@ -551,11 +440,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddtohomeinstructionRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/airtime': {
-      id: '/_app/airtime'
-      path: '/airtime'
-      fullPath: '/airtime'
-      preLoaderRoute: typeof AppAirtimeRouteImport
+    '/_app/$bill': {
+      id: '/_app/$bill'
+      path: '/$bill'
+      fullPath: '/$bill'
+      preLoaderRoute: typeof AppBillRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/alltransactions': {
@@ -563,13 +452,6 @@ declare module '@tanstack/react-router' {
       path: '/alltransactions'
       fullPath: '/alltransactions'
       preLoaderRoute: typeof AppAlltransactionsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/cable': {
-      id: '/_app/cable'
-      path: '/cable'
-      fullPath: '/cable'
-      preLoaderRoute: typeof AppCableRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/calulator': {
@@ -593,25 +475,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/data-subscription': {
-      id: '/_app/data-subscription'
-      path: '/data-subscription'
-      fullPath: '/data-subscription'
-      preLoaderRoute: typeof AppDataSubscriptionRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/deposit': {
       id: '/_app/deposit'
       path: '/deposit'
       fullPath: '/deposit'
       preLoaderRoute: typeof AppDepositRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/electricty': {
-      id: '/_app/electricty'
-      path: '/electricty'
-      fullPath: '/electricty'
-      preLoaderRoute: typeof AppElectrictyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/investments': {
@@ -677,32 +545,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSecurityRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/review/airtime': {
-      id: '/_app/review/airtime'
-      path: '/review/airtime'
-      fullPath: '/review/airtime'
-      preLoaderRoute: typeof AppReviewAirtimeRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/review/cable': {
-      id: '/_app/review/cable'
-      path: '/review/cable'
-      fullPath: '/review/cable'
-      preLoaderRoute: typeof AppReviewCableRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/review/data-subscription': {
-      id: '/_app/review/data-subscription'
-      path: '/review/data-subscription'
-      fullPath: '/review/data-subscription'
-      preLoaderRoute: typeof AppReviewDataSubscriptionRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/review/electricty-bill': {
-      id: '/_app/review/electricty-bill'
-      path: '/review/electricty-bill'
-      fullPath: '/review/electricty-bill'
-      preLoaderRoute: typeof AppReviewElectrictyBillRouteImport
+    '/_app/review/$bill': {
+      id: '/_app/review/$bill'
+      path: '/review/$bill'
+      fullPath: '/review/$bill'
+      preLoaderRoute: typeof AppReviewBillRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/utilitybills/': {
@@ -712,32 +559,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUtilitybillsIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/utilitybills/airtime': {
-      id: '/_app/utilitybills/airtime'
-      path: '/utilitybills/airtime'
-      fullPath: '/utilitybills/airtime'
-      preLoaderRoute: typeof AppUtilitybillsAirtimeRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/utilitybills/cable': {
-      id: '/_app/utilitybills/cable'
-      path: '/utilitybills/cable'
-      fullPath: '/utilitybills/cable'
-      preLoaderRoute: typeof AppUtilitybillsCableRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/utilitybills/data-subscription': {
-      id: '/_app/utilitybills/data-subscription'
-      path: '/utilitybills/data-subscription'
-      fullPath: '/utilitybills/data-subscription'
-      preLoaderRoute: typeof AppUtilitybillsDataSubscriptionRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/utilitybills/electricty': {
-      id: '/_app/utilitybills/electricty'
-      path: '/utilitybills/electricty'
-      fullPath: '/utilitybills/electricty'
-      preLoaderRoute: typeof AppUtilitybillsElectrictyRouteImport
+    '/_app/utilitybills/$bill': {
+      id: '/_app/utilitybills/$bill'
+      path: '/utilitybills/$bill'
+      fullPath: '/utilitybills/$bill'
+      preLoaderRoute: typeof AppUtilitybillsBillRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/forgot-password/': {
@@ -800,15 +626,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
-  AppAirtimeRoute: typeof AppAirtimeRoute
+  AppBillRoute: typeof AppBillRoute
   AppAlltransactionsRoute: typeof AppAlltransactionsRoute
-  AppCableRoute: typeof AppCableRoute
   AppCalulatorRoute: typeof AppCalulatorRoute
   AppComingsoonRoute: typeof AppComingsoonRoute
   AppDashboardRoute: typeof AppDashboardRoute
-  AppDataSubscriptionRoute: typeof AppDataSubscriptionRoute
   AppDepositRoute: typeof AppDepositRoute
-  AppElectrictyRoute: typeof AppElectrictyRoute
   AppInvestmentsRoute: typeof AppInvestmentsRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppTransactionDetailsRoute: typeof AppTransactionDetailsRoute
@@ -817,27 +640,18 @@ interface AppRouteChildren {
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
-  AppReviewAirtimeRoute: typeof AppReviewAirtimeRoute
-  AppReviewCableRoute: typeof AppReviewCableRoute
-  AppReviewDataSubscriptionRoute: typeof AppReviewDataSubscriptionRoute
-  AppReviewElectrictyBillRoute: typeof AppReviewElectrictyBillRoute
-  AppUtilitybillsAirtimeRoute: typeof AppUtilitybillsAirtimeRoute
-  AppUtilitybillsCableRoute: typeof AppUtilitybillsCableRoute
-  AppUtilitybillsDataSubscriptionRoute: typeof AppUtilitybillsDataSubscriptionRoute
-  AppUtilitybillsElectrictyRoute: typeof AppUtilitybillsElectrictyRoute
+  AppReviewBillRoute: typeof AppReviewBillRoute
+  AppUtilitybillsBillRoute: typeof AppUtilitybillsBillRoute
   AppUtilitybillsIndexRoute: typeof AppUtilitybillsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppAirtimeRoute: AppAirtimeRoute,
+  AppBillRoute: AppBillRoute,
   AppAlltransactionsRoute: AppAlltransactionsRoute,
-  AppCableRoute: AppCableRoute,
   AppCalulatorRoute: AppCalulatorRoute,
   AppComingsoonRoute: AppComingsoonRoute,
   AppDashboardRoute: AppDashboardRoute,
-  AppDataSubscriptionRoute: AppDataSubscriptionRoute,
   AppDepositRoute: AppDepositRoute,
-  AppElectrictyRoute: AppElectrictyRoute,
   AppInvestmentsRoute: AppInvestmentsRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppTransactionDetailsRoute: AppTransactionDetailsRoute,
@@ -846,14 +660,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,
-  AppReviewAirtimeRoute: AppReviewAirtimeRoute,
-  AppReviewCableRoute: AppReviewCableRoute,
-  AppReviewDataSubscriptionRoute: AppReviewDataSubscriptionRoute,
-  AppReviewElectrictyBillRoute: AppReviewElectrictyBillRoute,
-  AppUtilitybillsAirtimeRoute: AppUtilitybillsAirtimeRoute,
-  AppUtilitybillsCableRoute: AppUtilitybillsCableRoute,
-  AppUtilitybillsDataSubscriptionRoute: AppUtilitybillsDataSubscriptionRoute,
-  AppUtilitybillsElectrictyRoute: AppUtilitybillsElectrictyRoute,
+  AppReviewBillRoute: AppReviewBillRoute,
+  AppUtilitybillsBillRoute: AppUtilitybillsBillRoute,
   AppUtilitybillsIndexRoute: AppUtilitybillsIndexRoute,
 }
 

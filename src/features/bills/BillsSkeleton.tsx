@@ -21,8 +21,11 @@ export const BillsHubSkeleton = () => (
   </SkeletonScreen>
 );
 
-/** A bill form arriving: the way back, its heading, `fields` fields, `buttons` buttons (Verify, Continue). */
-const BillFormSkeleton = ({ fields, buttons = 1 }: { fields: number; buttons?: number }) => (
+/**
+ * A bill form arriving: the way back, its heading, `fields` fields, `buttons` buttons (Verify,
+ * Continue). One route serves the four forms, so its shape is their middle: four fields.
+ */
+export const BillFormSkeleton = ({ fields = 4, buttons = 1 }: { fields?: number; buttons?: number }) => (
   <SkeletonScreen width={480}>
     <SkeletonCard>
       <Skeleton width="30%" height={20} />
@@ -36,15 +39,6 @@ const BillFormSkeleton = ({ fields, buttons = 1 }: { fields: number; buttons?: n
     </SkeletonCard>
   </SkeletonScreen>
 );
-
-/** Network, phone number, amount. */
-export const AirtimeSkeleton = () => <BillFormSkeleton fields={3} />;
-/** Network, plan, amount, phone number. */
-export const DataSkeleton = () => <BillFormSkeleton fields={4} />;
-/** Provider, meter type, meter number; Verify and Continue. */
-export const ElectricitySkeleton = () => <BillFormSkeleton fields={3} buttons={2} />;
-/** Provider, package, amount, card number; Verify and Continue. */
-export const CableSkeleton = () => <BillFormSkeleton fields={4} buttons={2} />;
 
 /** Review Payment: heading, the rows, Proceed. */
 export const ReviewSkeleton = () => (

@@ -12,9 +12,9 @@ import { Card } from '@/ui/Card';
 import { notifyError, notifySuccess } from '@/ui/toast';
 import { useShownMatch } from '@/ui/useShownMatch';
 import { forgetDraft } from './drafts';
-import { BILL_PATHS } from './paths';
+import { formSegment } from './paths';
 import { purchase } from './purchase';
-import { reviewRows, type BillKind, type BillReview } from './review';
+import { reviewRows, type BillReview } from './review';
 import { texts } from './texts';
 import { tokenIn } from './token';
 
@@ -29,13 +29,6 @@ const page = css`
   & dt { color: var(--muted); }
   & dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
 `;
-
-const REVIEW_ROUTES = {
-  airtime: '/_app/review/airtime',
-  data: '/_app/review/data-subscription',
-  electricity: '/_app/review/electricty-bill',
-  cable: '/_app/review/cable',
-} as const satisfies Record<BillKind, string>;
 
 /** The purchase and what it cost the customer; on to the hub, with an electricity token kept in view there. */
 const usePay = (review: BillReview) => {
@@ -87,16 +80,15 @@ const Review = ({ review }: { review: BillReview }) => {
  * reloaded) the customer is sent to the purchase screen with the spec's message, shown once the
  * purchase screen is in place (leaving a page takes its error toasts along, see router.ts).
  */
-export const ReviewScreen = ({ kind }: { kind: BillKind }) => {
-  const match = useShownMatch(REVIEW_ROUTES[kind]);
+export const ReviewScreen = () => {
+  const loaded = useShownMatch('/_app/review/$bill')?.loaderData;
   const navigate = useNavigate();
-  const review = match?.loaderData;
-  const missing = match !== undefined && !review;
+  const missing = loaded && !loaded.review ? loaded.kind : null;
 
   useEffect(() => {
     if (!missing) return;
-    void navigate({ to: BILL_PATHS[kind].form, replace: true }).then(() => notifyError(texts.noData[kind]));
-  }, [missing, kind, navigate]);
+    void navigate({ to: '/$bill', params: { bill: formSegment(missing) }, replace: true }).then(() => notifyError(texts.noData[missing]));
+  }, [missing, navigate]);
 
-  return review ? <Review review={review} /> : null;
+  return loaded?.review ? <Review review={loaded.review} /> : null;
 };

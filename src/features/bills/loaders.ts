@@ -1,7 +1,9 @@
+import { redirect } from '@tanstack/react-router';
 import type { Beneficiaries } from '@contract/bills';
 import { ApiError, errorMessages } from '@/api/errors';
 import { notifyErrors } from '@/ui/toast';
 import { fetchBeneficiaries, fetchCableProviders, fetchElectricCompanies } from './api';
+import { kindOfForm, kindOfReview } from './paths';
 import { reviewFrom, type BillKind } from './review';
 import { texts } from './texts';
 
@@ -31,26 +33,53 @@ const NO_BENEFICIARIES: Beneficiaries = { phones: [], meters: [], cards: [] };
 /** Recent recipients are a convenience: without them the form works as before, so a failure says nothing. */
 const recentRecipients = (): Promise<Beneficiaries> => fetchBeneficiaries().catch(() => NO_BENEFICIARIES);
 
-export const loadPhoneForm = async () => ({ recent: await recentRecipients() });
+type Company = { code: string; description: string };
+type Provider = { code: string; name: string };
 
-export const loadElectricityForm = async () => {
-  const [companies, recent] = await Promise.all([
-    lookup(fetchElectricCompanies, texts.errors.companiesMalformed, texts.errors.companiesFailed),
-    recentRecipients(),
-  ]);
-  return { companies, recent };
+/** What each purchase screen needs before it shows: recent recipients, and the list it cannot do without. */
+export type BillFormData =
+  | { kind: 'airtime' | 'data'; recent: Beneficiaries }
+  | { kind: 'electricity'; recent: Beneficiaries; companies: Lookup<Company[]> }
+  | { kind: 'cable'; recent: Beneficiaries; providers: Lookup<Provider[]> };
+
+export const loadBillForm = async (kind: BillKind): Promise<BillFormData> => {
+  switch (kind) {
+    case 'airtime':
+    case 'data':
+      return { kind, recent: await recentRecipients() };
+    case 'electricity': {
+      const [companies, recent] = await Promise.all([
+        lookup(fetchElectricCompanies, texts.errors.companiesMalformed, texts.errors.companiesFailed),
+        recentRecipients(),
+      ]);
+      return { kind, recent, companies };
+    }
+    case 'cable': {
+      const [providers, recent] = await Promise.all([
+        lookup(fetchCableProviders, texts.errors.cableCodesMalformed, texts.errors.cableCodesFailed),
+        recentRecipients(),
+      ]);
+      return { kind, recent, providers };
+    }
+  }
 };
 
-export const loadCableForm = async () => {
-  const [providers, recent] = await Promise.all([
-    lookup(fetchCableProviders, texts.errors.cableCodesMalformed, texts.errors.cableCodesFailed),
-    recentRecipients(),
-  ]);
-  return { providers, recent };
+/** The purchase screen a path's word names ('electricty'); any other word goes to `elsewhere`. */
+const loadNamedBillForm = (segment: string, elsewhere: '/dashboard' | '/utilitybills'): Promise<BillFormData> => {
+  const kind = kindOfForm(segment);
+  if (!kind) throw redirect({ to: elsewhere, replace: true });
+  return loadBillForm(kind);
 };
 
-/** A review screen's values come by navigation state only (spec 2.7); null sends the customer back. */
-export const loadReview =
-  <K extends BillKind>(kind: K) =>
-  ({ location }: { location: { state: unknown } }) =>
-    reviewFrom(kind, location.state);
+/** /airtime, /data-subscription, /electricty, /cable; an unknown word is an unknown path (home). */
+export const loadShortBillForm = ({ params }: { params: { bill: string } }) => loadNamedBillForm(params.bill, '/dashboard');
+
+/** The same screens under /utilitybills/; an unknown word goes to the hub. */
+export const loadPrefixedBillForm = ({ params }: { params: { bill: string } }) => loadNamedBillForm(params.bill, '/utilitybills');
+
+/** A review screen's values come by navigation state only (spec 2.7); a null review sends the customer back. */
+export const loadReview = ({ params, location }: { params: { bill: string }; location: { state: unknown } }) => {
+  const kind = kindOfReview(params.bill);
+  if (!kind) throw redirect({ to: '/utilitybills', replace: true });
+  return { kind, review: reviewFrom(kind, location.state) };
+};

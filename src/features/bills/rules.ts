@@ -5,7 +5,6 @@ import {
   localPhoneNumber,
   METER_NUMBER_DIGITS,
   SMART_CARD_DIGITS,
-  wholeNairaOf,
 } from '@contract/bills';
 import { isDigits } from '@contract/fields';
 import { texts } from './texts';
@@ -25,6 +24,15 @@ export const cardInput = (typed: string): string => digitsInput(typed, SMART_CAR
 const PHONE_MAX = 14;
 export const phoneInput = (typed: string): string => typed.replace(/[^\d+]/g, '').slice(0, PHONE_MAX);
 
+/**
+ * A whole naira amount typed as digits ('500'), or null. The server also takes '500.00'; the form
+ * asks for digits only, which keeps the wallet's money parser out of this screen's download.
+ */
+export const wholeNaira = (typed: string): number | null => {
+  const value = typed.trim();
+  return /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+};
+
 const blank = (...values: readonly string[]): boolean => values.some((value) => value.trim() === '');
 
 const phoneProblem = (number: string): string | null => (localPhoneNumber(number) === null ? BILL_FIELD_TEXTS.phone : null);
@@ -33,7 +41,7 @@ export type AirtimeForm = { network: string; number: string; amount: string };
 
 export const airtimeProblem = ({ network, number, amount }: AirtimeForm): string | null => {
   if (blank(network, number, amount)) return texts.messages.fillAll;
-  const naira = wholeNairaOf(amount.trim());
+  const naira = wholeNaira(amount);
   if (naira === null || naira < AIRTIME_MIN_NAIRA || naira > AIRTIME_MAX_NAIRA) return BILL_FIELD_TEXTS.airtimeAmount;
   return phoneProblem(number);
 };
@@ -56,7 +64,7 @@ export const cardProblem = (cable: string, smartcard: string): string | null =>
 /** Electricity's amount, once the meter is verified: whole naira (the server holds it to its limits). */
 export const electricityAmountProblem = (amount: string): string | null => {
   if (blank(amount)) return texts.messages.fillForm;
-  return wholeNairaOf(amount.trim()) === null ? BILL_FIELD_TEXTS.wholeNaira : null;
+  return wholeNaira(amount) === null ? BILL_FIELD_TEXTS.wholeNaira : null;
 };
 
 /**

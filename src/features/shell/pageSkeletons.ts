@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
 import { SecuritySkeleton } from '@/features/account';
-import { AirtimeSkeleton, BillsHubSkeleton, CableSkeleton, DataSkeleton, ElectricitySkeleton, ReviewSkeleton } from '@/features/bills';
+import { BillFormSkeleton, BillsHubSkeleton, ReviewSkeleton } from '@/features/bills';
 import { DashboardSkeleton } from '@/features/dashboard';
 import { NotificationsSkeleton } from '@/features/notifications';
 import { TransactionDetailsSkeleton, TransactionsSkeleton } from '@/features/transactions';
@@ -27,18 +27,9 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/account/customer-support': ComingSoonSkeleton,
   '/_app/investments': ComingSoonSkeleton,
   '/_app/utilitybills/': BillsHubSkeleton,
-  '/_app/airtime': AirtimeSkeleton,
-  '/_app/utilitybills/airtime': AirtimeSkeleton,
-  '/_app/data-subscription': DataSkeleton,
-  '/_app/utilitybills/data-subscription': DataSkeleton,
-  '/_app/electricty': ElectricitySkeleton,
-  '/_app/utilitybills/electricty': ElectricitySkeleton,
-  '/_app/cable': CableSkeleton,
-  '/_app/utilitybills/cable': CableSkeleton,
-  '/_app/review/airtime': ReviewSkeleton,
-  '/_app/review/data-subscription': ReviewSkeleton,
-  '/_app/review/electricty-bill': ReviewSkeleton,
-  '/_app/review/cable': ReviewSkeleton,
+  '/_app/$bill': BillFormSkeleton,
+  '/_app/utilitybills/$bill': BillFormSkeleton,
+  '/_app/review/$bill': ReviewSkeleton,
   '/_app/calulator': ComingSoonSkeleton,
   '/_app/comingsoon': ComingSoonSkeleton,
 };

@@ -3,9 +3,10 @@ import { loadReview } from '@/features/bills/loaders';
 import { ReviewScreen } from '@/features/bills/ReviewScreen';
 import { pendingScreen } from '@/ui/pendingScreens';
 
-export const Route = createFileRoute('/_app/review/cable')({
+/** /review/airtime, /data-subscription, /electricty-bill and /cable (spec 2.7), one route for the four. */
+export const Route = createFileRoute('/_app/review/$bill')({
   codeSplitGroupings: [['loader', 'component']],
-  pendingComponent: pendingScreen('/_app/review/cable'),
-  loader: loadReview('cable'),
-  component: () => <ReviewScreen kind="cable" />,
+  pendingComponent: pendingScreen('/_app/review/$bill'),
+  loader: loadReview,
+  component: ReviewScreen,
 });

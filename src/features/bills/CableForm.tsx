@@ -1,27 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import type { Beneficiaries } from '@contract/bills';
 import { formatNairaWhole } from '@/lib/format';
-import { Button } from '@/ui/Button';
 import { Select, TextInput } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { verifySmartCard } from './api';
-import { BillPage } from './BillPage';
+import { ContinueButton, VerifyControls } from './BillFields';
 import { draftOf } from './drafts';
 import { useCablePackages } from './lookups';
-import { NeedsList } from './NeedsList';
 import { cableName } from './review';
 import { RecentPicks } from './RecentPicks';
 import { cardInput, cardProblem, verificationKey } from './rules';
 import { texts } from './texts';
 import { useToReview } from './useToReview';
 import { useVerification } from './useVerification';
-import { VerifiedName } from './VerifiedName';
 
 const FORM = 'cable';
 
 type Provider = { code: string; name: string };
 
+/** Spec 2.7 cable: provider, package (it sets the read-only amount), smart card number, Verify. */
 export const CableForm = ({ providers, recent }: { providers: readonly Provider[]; recent: Beneficiaries }) => {
   const t = texts.fields;
   const [draft] = useState(() => draftOf('cable'));
@@ -106,24 +103,8 @@ export const CableForm = ({ providers, recent }: { providers: readonly Provider[
           },
         }))}
       />
-      <Button variant="secondary" block loading={verification.verifying} disabled={name !== null} onClick={verify}>
-        {name === null ? texts.verify : texts.verified}
-      </Button>
-      <VerifiedName name={name} />
-      <Button type="submit" block disabled={name === null}>
-        {texts.continue}
-      </Button>
+      <VerifyControls verification={verification} onVerify={verify} />
+      <ContinueButton disabled={name === null} />
     </form>
-  );
-};
-
-/** Spec 2.7 cable, at /cable and /utilitybills/cable. */
-export const CableScreen = ({ from }: { from: '/_app/cable' | '/_app/utilitybills/cable' }) => {
-  const loaded = useShownMatch(from)?.loaderData;
-  if (!loaded) return null;
-  return (
-    <BillPage heading={texts.headings.cable}>
-      <NeedsList list={loaded.providers}>{(providers) => <CableForm providers={providers} recent={loaded.recent} />}</NeedsList>
-    </BillPage>
   );
 };

@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { Beneficiaries, DataPlan } from '@contract/bills';
 import { formatNairaWhole } from '@/lib/format';
-import { Button } from '@/ui/Button';
 import { Select, TextInput } from '@/ui/Field';
-import { useShownMatch } from '@/ui/useShownMatch';
-import { BillPage } from './BillPage';
+import { ContinueButton, PhoneField } from './BillFields';
 import { draftOf } from './drafts';
 import { useDataPlans } from './lookups';
-import { NETWORK_OPTIONS } from './networks';
-import { RecentPhones } from './RecentPhones';
-import { dataProblem, phoneInput } from './rules';
+import { NetworkSelect } from './NetworkSelect';
+import { dataProblem } from './rules';
 import { texts } from './texts';
 import { useToReview } from './useToReview';
 
@@ -17,6 +14,7 @@ const FORM = 'data';
 
 const planLabel = (plan: DataPlan): string => `${plan.PRODUCT_NAME} (${formatNairaWhole(plan.PRODUCT_AMOUNT)})`;
 
+/** Spec 2.7 data: network, then its plans (the plan sets the amount), phone number. */
 export const DataForm = ({ recent }: { recent: Beneficiaries }) => {
   const t = texts.fields;
   const [draft] = useState(() => draftOf('data'));
@@ -43,14 +41,7 @@ export const DataForm = ({ recent }: { recent: Beneficiaries }) => {
   const planPlaceholder = network === '' ? t.chooseNetworkFirst : plans.status === 'loading' ? t.plansLoading : t.planPlaceholder;
   return (
     <form onSubmit={submit} noValidate>
-      <Select
-        label={t.network}
-        name="network"
-        placeholder={t.networkPlaceholder}
-        options={NETWORK_OPTIONS}
-        value={network}
-        onChange={(e) => chooseNetwork(e.currentTarget.value)}
-      />
+      <NetworkSelect value={network} onChange={chooseNetwork} />
       <Select
         label={t.plan}
         name="plan"
@@ -62,37 +53,16 @@ export const DataForm = ({ recent }: { recent: Beneficiaries }) => {
         onChange={(e) => setPlanId(e.currentTarget.value)}
       />
       <TextInput label={t.amount} name="amount" readOnly value={plan ? formatNairaWhole(plan.PRODUCT_AMOUNT) : ''} />
-      <TextInput
-        label={t.phone}
-        name="number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={t.phonePlaceholder}
+      <PhoneField
         value={number}
-        onChange={(e) => setNumber(phoneInput(e.currentTarget.value))}
-      />
-      <RecentPhones
-        phones={recent.phones}
+        onChange={setNumber}
+        recent={recent.phones}
         onPick={(phone) => {
           setNumber(phone.number);
           chooseNetwork(phone.network);
         }}
       />
-      <Button type="submit" block>
-        {texts.continue}
-      </Button>
+      <ContinueButton />
     </form>
-  );
-};
-
-/** Spec 2.7 data, at /data-subscription and /utilitybills/data-subscription. */
-export const DataScreen = ({ from }: { from: '/_app/data-subscription' | '/_app/utilitybills/data-subscription' }) => {
-  const loaded = useShownMatch(from)?.loaderData;
-  if (!loaded) return null;
-  return (
-    <BillPage heading={texts.headings.data}>
-      <DataForm recent={loaded.recent} />
-    </BillPage>
   );
 };

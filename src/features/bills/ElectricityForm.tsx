@@ -1,27 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { meterType, type Beneficiaries, type MeterTypeCode } from '@contract/bills';
-import { Button } from '@/ui/Button';
 import { Select, TextInput } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { verifyMeter } from './api';
-import { BillPage } from './BillPage';
+import { BillAmountField, ContinueButton, VerifyControls } from './BillFields';
 import { draftOf } from './drafts';
 import { MeterTypeToggle } from './MeterTypeToggle';
-import { NeedsList } from './NeedsList';
 import { companyName } from './review';
 import { RecentPicks } from './RecentPicks';
 import { electricityAmountProblem, meterInput, meterProblem, verificationKey } from './rules';
 import { texts } from './texts';
 import { useToReview } from './useToReview';
 import { useVerification } from './useVerification';
-import { VerifiedName } from './VerifiedName';
 
 const FORM = 'electricity';
 const PREPAID: MeterTypeCode = '01';
 
 type Company = { code: string; description: string };
 
+/** Spec 2.7 electricity: provider, PREPAID/POSTPAID, meter number, Verify; the amount once verified. */
 export const ElectricityForm = ({ companies, recent }: { companies: readonly Company[]; recent: Beneficiaries }) => {
   const t = texts.fields;
   const [draft] = useState(() => draftOf('electricity'));
@@ -88,35 +85,9 @@ export const ElectricityForm = ({ companies, recent }: { companies: readonly Com
           },
         }))}
       />
-      <Button variant="secondary" block loading={verification.verifying} disabled={name !== null} onClick={verify}>
-        {name === null ? texts.verify : texts.verified}
-      </Button>
-      <VerifiedName name={name} />
-      {name !== null && (
-        <TextInput
-          label={t.amount}
-          name="amount"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t.amountPlaceholder}
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
-        />
-      )}
-      <Button type="submit" block disabled={name === null}>
-        {texts.continue}
-      </Button>
+      <VerifyControls verification={verification} onVerify={verify} />
+      {name !== null && <BillAmountField value={amount} onChange={setAmount} />}
+      <ContinueButton disabled={name === null} />
     </form>
-  );
-};
-
-/** Spec 2.7 electricity, at /electricty and /utilitybills/electricty. */
-export const ElectricityScreen = ({ from }: { from: '/_app/electricty' | '/_app/utilitybills/electricty' }) => {
-  const loaded = useShownMatch(from)?.loaderData;
-  if (!loaded) return null;
-  return (
-    <BillPage heading={texts.headings.electricity}>
-      <NeedsList list={loaded.companies}>{(companies) => <ElectricityForm companies={companies} recent={loaded.recent} />}</NeedsList>
-    </BillPage>
   );
 };
