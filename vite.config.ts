@@ -109,12 +109,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // One entry chunk: what the first paint needs compresses better together.
-          // The bill screens share most of their code: one chunk keeps the file list every
-          // route's preload map names (in the entry, so on /login too) short.
-          groups: [
-            { name: 'initial', tags: ['$initial'] },
-            { name: 'bills', test: /\/src\/features\/bills\//, includeDependenciesRecursively: false },
-          ],
+          groups: [{ name: 'initial', tags: ['$initial'] }],
         },
       },
     },

@@ -23,6 +23,7 @@ import { Route as AppDepositRouteImport } from './routes/_app/deposit'
 import { Route as AppInvestmentsRouteImport } from './routes/_app/investments'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppTransactionDetailsRouteImport } from './routes/_app/transaction-details'
+import { Route as AppUtilitybillsRouteImport } from './routes/_app/utilitybills'
 import { Route as AppVerifypaymentfundingRouteImport } from './routes/_app/verifypaymentfunding'
 import { Route as AppWithdrawRouteImport } from './routes/_app/withdraw'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
@@ -30,8 +31,7 @@ import { Route as AppAccountCustomerSupportRouteImport } from './routes/_app/acc
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
 import { Route as AppReviewBillRouteImport } from './routes/_app/review/$bill'
-import { Route as AppUtilitybillsIndexRouteImport } from './routes/_app/utilitybills/index'
-import { Route as AppUtilitybillsBillRouteImport } from './routes/_app/utilitybills/$bill'
+import { Route as AppUtilitybillsBillRouteImport } from './routes/_app/utilitybills_/$bill'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
@@ -109,6 +109,11 @@ const AppTransactionDetailsRoute = AppTransactionDetailsRouteImport.update({
   path: '/transaction-details',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUtilitybillsRoute = AppUtilitybillsRouteImport.update({
+  id: '/utilitybills',
+  path: '/utilitybills',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVerifypaymentfundingRoute = AppVerifypaymentfundingRouteImport.update({
   id: '/verifypaymentfunding',
   path: '/verifypaymentfunding',
@@ -145,13 +150,8 @@ const AppReviewBillRoute = AppReviewBillRouteImport.update({
   path: '/review/$bill',
   getParentRoute: () => AppRoute,
 } as any)
-const AppUtilitybillsIndexRoute = AppUtilitybillsIndexRouteImport.update({
-  id: '/utilitybills/',
-  path: '/utilitybills/',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppUtilitybillsBillRoute = AppUtilitybillsBillRouteImport.update({
-  id: '/utilitybills/$bill',
+  id: '/utilitybills_/$bill',
   path: '/utilitybills/$bill',
   getParentRoute: () => AppRoute,
 } as any)
@@ -214,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
+  '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
   '/login': typeof AuthLoginRoute
@@ -222,7 +223,6 @@ export interface FileRoutesByFullPath {
   '/account/security': typeof AppAccountSecurityRoute
   '/review/$bill': typeof AppReviewBillRoute
   '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
-  '/utilitybills/': typeof AppUtilitybillsIndexRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -245,6 +245,7 @@ export interface FileRoutesByTo {
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/transaction-details': typeof AppTransactionDetailsRoute
+  '/utilitybills': typeof AppUtilitybillsRoute
   '/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/withdraw': typeof AppWithdrawRoute
   '/login': typeof AuthLoginRoute
@@ -253,7 +254,6 @@ export interface FileRoutesByTo {
   '/account/security': typeof AppAccountSecurityRoute
   '/review/$bill': typeof AppReviewBillRoute
   '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
-  '/utilitybills': typeof AppUtilitybillsIndexRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -279,6 +279,7 @@ export interface FileRoutesById {
   '/_app/investments': typeof AppInvestmentsRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/transaction-details': typeof AppTransactionDetailsRoute
+  '/_app/utilitybills': typeof AppUtilitybillsRoute
   '/_app/verifypaymentfunding': typeof AppVerifypaymentfundingRoute
   '/_app/withdraw': typeof AppWithdrawRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -286,8 +287,7 @@ export interface FileRoutesById {
   '/_app/account/profile': typeof AppAccountProfileRoute
   '/_app/account/security': typeof AppAccountSecurityRoute
   '/_app/review/$bill': typeof AppReviewBillRoute
-  '/_app/utilitybills/$bill': typeof AppUtilitybillsBillRoute
-  '/_app/utilitybills/': typeof AppUtilitybillsIndexRoute
+  '/_app/utilitybills_/$bill': typeof AppUtilitybillsBillRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
   '/_auth/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -312,6 +312,7 @@ export interface FileRouteTypes {
     | '/investments'
     | '/notification'
     | '/transaction-details'
+    | '/utilitybills'
     | '/verifypaymentfunding'
     | '/withdraw'
     | '/login'
@@ -320,7 +321,6 @@ export interface FileRouteTypes {
     | '/account/security'
     | '/review/$bill'
     | '/utilitybills/$bill'
-    | '/utilitybills/'
     | '/forgot-password/'
     | '/register/'
     | '/forgot-password/otp/reset-password'
@@ -343,6 +343,7 @@ export interface FileRouteTypes {
     | '/investments'
     | '/notification'
     | '/transaction-details'
+    | '/utilitybills'
     | '/verifypaymentfunding'
     | '/withdraw'
     | '/login'
@@ -351,7 +352,6 @@ export interface FileRouteTypes {
     | '/account/security'
     | '/review/$bill'
     | '/utilitybills/$bill'
-    | '/utilitybills'
     | '/forgot-password'
     | '/register'
     | '/forgot-password/otp/reset-password'
@@ -376,6 +376,7 @@ export interface FileRouteTypes {
     | '/_app/investments'
     | '/_app/notification'
     | '/_app/transaction-details'
+    | '/_app/utilitybills'
     | '/_app/verifypaymentfunding'
     | '/_app/withdraw'
     | '/_auth/login'
@@ -383,8 +384,7 @@ export interface FileRouteTypes {
     | '/_app/account/profile'
     | '/_app/account/security'
     | '/_app/review/$bill'
-    | '/_app/utilitybills/$bill'
-    | '/_app/utilitybills/'
+    | '/_app/utilitybills_/$bill'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
     | '/_auth/forgot-password/otp/reset-password'
@@ -503,6 +503,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTransactionDetailsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/utilitybills': {
+      id: '/_app/utilitybills'
+      path: '/utilitybills'
+      fullPath: '/utilitybills'
+      preLoaderRoute: typeof AppUtilitybillsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/verifypaymentfunding': {
       id: '/_app/verifypaymentfunding'
       path: '/verifypaymentfunding'
@@ -552,15 +559,8 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReviewBillRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/utilitybills/': {
-      id: '/_app/utilitybills/'
-      path: '/utilitybills'
-      fullPath: '/utilitybills/'
-      preLoaderRoute: typeof AppUtilitybillsIndexRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/utilitybills/$bill': {
-      id: '/_app/utilitybills/$bill'
+    '/_app/utilitybills_/$bill': {
+      id: '/_app/utilitybills_/$bill'
       path: '/utilitybills/$bill'
       fullPath: '/utilitybills/$bill'
       preLoaderRoute: typeof AppUtilitybillsBillRouteImport
@@ -635,6 +635,7 @@ interface AppRouteChildren {
   AppInvestmentsRoute: typeof AppInvestmentsRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppTransactionDetailsRoute: typeof AppTransactionDetailsRoute
+  AppUtilitybillsRoute: typeof AppUtilitybillsRoute
   AppVerifypaymentfundingRoute: typeof AppVerifypaymentfundingRoute
   AppWithdrawRoute: typeof AppWithdrawRoute
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
@@ -642,7 +643,6 @@ interface AppRouteChildren {
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
   AppReviewBillRoute: typeof AppReviewBillRoute
   AppUtilitybillsBillRoute: typeof AppUtilitybillsBillRoute
-  AppUtilitybillsIndexRoute: typeof AppUtilitybillsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -655,6 +655,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvestmentsRoute: AppInvestmentsRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppTransactionDetailsRoute: AppTransactionDetailsRoute,
+  AppUtilitybillsRoute: AppUtilitybillsRoute,
   AppVerifypaymentfundingRoute: AppVerifypaymentfundingRoute,
   AppWithdrawRoute: AppWithdrawRoute,
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
@@ -662,7 +663,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountSecurityRoute: AppAccountSecurityRoute,
   AppReviewBillRoute: AppReviewBillRoute,
   AppUtilitybillsBillRoute: AppUtilitybillsBillRoute,
-  AppUtilitybillsIndexRoute: AppUtilitybillsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -8,7 +8,7 @@ import type { BillFormData } from './loaders';
 import { NeedsList } from './NeedsList';
 import { texts } from './texts';
 
-type FormRoute = '/_app/$bill' | '/_app/utilitybills/$bill';
+type FormRoute = '/_app/$bill' | '/_app/utilitybills_/$bill';
 
 const Form = ({ data }: { data: BillFormData }) => {
   switch (data.kind) {

@@ -32,5 +32,8 @@ export const useVerification = (key: string, form: string, fallback: string, res
     }
   };
 
+  // Forgotten, not just hidden: typing the old number back does not verify it again.
+  if (verified && verified.key !== key) setVerified(null);
+
   return { name: verified?.key === key ? verified.name : null, verifying, verify };
 };

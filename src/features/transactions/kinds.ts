@@ -28,6 +28,9 @@ export const transactionLabel = ({ which, classtype }: Kind): string => LABELS[`
 
 export const isWithdrawal = ({ which, classtype }: Kind): boolean => which === 1 && classtype === 2;
 
+/** Spec 3: which 2 is a bill payment (airtime, data, cable, electricity). */
+export const isBillPayment = ({ which }: Pick<Transaction, 'which'>): boolean => which === 2;
+
 /** Spec 3: type 1 is a credit; every other type a debit. */
 export const isCredit = ({ type }: Pick<Transaction, 'type'>): boolean => type === 1;
 

@@ -7,9 +7,9 @@ import { pendingScreen } from '@/ui/pendingScreens';
  * /utilitybills/airtime, /data-subscription, /electricty and /cable: spec 2.2 lists the purchase
  * screens under this prefix too; one route for the four, as for the short paths.
  */
-export const Route = createFileRoute('/_app/utilitybills/$bill')({
+export const Route = createFileRoute('/_app/utilitybills_/$bill')({
   codeSplitGroupings: [['loader', 'component']],
-  pendingComponent: pendingScreen('/_app/utilitybills/$bill'),
+  pendingComponent: pendingScreen('/_app/utilitybills_/$bill'),
   loader: loadPrefixedBillForm,
-  component: () => <BillFormScreen from="/_app/utilitybills/$bill" />,
+  component: () => <BillFormScreen from="/_app/utilitybills_/$bill" />,
 });
