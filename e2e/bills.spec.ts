@@ -29,6 +29,9 @@ const payWithPin = async (page: Page, pin = '1234'): Promise<Locator> => {
 
 const review = (page: Page) => page.getByRole('definition');
 
+/** How wide the document is: more than the viewport means a sideways scroll. */
+const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 test('airtime from the hub: review, PIN, toast, back on the hub, a history row and a lower balance', async ({ page, context, request, baseURL }) => {
   await walletCustomer(context, request, baseURL!, 5000);
   await page.goto('/utilitybills');
@@ -134,6 +137,9 @@ test('electricity prepaid: verify, buy, and the token in the toast, on the hub a
   await continueButton.click();
   await expect(page).toHaveURL(/\/review\/electricty-bill$/);
   await expect(review(page)).toHaveText(['PREPAID', '45012345678', customerName, '₦3,000', 'Ikeja']);
+  // The review and, after it, the token on the hub fit a 320 px phone.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await documentWidth(page)).toBeLessThanOrEqual(320);
   await payWithPin(page);
 
   await expect(page).toHaveURL(/\/utilitybills$/);
@@ -142,6 +148,7 @@ test('electricity prepaid: verify, buy, and the token in the toast, on the hub a
   const shown = page.getByRole('status', { name: 'Electricity token' });
   await expect(shown).toHaveText(token);
   const value = (await shown.textContent())!;
+  expect(await documentWidth(page)).toBeLessThanOrEqual(320);
 
   await page.goto('/dashboard');
   await page.getByRole('region', { name: 'History' }).getByRole('link', { name: /^Electricity / }).click();
