@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
@@ -23,12 +23,15 @@ const setup = async (answers: Answers = {}, path = '/electricty') => {
   });
   const router = renderApp(path);
   await screen.findByRole('heading', { name: 'Electricity Bill', level: 1 });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const meter = () => screen.getByRole('textbox', { name: 'Meter Number' }) as HTMLInputElement;
   const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
   const amount = () => screen.queryByRole('textbox', { name: 'Amount' }) as HTMLInputElement | null;
   return { ...api, router, user, meter, continueButton, amount };
 };
+
+// The screens' modules load once here rather than inside the first test.
+beforeAll(() => Promise.all([import('./BillFormScreen'), import('./ReviewScreen'), import('./BillsHubScreen'), import('@/features/pin')]));
 
 describe('ElectricityForm', () => {
   afterEach(() => {
@@ -126,7 +129,7 @@ describe('ElectricityForm', () => {
     renderApp('/electricty');
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred while fetching electric codes.');
     expect(notifyError).toHaveBeenCalledWith('An error occurred while fetching electric codes.', undefined);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('combobox', { name: 'Provider' })).toBeTruthy();
   });
 });

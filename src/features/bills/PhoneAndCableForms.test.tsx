@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp, type ApiCall } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 
@@ -36,10 +36,13 @@ const open = async (path: string, heading: string, answers: Record<string, (call
   await screen.findByRole('heading', { name: heading, level: 1 });
   const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
   const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
-  return { ...api, router, user: userEvent.setup(), field, select };
+  return { ...api, router, user: userEvent.setup({ delay: null }), field, select };
 };
 
 const rows = () => screen.getAllByRole('definition').map((row) => row.textContent);
+
+// The screens' modules load once here rather than inside the first test.
+beforeAll(() => Promise.all([import('./BillFormScreen'), import('./ReviewScreen'), import('./BillsHubScreen'), import('@/features/pin')]));
 
 describe('the airtime, data and cable forms', () => {
   afterEach(() => {

@@ -25,9 +25,16 @@ const box = css`
 export const Receipt = ({ message, token }: { message: string; token: string | null }) => {
   const headingId = useId();
   const tokenId = useId();
+  // Browsers offer the clipboard on secure pages only (not on http://192.168.… from a phone);
+  // there the token stays selectable text.
+  const canCopy = typeof navigator.clipboard?.writeText === 'function';
   const copy = async () => {
-    await navigator.clipboard.writeText(token ?? '');
-    notifySuccess(texts.receipt.copied);
+    try {
+      await navigator.clipboard.writeText(token ?? '');
+      notifySuccess(texts.receipt.copied);
+    } catch {
+      // Refused (no permission): the token is still on screen to select.
+    }
   };
   return (
     <section className={box} aria-labelledby={headingId}>
@@ -39,9 +46,11 @@ export const Receipt = ({ message, token }: { message: string; token: string | n
             <span id={tokenId}>{texts.receipt.token}</span>
             <output aria-labelledby={tokenId}>{token}</output>
           </span>
-          <Button variant="secondary" onClick={() => void copy()}>
-            {texts.receipt.copy}
-          </Button>
+          {canCopy && (
+            <Button variant="secondary" onClick={() => void copy()}>
+              {texts.receipt.copy}
+            </Button>
+          )}
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 import type { BillReview } from './review';
@@ -22,7 +22,7 @@ const setup = async (path: string, bill: BillReview | undefined, answers: Record
     ...answers,
   });
   const router = renderApp(path, bill ? { bill } : undefined);
-  return { ...api, router, user: userEvent.setup() };
+  return { ...api, router, user: userEvent.setup({ delay: null }) };
 };
 
 const payWithPin = async (user: ReturnType<typeof userEvent.setup>, pin: string) => {
@@ -33,6 +33,9 @@ const payWithPin = async (user: ReturnType<typeof userEvent.setup>, pin: string)
   await user.keyboard(`${pin}{Enter}`);
   return dialog;
 };
+
+// The screens' modules load once here rather than inside the first test.
+beforeAll(() => Promise.all([import('./BillFormScreen'), import('./ReviewScreen'), import('./BillsHubScreen'), import('@/features/pin')]));
 
 describe('ReviewScreen', () => {
   afterEach(() => {
@@ -94,7 +97,7 @@ describe('ReviewScreen', () => {
     signIn(customerFixture({ pin: null }));
     fakeApi({ 'GET customer': () => ({ status: 'success', customer: customerFixture({ pin: null }) }) });
     renderApp('/review/airtime', { bill: AIRTIME });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Proceed' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
   });
 
