@@ -39,11 +39,14 @@ export const BillAmountField = ({ value, onChange }: { value: string; onChange: 
   />
 );
 
-/** Verify (busy while it runs, done once verified) and the name it found. */
+/**
+ * Verify (busy while it runs) and the name it found. It stays enabled once verified: a button that
+ * turns off under the keyboard's focus drops the focus to the page.
+ */
 export const VerifyControls = ({ verification, onVerify }: { verification: ReturnType<typeof useVerification>; onVerify: () => void }) => (
   <>
-    <Button variant="secondary" block loading={verification.verifying} disabled={verification.name !== null} onClick={onVerify}>
-      {verification.name === null ? texts.verify : texts.verified}
+    <Button variant="secondary" block loading={verification.verifying} onClick={onVerify}>
+      {texts.verify}
     </Button>
     <VerifiedName name={verification.name} />
   </>

@@ -5,9 +5,8 @@ import { texts } from './texts';
 const box = css`
   display: grid;
   gap: 2px;
-  min-height: 1.5em;
-  margin: 0 0 16px;
-  &:empty { margin: 0; min-height: 0; }
+  margin: 12px 0 16px;
+  &:empty { margin: 0 0 16px; }
   & .label { color: var(--muted); font-size: 0.85rem; }
   & output { padding: 10px 12px; border-radius: var(--radius); background: var(--brand-soft); color: var(--brand-dark); font-weight: 700; overflow-wrap: anywhere; }
 `;

@@ -43,7 +43,6 @@ export const texts = {
     customerName: 'Customer Name',
   },
   verify: 'Verify',
-  verified: 'Verified',
   continue: 'Continue',
   retry: 'Try again',
   recent: {
