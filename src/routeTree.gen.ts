@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AddtohomeinstructionRouteImport } from './routes/addtohomeinstruction'
+import { Route as AppBillRouteImport } from './routes/_app/$bill'
 import { Route as AppAlltransactionsRouteImport } from './routes/_app/alltransactions'
 import { Route as AppCalcsRouteImport } from './routes/_app/calcs'
 import { Route as AppCalulatorRouteImport } from './routes/_app/calulator'
@@ -38,6 +39,8 @@ import { Route as AppInvestmentPlansRouteImport } from './routes/_app/investment
 import { Route as AppInvestmentUnitRouteImport } from './routes/_app/investment/unit'
 import { Route as AppInvestmentdetailsIdRouteImport } from './routes/_app/investmentdetails/$id'
 import { Route as AppInvestmentunitIdRouteImport } from './routes/_app/investmentunit/$id'
+import { Route as AppReviewBillRouteImport } from './routes/_app/review/$bill'
+import { Route as AppUtilitybillsBillRouteImport } from './routes/_app/utilitybills_/$bill'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
@@ -69,6 +72,11 @@ const AddtohomeinstructionRoute = AddtohomeinstructionRouteImport.update({
   id: '/addtohomeinstruction',
   path: '/addtohomeinstruction',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppBillRoute = AppBillRouteImport.update({
+  id: '/$bill',
+  path: '/$bill',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAlltransactionsRoute = AppAlltransactionsRouteImport.update({
   id: '/alltransactions',
@@ -191,6 +199,16 @@ const AppInvestmentunitIdRoute = AppInvestmentunitIdRouteImport.update({
   path: '/investmentunit/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReviewBillRoute = AppReviewBillRouteImport.update({
+  id: '/review/$bill',
+  path: '/review/$bill',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUtilitybillsBillRoute = AppUtilitybillsBillRouteImport.update({
+  id: '/utilitybills_/$bill',
+  path: '/utilitybills/$bill',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthForgotPasswordIndexRoute = AuthForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
@@ -241,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
+  '/$bill': typeof AppBillRoute
   '/alltransactions': typeof AppAlltransactionsRoute
   '/calcs': typeof AppCalcsRoute
   '/calulator': typeof AppCalulatorRoute
@@ -265,6 +284,8 @@ export interface FileRoutesByFullPath {
   '/investment/unit': typeof AppInvestmentUnitRoute
   '/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
   '/investmentunit/$id': typeof AppInvestmentunitIdRoute
+  '/review/$bill': typeof AppReviewBillRoute
+  '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -278,6 +299,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
+  '/$bill': typeof AppBillRoute
   '/alltransactions': typeof AppAlltransactionsRoute
   '/calcs': typeof AppCalcsRoute
   '/calulator': typeof AppCalulatorRoute
@@ -302,6 +324,8 @@ export interface FileRoutesByTo {
   '/investment/unit': typeof AppInvestmentUnitRoute
   '/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
   '/investmentunit/$id': typeof AppInvestmentunitIdRoute
+  '/review/$bill': typeof AppReviewBillRoute
+  '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -318,6 +342,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
+  '/_app/$bill': typeof AppBillRoute
   '/_app/alltransactions': typeof AppAlltransactionsRoute
   '/_app/calcs': typeof AppCalcsRoute
   '/_app/calulator': typeof AppCalulatorRoute
@@ -342,6 +367,8 @@ export interface FileRoutesById {
   '/_app/investment/unit': typeof AppInvestmentUnitRoute
   '/_app/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
   '/_app/investmentunit/$id': typeof AppInvestmentunitIdRoute
+  '/_app/review/$bill': typeof AppReviewBillRoute
+  '/_app/utilitybills_/$bill': typeof AppUtilitybillsBillRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
   '/_auth/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
@@ -357,6 +384,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/addtohomeinstruction'
+    | '/$bill'
     | '/alltransactions'
     | '/calcs'
     | '/calulator'
@@ -381,6 +409,8 @@ export interface FileRouteTypes {
     | '/investment/unit'
     | '/investmentdetails/$id'
     | '/investmentunit/$id'
+    | '/review/$bill'
+    | '/utilitybills/$bill'
     | '/forgot-password/'
     | '/register/'
     | '/forgot-password/otp/reset-password'
@@ -394,6 +424,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/addtohomeinstruction'
+    | '/$bill'
     | '/alltransactions'
     | '/calcs'
     | '/calulator'
@@ -418,6 +449,8 @@ export interface FileRouteTypes {
     | '/investment/unit'
     | '/investmentdetails/$id'
     | '/investmentunit/$id'
+    | '/review/$bill'
+    | '/utilitybills/$bill'
     | '/forgot-password'
     | '/register'
     | '/forgot-password/otp/reset-password'
@@ -433,6 +466,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/addtohomeinstruction'
+    | '/_app/$bill'
     | '/_app/alltransactions'
     | '/_app/calcs'
     | '/_app/calulator'
@@ -457,6 +491,8 @@ export interface FileRouteTypes {
     | '/_app/investment/unit'
     | '/_app/investmentdetails/$id'
     | '/_app/investmentunit/$id'
+    | '/_app/review/$bill'
+    | '/_app/utilitybills_/$bill'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
     | '/_auth/forgot-password/otp/reset-password'
@@ -511,6 +547,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/addtohomeinstruction'
       preLoaderRoute: typeof AddtohomeinstructionRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/$bill': {
+      id: '/_app/$bill'
+      path: '/$bill'
+      fullPath: '/$bill'
+      preLoaderRoute: typeof AppBillRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/alltransactions': {
       id: '/_app/alltransactions'
@@ -680,6 +723,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvestmentunitIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/review/$bill': {
+      id: '/_app/review/$bill'
+      path: '/review/$bill'
+      fullPath: '/review/$bill'
+      preLoaderRoute: typeof AppReviewBillRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills_/$bill': {
+      id: '/_app/utilitybills_/$bill'
+      path: '/utilitybills/$bill'
+      fullPath: '/utilitybills/$bill'
+      preLoaderRoute: typeof AppUtilitybillsBillRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/forgot-password/': {
       id: '/_auth/forgot-password/'
       path: '/forgot-password'
@@ -740,6 +797,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppBillRoute: typeof AppBillRoute
   AppAlltransactionsRoute: typeof AppAlltransactionsRoute
   AppCalcsRoute: typeof AppCalcsRoute
   AppCalulatorRoute: typeof AppCalulatorRoute
@@ -763,9 +821,12 @@ interface AppRouteChildren {
   AppInvestmentUnitRoute: typeof AppInvestmentUnitRoute
   AppInvestmentdetailsIdRoute: typeof AppInvestmentdetailsIdRoute
   AppInvestmentunitIdRoute: typeof AppInvestmentunitIdRoute
+  AppReviewBillRoute: typeof AppReviewBillRoute
+  AppUtilitybillsBillRoute: typeof AppUtilitybillsBillRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppBillRoute: AppBillRoute,
   AppAlltransactionsRoute: AppAlltransactionsRoute,
   AppCalcsRoute: AppCalcsRoute,
   AppCalulatorRoute: AppCalulatorRoute,
@@ -789,6 +850,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvestmentUnitRoute: AppInvestmentUnitRoute,
   AppInvestmentdetailsIdRoute: AppInvestmentdetailsIdRoute,
   AppInvestmentunitIdRoute: AppInvestmentunitIdRoute,
+  AppReviewBillRoute: AppReviewBillRoute,
+  AppUtilitybillsBillRoute: AppUtilitybillsBillRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

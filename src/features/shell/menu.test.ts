@@ -18,6 +18,12 @@ describe('menu highlighting', () => {
     }
   });
 
+  it('keeps Utility Bills current on the bill screens under either path', () => {
+    for (const path of ['/utilitybills/airtime', '/airtime', '/data-subscription', '/electricty', '/cable', '/review/electricty-bill']) {
+      expect(active(path)).toEqual(['Utility Bills']);
+    }
+  });
+
   it('does not match on a shared word alone', () => {
     expect(active('/investmentsummary')).toEqual([]);
     expect(active('/investmentdetails')).toEqual([]);

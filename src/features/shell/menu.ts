@@ -13,7 +13,7 @@ const t = texts.menu;
 export const MENU: readonly MenuItem[] = [
   { label: t.dashboard, to: '/dashboard', also: ['/'] },
   { label: t.investment, to: '/investments', also: ['/seeallinvestment', '/investmentdetails/', '/investmentunit/', '/investment/'] },
-  { label: t.utilityBills, to: '/utilitybills' },
+  { label: t.utilityBills, to: '/utilitybills', also: ['/airtime', '/data-subscription', '/electricty', '/cable', '/review/'] },
   { label: t.account, to: '/account/profile' },
   { label: t.settings, to: '/account/security' },
   { label: t.help, to: '/account/customer-support' },

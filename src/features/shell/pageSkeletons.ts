@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
 import { AboutSkeleton, ProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
+import { BillFormSkeleton, BillsHubSkeleton, ReviewSkeleton } from '@/features/bills';
 import { DashboardSkeleton } from '@/features/dashboard';
 import {
   BuyUnitsSkeleton,
@@ -40,7 +41,10 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/investmentdetails/$id': PlanDetailsSkeleton,
   '/_app/investment/unit': BuyUnitsSkeleton,
   '/_app/investmentunit/$id': BuyUnitsSkeleton,
-  '/_app/utilitybills': ComingSoonSkeleton,
+  '/_app/utilitybills': BillsHubSkeleton,
+  '/_app/$bill': BillFormSkeleton,
+  '/_app/utilitybills_/$bill': BillFormSkeleton,
+  '/_app/review/$bill': ReviewSkeleton,
   '/_app/calulator': CalculatorSkeleton,
   '/_app/calcs': CalcsSkeleton,
   '/_app/comingsoon': ComingSoonSkeleton,

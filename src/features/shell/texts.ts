@@ -39,9 +39,8 @@ export const texts = {
     text: 'We are still building this page. Please check back soon.',
     home: 'Back to Home',
   },
-  /** Headings of the pages still to be built, and of the /transactions placeholder. */
+  /** The heading of the /transactions placeholder. */
   placeholders: {
-    utilityBills: 'Utility Bills',
     /** /transactions (docs/product.md §Signed-in frame). */
     custom: 'Custom Page',
   },

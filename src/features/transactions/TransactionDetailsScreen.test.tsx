@@ -57,6 +57,51 @@ describe('/transaction-details', () => {
     expect(screen.getByText('The bank declined this withdrawal. ₦1,500.25 was refunded to your wallet.')).toBeTruthy();
   });
 
+  it("lists a bill payment's facts, an electricity token among them, and a refund's note", async () => {
+    fakeApi();
+    const electricity = transactionFixture({
+      id: 14,
+      type: 2,
+      which: 2,
+      classtype: 4,
+      title: 'Electricity Purchase',
+      amount: '3000.00',
+      created_at: '2026-11-22T15:40:00.000Z',
+      details: {
+        provider: 'Ikeja',
+        metertype: 'PREPAID',
+        meterno: '45012345678',
+        customername: 'ADA OBI',
+        reference: 'FVB123',
+        status: 'Successful',
+        token: '1234-5678-9012-3456-7890',
+      },
+    });
+    renderApp('/transaction-details?id=14', { transaction: electricity });
+    await screen.findByRole('heading', { name: 'Transaction Details' });
+    expect(facts()).toEqual({
+      Date: '22 Nov 2026, 4:40 PM',
+      Description: 'Electricity Purchase',
+      Status: 'Completed',
+      Provider: 'Ikeja',
+      'Meter Type': 'PREPAID',
+      'Meter Number': '45012345678',
+      'Customer Name': 'ADA OBI',
+      Token: '1234-5678-9012-3456-7890',
+      Reference: 'FVB123',
+    });
+  });
+
+  it('says why a bill payment was refunded', async () => {
+    fakeApi();
+    const note = 'Refunded: The provider declined this purchase.';
+    const airtime = transactionFixture({ id: 15, type: 2, which: 2, classtype: 1, status: '2', details: { network: 'MTN', phonenumber: '08020000000', note } });
+    renderApp('/transaction-details?id=15', { transaction: airtime });
+    await screen.findByRole('heading', { name: 'Transaction Details' });
+    expect(facts()).toMatchObject({ Status: 'Failed', Network: 'MTN', 'Phone Number': '08020000000' });
+    expect(screen.getByText(note)).toBeTruthy();
+  });
+
   it('shows a failed deposit as Failed, not Pending, with no refund note', async () => {
     fakeApi();
     renderApp('/transaction-details?id=11', { transaction: transactionFixture({ id: 11, status: '2' }) });

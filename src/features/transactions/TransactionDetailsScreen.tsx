@@ -6,7 +6,7 @@ import { formatLagosDateTime } from '@/lib/dates';
 import { formatNairaDetail } from '@/lib/format';
 import type { Tone } from '@/ui/tones';
 import { TRANSFER_STATUS } from '@contract/transactions';
-import { amountSign, amountTone, isRefunded, isWithdrawal, statusLabel, statusTone, transactionLabel } from './kinds';
+import { amountSign, amountTone, isBillPayment, isRefunded, isWithdrawal, statusLabel, statusTone, transactionLabel } from './kinds';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
@@ -70,7 +70,16 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
             </Fact>
           </>
         )}
+        {isBillPayment(transaction) &&
+          Object.entries(t.bill).map(([key, term]) =>
+            details[key] ? (
+              <Fact key={key} term={term}>
+                {details[key]}
+              </Fact>
+            ) : null,
+          )}
       </dl>
+      {isBillPayment(transaction) && details.note && <p className="refund">{details.note}</p>}
       {isRefunded(transaction) && <p className="refund">{t.refunded(formatNairaDetail(transaction.amount))}</p>}
     </>
   );

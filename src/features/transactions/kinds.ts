@@ -28,6 +28,9 @@ export const transactionLabel = ({ which, classtype }: Kind): string => LABELS[`
 
 export const isWithdrawal = ({ which, classtype }: Kind): boolean => which === 1 && classtype === 2;
 
+/** Which 2 is a bill payment: airtime, data, cable or electricity (docs/product.md §What the screens show). */
+export const isBillPayment = ({ which }: Pick<Transaction, 'which'>): boolean => which === 2;
+
 /** Type 1 is a credit; every other type a debit. */
 export const isCredit = ({ type }: Pick<Transaction, 'type'>): boolean => type === 1;
 

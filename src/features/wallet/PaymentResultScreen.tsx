@@ -13,7 +13,7 @@ import { cx } from '@/ui/cx';
 import { verifyPayment } from './api';
 import { isPaid, paymentOutcome } from './paymentOutcome';
 import { texts } from './texts';
-import { useLoad } from './useLoad';
+import { useLoad } from '@/ui/useLoad';
 import { walletPageClass } from './WalletPage';
 
 const status = css`

@@ -4,7 +4,7 @@ import { dismissErrors, type ErrorOptions, notifyErrors } from '@/ui/toast';
 import { fetchAccountName, fetchBanks } from './api';
 import { accountLookup } from './rules';
 import { texts } from './texts';
-import { useLoad, type Loaded } from './useLoad';
+import { useLoad, type Loaded } from '@/ui/useLoad';
 
 /** The account-name lookup's error toast is about the number and bank: a new lookup replaces it. */
 const ACCOUNT_LOOKUP = 'account-lookup';

@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonScreen } from '@/features/shell/ComingSoonScreen';
-import { texts } from '@/features/shell/texts';
+import { BillsHubScreen } from '@/features/bills/BillsHubScreen';
 import { pendingScreen } from '@/ui/pendingScreens';
 
-/** A page still to be built: its heading and the way back. */
-export const Route = createFileRoute('/_app/utilitybills')({
-  pendingComponent: pendingScreen('/_app/utilitybills'),
-  component: () => <ComingSoonScreen heading={texts.placeholders.utilityBills} />,
-});
+export const Route = createFileRoute('/_app/utilitybills')({ pendingComponent: pendingScreen('/_app/utilitybills'), component: BillsHubScreen });

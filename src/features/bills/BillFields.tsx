@@ -1,0 +1,60 @@
+import type { Beneficiaries } from '@contract/bills';
+import { Button } from '@/ui/Button';
+import { TextInput } from '@/ui/Field';
+import { RecentPhones } from './RecentPhones';
+import { phoneInput } from './rules';
+import { texts } from './texts';
+import type { useVerification } from './useVerification';
+import { VerifiedName } from './VerifiedName';
+
+type Phone = Beneficiaries['phones'][number];
+
+/** The number to top up, with the numbers topped up lately (airtime and data). */
+export const PhoneField = ({ value, onChange, recent, onPick }: { value: string; onChange: (value: string) => void; recent: readonly Phone[]; onPick: (phone: Phone) => void }) => (
+  <>
+    <TextInput
+      label={texts.fields.phone}
+      name="number"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder={texts.fields.phonePlaceholder}
+      value={value}
+      onChange={(e) => onChange(phoneInput(e.currentTarget.value))}
+    />
+    <RecentPhones phones={recent} onPick={onPick} />
+  </>
+);
+
+/** An amount the customer types, in whole naira (airtime, electricity). */
+export const BillAmountField = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => (
+  <TextInput
+    label={texts.fields.amount}
+    name="amount"
+    inputMode="numeric"
+    autoComplete="off"
+    placeholder={texts.fields.amountPlaceholder}
+    value={value}
+    onChange={(e) => onChange(e.currentTarget.value)}
+  />
+);
+
+/**
+ * Verify (busy while it runs) and the name it found. It stays enabled once verified: a button that
+ * turns off under the keyboard's focus drops the focus to the page.
+ */
+export const VerifyControls = ({ verification, onVerify }: { verification: ReturnType<typeof useVerification>; onVerify: () => void }) => (
+  <>
+    <Button variant="secondary" block loading={verification.verifying} onClick={onVerify}>
+      {texts.verify}
+    </Button>
+    <VerifiedName name={verification.name} />
+  </>
+);
+
+/** Continue: off until the meter or card is verified where the form needs it (docs/product.md §Flows). */
+export const ContinueButton = ({ disabled = false }: { disabled?: boolean }) => (
+  <Button type="submit" block disabled={disabled}>
+    {texts.continue}
+  </Button>
+);

@@ -1,0 +1,94 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { css } from 'goober';
+import { Fragment, useEffect, useId } from 'react';
+import { hasPin } from '@contract/customer';
+import { refreshCustomer } from '@/features/customer';
+import { refreshNotifications } from '@/features/notifications';
+import { PinModal, usePinGate } from '@/features/pin';
+import { session } from '@/state/session';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { notifyError, notifySuccess } from '@/ui/toast';
+import { useShownMatch } from '@/ui/useShownMatch';
+import { forgetDraft } from './drafts';
+import { formSegment } from './paths';
+import { purchase } from './purchase';
+import { reviewRows, type BillReview } from './review';
+import { texts } from './texts';
+import { tokenIn } from './token';
+
+const page = css`
+  max-width: 480px;
+  margin: 0 auto;
+  & .top { display: flex; align-items: center; gap: 8px; margin-bottom: 16px; }
+  & h1 { margin: 0; font-size: 1.4rem; }
+  & .back { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0; border: 0; border-radius: 50%; background: none; color: var(--brand-dark); font: inherit; font-size: 1.4rem; cursor: pointer; }
+  & .back:hover { background: var(--bg); }
+  & dl { display: grid; grid-template-columns: auto 1fr; gap: 12px 16px; margin: 0 0 20px; padding: 16px 0; border-top: 1px solid var(--border); border-bottom: 1px solid var(--border); }
+  & dt { color: var(--muted); }
+  & dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+/** The purchase and what it cost the customer; on to the hub, with an electricity token kept in view there. */
+const usePay = (review: BillReview) => {
+  const navigate = useNavigate();
+  return async (pin: string): Promise<void> => {
+    const message = await purchase(review, pin);
+    forgetDraft(review.kind);
+    notifySuccess(message);
+    void refreshCustomer();
+    void refreshNotifications();
+    await navigate({ to: '/utilitybills', state: { billReceipt: { message, token: tokenIn(message) } } });
+  };
+};
+
+const Review = ({ review }: { review: BillReview }) => {
+  useSignals();
+  const headingId = useId();
+  const router = useRouter();
+  const customer = session.value?.customer;
+  // Without a customer on record yet, ask for the PIN: the server says when none is set.
+  const pinGate = usePinGate(customer ? hasPin(customer) : true);
+  const pay = usePay(review);
+  return (
+    <Card className={page} aria-labelledby={headingId}>
+      <div className="top">
+        <button type="button" className="back" aria-label={texts.review.back} onClick={() => router.history.back()}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <h1 id={headingId}>{texts.review.heading}</h1>
+      </div>
+      <dl>
+        {reviewRows(review).map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <Button block onClick={() => pinGate.openFor({ submit: pay, fallback: texts.errors[review.kind] })}>
+        {texts.review.proceed}
+      </Button>
+      <PinModal {...pinGate.modal} />
+    </Card>
+  );
+};
+
+/**
+ * docs/product.md §Utility bills review screens. Their values come by navigation state only: without them (typed in,
+ * reloaded) the customer is sent to the purchase screen with the product's message, shown once the
+ * purchase screen is in place (leaving a page takes its error toasts along, see router.ts).
+ */
+export const ReviewScreen = () => {
+  const loaded = useShownMatch('/_app/review/$bill')?.loaderData;
+  const navigate = useNavigate();
+  const missing = loaded && !loaded.review ? loaded.kind : null;
+
+  useEffect(() => {
+    if (!missing) return;
+    void navigate({ to: '/$bill', params: { bill: formSegment(missing) }, replace: true }).then(() => notifyError(texts.noData[missing]));
+  }, [missing, navigate]);
+
+  return loaded?.review ? <Review review={loaded.review} /> : null;
+};

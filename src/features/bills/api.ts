@@ -1,0 +1,44 @@
+import {
+  beneficiariesEndpoint,
+  buyAirtimeEndpoint,
+  buyCableEndpoint,
+  buyDataEndpoint,
+  buyElectricityEndpoint,
+  cablePackagesEndpoint,
+  cableProvidersEndpoint,
+  dataPlansEndpoint,
+  electricCompaniesEndpoint,
+  verifyMeterEndpoint,
+  verifySmartCardEndpoint,
+  type AirtimeRequest,
+  type CableRequest,
+  type DataPlanNetworkName,
+  type DataRequest,
+  type ElectricityRequest,
+  type VerifyMeterRequest,
+  type VerifySmartCardRequest,
+} from '@contract/bills';
+import { call } from '@/api/client';
+
+/** docs/product.md §The calls the SPA makes and §What the screens show: the network's plans sit in the PRODUCT list of the first element of data. */
+export const fetchDataPlans = async (network: DataPlanNetworkName) =>
+  (await call(dataPlansEndpoint, { params: { network } })).data[0]?.PRODUCT ?? [];
+
+export const fetchElectricCompanies = async () => (await call(electricCompaniesEndpoint)).data;
+
+export const fetchCableProviders = async () => (await call(cableProvidersEndpoint)).data;
+
+export const fetchCablePackages = async (code: string) => (await call(cablePackagesEndpoint, { params: { code } })).data;
+
+/** The name on the meter or card; the server remembers the check for the purchase that follows. */
+export const verifyMeter = async (body: VerifyMeterRequest) => (await call(verifyMeterEndpoint, { body })).data.customer_name;
+
+export const verifySmartCard = async (body: VerifySmartCardRequest) => (await call(verifySmartCardEndpoint, { body })).data.customer_name;
+
+export const fetchBeneficiaries = async () => (await call(beneficiariesEndpoint)).data;
+
+/** Money-moving calls carry an Idempotency-Key kept while their outcome is unknown (api/idempotency.ts). */
+export const buyAirtime = async (body: AirtimeRequest) => (await call(buyAirtimeEndpoint, { body })).message;
+export const buyData = async (body: DataRequest) => (await call(buyDataEndpoint, { body })).message;
+export const buyElectricity = async (body: ElectricityRequest) => (await call(buyElectricityEndpoint, { body })).message;
+export const buyCable = async (body: CableRequest) => (await call(buyCableEndpoint, { body })).message;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { formSegment, kindOfForm, kindOfReview, reviewSegment } from './paths';
+import { reviewFrom, reviewRows, type BillReview } from './review';
+import { tokenIn } from './token';
+
+const plan = { PRODUCT_ID: '1000.0', PRODUCT_NAME: '1 GB - 30 days', PRODUCT_AMOUNT: '280.00' };
+const bouquet = { PACKAGE_ID: 'gotv-jolli', PACKAGE_NAME: 'GOtv Jolli', PACKAGE_AMOUNT: '4850.00' };
+
+describe('review screens', () => {
+  it('shows the rows of docs/product.md §Utility bills for each bill, amounts in whole naira, names for codes', () => {
+    const rows = (review: BillReview) => reviewRows(review).map(([label, value]) => `${label}: ${value}`);
+    expect(rows({ kind: 'airtime', network: '04', number: '08031234567', amount: '1500' })).toEqual([
+      'Bill Type: Airtime',
+      'Bill Number: 08031234567',
+      'Amount: ₦1,500',
+      'Biller: AIRTEL',
+    ]);
+    expect(rows({ kind: 'data', network: '03', number: '08091234567', plan })).toEqual([
+      'Network: 9MOBILE',
+      'Bill Number: 08091234567',
+      'Amount: ₦280',
+      'Biller: 9MOBILE',
+      'Data Plan: 1 GB - 30 days',
+    ]);
+    expect(rows({ kind: 'electricity', company: '05', meterType: '02', meterno: '1234567', amount: '20000', customerName: 'ADA OBI' })).toEqual([
+      'Type: POSTPAID',
+      'Meter Number: 1234567',
+      'Customer: ADA OBI',
+      'Amount: ₦20,000',
+      'Provider: Portharcourt',
+    ]);
+    expect(rows({ kind: 'cable', cable: '02', smartcard: '7023456789', plan: bouquet, customerName: 'ADA OBI' })).toEqual([
+      'Customer: ADA OBI',
+      'Smart Card Number: 7023456789',
+      'Amount: ₦4,850',
+      'Provider: GOtv',
+      'Package: GOtv Jolli',
+    ]);
+  });
+
+  it('takes only a well-formed review of its own bill from navigation state', () => {
+    const airtime = { kind: 'airtime', network: '01', number: '08031234567', amount: '500' };
+    expect(reviewFrom('airtime', { bill: airtime })).toEqual(airtime);
+    expect(reviewFrom('data', { bill: airtime })).toBeNull();
+    expect(reviewFrom('airtime', { bill: { ...airtime, amount: 500 } })).toBeNull();
+    expect(reviewFrom('airtime', {})).toBeNull();
+    expect(reviewFrom('airtime', undefined)).toBeNull();
+  });
+
+  it('names each bill by the words of its addresses, spellings included', () => {
+    expect(['airtime', 'data', 'electricity', 'cable'].map((kind) => formSegment(kind as BillReview['kind']))).toEqual([
+      'airtime',
+      'data-subscription',
+      'electricty',
+      'cable',
+    ]);
+    expect(reviewSegment('electricity')).toBe('electricty-bill');
+    expect(kindOfForm('electricty')).toBe('electricity');
+    expect(kindOfForm('electricity')).toBeUndefined();
+    expect(kindOfReview('electricty-bill')).toBe('electricity');
+    expect(kindOfReview('dashboard')).toBeUndefined();
+  });
+
+  it('finds a prepaid token in a purchase message', () => {
+    expect(tokenIn('Your purchase of ₦3,000.00 Ikeja electricity (PREPAID) for meter 45012345678 was successful. Your token: 1234-5678-9012-3456-7890')).toBe(
+      '1234-5678-9012-3456-7890',
+    );
+    expect(tokenIn('Your purchase of ₦500.00 MTN airtime for 08031234567 was successful.')).toBeNull();
+  });
+});

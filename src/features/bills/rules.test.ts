@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { BILL_FIELD_TEXTS } from '@contract/bills';
+import {
+  airtimeProblem,
+  cardInput,
+  cardProblem,
+  dataProblem,
+  electricityAmountProblem,
+  meterInput,
+  meterProblem,
+  phoneInput,
+  verificationKey,
+  wholeNaira,
+} from './rules';
+
+describe('bill form rules', () => {
+  it('asks for every airtime field, then a top-up the providers take, then a Nigerian number', () => {
+    const valid = { network: '01', number: '08031234567', amount: '500' };
+    expect(airtimeProblem(valid)).toBeNull();
+    expect(airtimeProblem({ ...valid, number: '+2348031234567' })).toBeNull();
+    for (const field of ['network', 'number', 'amount'] as const) {
+      expect(airtimeProblem({ ...valid, [field]: ' ' })).toBe('Please fill all fields.');
+    }
+    for (const amount of ['49', '200001', '50.5', 'abc', '0']) expect(airtimeProblem({ ...valid, amount })).toBe(BILL_FIELD_TEXTS.airtimeAmount);
+    expect(airtimeProblem({ ...valid, amount: '50' })).toBeNull();
+    expect(airtimeProblem({ ...valid, amount: '200000' })).toBeNull();
+    expect(airtimeProblem({ ...valid, number: '0803123456' })).toBe(BILL_FIELD_TEXTS.phone);
+  });
+
+  it('asks for the data network, plan and number', () => {
+    const valid = { network: '02', number: '08051234567', plan: '1000.0' };
+    expect(dataProblem(valid)).toBeNull();
+    expect(dataProblem({ ...valid, plan: '' })).toBe('Please fill all fields.');
+    expect(dataProblem({ ...valid, number: '12345' })).toBe(BILL_FIELD_TEXTS.phone);
+  });
+
+  it('words the electricity and cable checks as docs/product.md §Validation does, with the number lengths the server holds', () => {
+    expect(meterProblem('', '45012345678')).toBe('Fill in the form fields.');
+    expect(meterProblem('02', '')).toBe('Fill in the form fields.');
+    expect(meterProblem('02', '12345')).toBe(BILL_FIELD_TEXTS.meterNumber);
+    expect(meterProblem('02', '45012345678')).toBeNull();
+    expect(cardProblem('02', '')).toBe('Fill in the form fields.');
+    expect(cardProblem('02', '702345678')).toBe(BILL_FIELD_TEXTS.cardNumber);
+    expect(cardProblem('02', '7023456789')).toBeNull();
+    expect(electricityAmountProblem('')).toBe('Fill in the form fields.');
+    expect(electricityAmountProblem('1500.50')).toBe(BILL_FIELD_TEXTS.wholeNaira);
+    expect(electricityAmountProblem('1500')).toBeNull();
+  });
+
+  it('keeps digits only in meter and card numbers, at their longest, and + and digits in phone numbers', () => {
+    expect(meterInput('4501-2345 678 999')).toBe('4501234567899');
+    expect(cardInput('70 2345 6789 12')).toBe('70234567891');
+    expect(phoneInput('+234 803-123-4567 ext')).toBe('+2348031234567');
+  });
+
+  it('reads whole naira typed as digits only', () => {
+    expect(wholeNaira(' 3000 ')).toBe(3000);
+    expect([wholeNaira('0'), wholeNaira('30.00'), wholeNaira('-5'), wholeNaira('1e3')]).toEqual([null, null, null, null]);
+  });
+
+  it('keys a verification by every value it checked', () => {
+    expect(verificationKey('02', '01', '45012345678')).not.toBe(verificationKey('02', '02', '45012345678'));
+  });
+});
