@@ -15,5 +15,6 @@ export * from './money';
 export * from './notifications';
 export * from './pin';
 export * from './plan-draft';
+export * from './profile';
 export * from './transactions';
 export * from './wallet';

@@ -27,7 +27,7 @@ import { billsModule } from './modules/bills';
 import { customerModule } from './modules/customer';
 import { investmentContextOf, investmentsModule } from './modules/investments';
 import { notificationsModule } from './modules/notifications';
-import { pinModule } from './modules/profile';
+import { pinModule, profileModule } from './modules/profile';
 import { checkoutModule, mailboxModule } from './modules/sandbox';
 import { transactionsModule } from './modules/transactions';
 import { walletModule, webhookModule } from './modules/wallet';
@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      for (const module of [authModule, configModule, customerModule, pinModule, walletModule, webhookModule, investmentsModule, billsModule, transactionsModule, notificationsModule]) {
+      for (const module of [authModule, configModule, customerModule, profileModule, pinModule, walletModule, webhookModule, investmentsModule, billsModule, transactionsModule, notificationsModule]) {
         await api.register(module, deps);
       }
     },
