@@ -31,6 +31,7 @@ import { Route as AppAccountProfileRouteImport } from './routes/_app/account/pro
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
+import { Route as AppAccountProfileEditRouteImport } from './routes/_app/account/profile_.edit'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
 import { Route as AuthForgotPasswordOtpResetPasswordRouteImport } from './routes/_auth/forgot-password/otp/reset-password'
 import { Route as AuthRegisterOtpIndexRouteImport } from './routes/_auth/register/otp/index'
@@ -147,6 +148,11 @@ const AuthRegisterIndexRoute = AuthRegisterIndexRouteImport.update({
   path: '/register/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppAccountProfileEditRoute = AppAccountProfileEditRouteImport.update({
+  id: '/account/profile_/edit',
+  path: '/account/profile/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthForgotPasswordOtpIndexRoute =
   AuthForgotPasswordOtpIndexRouteImport.update({
     id: '/forgot-password/otp/',
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/account/security': typeof AppAccountSecurityRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
+  '/account/profile/edit': typeof AppAccountProfileEditRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
   '/forgot-password/otp/': typeof AuthForgotPasswordOtpIndexRoute
   '/register/otp/': typeof AuthRegisterOtpIndexRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/account/security': typeof AppAccountSecurityRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
+  '/account/profile/edit': typeof AppAccountProfileEditRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
   '/forgot-password/otp': typeof AuthForgotPasswordOtpIndexRoute
   '/register/otp': typeof AuthRegisterOtpIndexRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_app/account/security': typeof AppAccountSecurityRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
+  '/_app/account/profile_/edit': typeof AppAccountProfileEditRoute
   '/_auth/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
   '/_auth/forgot-password/otp/': typeof AuthForgotPasswordOtpIndexRoute
   '/_auth/register/otp/': typeof AuthRegisterOtpIndexRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/account/security'
     | '/forgot-password/'
     | '/register/'
+    | '/account/profile/edit'
     | '/forgot-password/otp/reset-password'
     | '/forgot-password/otp/'
     | '/register/otp/'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/account/security'
     | '/forgot-password'
     | '/register'
+    | '/account/profile/edit'
     | '/forgot-password/otp/reset-password'
     | '/forgot-password/otp'
     | '/register/otp'
@@ -351,6 +362,7 @@ export interface FileRouteTypes {
     | '/_app/account/security'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
+    | '/_app/account/profile_/edit'
     | '/_auth/forgot-password/otp/reset-password'
     | '/_auth/forgot-password/otp/'
     | '/_auth/register/otp/'
@@ -523,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRegisterIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/account/profile_/edit': {
+      id: '/_app/account/profile_/edit'
+      path: '/account/profile/edit'
+      fullPath: '/account/profile/edit'
+      preLoaderRoute: typeof AppAccountProfileEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/forgot-password/otp/': {
       id: '/_auth/forgot-password/otp/'
       path: '/forgot-password/otp'
@@ -583,6 +602,7 @@ interface AppRouteChildren {
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
+  AppAccountProfileEditRoute: typeof AppAccountProfileEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -600,6 +620,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,
+  AppAccountProfileEditRoute: AppAccountProfileEditRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
-import { SecuritySkeleton } from '@/features/account';
+import { EditProfileSkeleton, SecuritySkeleton } from '@/features/account';
 import { DashboardSkeleton } from '@/features/dashboard';
 import { NotificationsSkeleton } from '@/features/notifications';
 import { TransactionDetailsSkeleton, TransactionsSkeleton } from '@/features/transactions';
@@ -23,6 +23,7 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/verifypaymentfunding': PaymentResultSkeleton,
   '/_app/account/security': SecuritySkeleton,
   '/_app/account/profile': ComingSoonSkeleton,
+  '/_app/account/profile_/edit': EditProfileSkeleton,
   '/_app/account/customer-support': ComingSoonSkeleton,
   '/_app/investments': ComingSoonSkeleton,
   '/_app/utilitybills': ComingSoonSkeleton,
