@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { pinEndpoints, PROFILE_PICTURE_MAX_BYTES, profileEndpoints } from '../../../contract';
+import { pinEndpoints, profileEndpoints } from '../../../contract';
 import type { ModulePlugin } from '../../deps';
 import { customerRateLimit } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
-import { PICTURE_UPLOAD_LIMITS, receivePicture } from '../../http/upload';
+import { PICTURE_UPLOAD_LIMITS, receivePicture, refuseDeclaredOversize } from '../../http/upload';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth';
 import { updateProfile } from './details';
@@ -21,12 +21,6 @@ export const pinModule: ModulePlugin = async (app, deps) => {
     message: await changePin(deps.db, principal.customerId, body, deps.now()),
   }));
 };
-
-/**
- * Room a multipart body needs beyond the picture itself: part headers, the boundary and the few
- * small fields PICTURE_UPLOAD_LIMITS lets through.
- */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 /** The customer's details, picture, password and forgotten PIN. */
 export const profileModule: ModulePlugin = async (app, deps) => {
@@ -78,7 +72,7 @@ export const profileModule: ModulePlugin = async (app, deps) => {
         status: 'success',
         ...(await changeProfilePicture(deps.db, principal.customerId, await receivePicture(request))),
       }),
-      { config: customerRateLimit('picture'), bodyLimit: PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES },
+      { config: customerRateLimit('picture'), onRequest: refuseDeclaredOversize },
     );
   });
 };
