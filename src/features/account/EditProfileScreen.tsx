@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@contract/fields';
 import { errorMessages } from '@/api/errors';
 import { refreshCustomer } from '@/features/customer';
-import { fromDob, toDob } from '@/lib/dates';
+import { fromDob, lagosIsoDate, toDob } from '@/lib/dates';
 import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -47,9 +47,6 @@ const CameraIcon = () => (
     <circle cx="12" cy="13" r="3.5" />
   </svg>
 );
-
-/** The Lagos calendar day, as a date input writes it: nobody is born after it. */
-const todayInLagos = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
 
 /** Spec 2.10 Edit profile: names, address and date of birth; the camera button changes the picture. */
 export const EditProfileScreen = () => {
@@ -125,7 +122,7 @@ export const EditProfileScreen = () => {
           type="date"
           autoComplete="bday"
           min="1900-01-01"
-          max={todayInLagos()}
+          max={lagosIsoDate()}
           value={dob}
           invalid={missing && !dob}
           onChange={(e) => setDob(e.currentTarget.value)}
