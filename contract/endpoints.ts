@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint';
 import { investmentEndpoints } from './investments';
 import { notificationEndpoints } from './notifications';
 import { pinEndpoints } from './pin';
+import { profileEndpoints } from './profile';
 import { transactionEndpoints } from './transactions';
 import { vitalsEndpoints } from './vitals';
 import { walletEndpoints } from './wallet';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...authEndpoints,
   ...configEndpoints,
   ...customerEndpoints,
+  ...profileEndpoints,
   ...dashboardEndpoints,
   ...investmentEndpoints,
   ...transactionEndpoints,

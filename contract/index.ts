@@ -15,6 +15,7 @@ export * from './money';
 export * from './notifications';
 export * from './pin';
 export * from './plan-draft';
+export * from './profile';
 export * from './transactions';
 export * from './vitals';
 export * from './wallet';

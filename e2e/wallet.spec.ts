@@ -1,6 +1,7 @@
-import { test, expect, type Locator, type Page } from 'playwright/test';
+import { test, expect, type Page } from 'playwright/test';
 import { signedInCustomer } from '../scripts/lib/customer-journey';
 import { signInThroughForm, uniqueEmail } from './support/accounts';
+import { depositThroughCheckout, enterPin, dialogTitled, withdrawForm } from './support/wallet';
 
 /** The password scripts/lib/customer-journey.ts gives its customers. */
 const PASSWORD = 'bench password 1';
@@ -17,37 +18,10 @@ const signedIn = async (page: Page, baseURL: string | undefined, tag: string) =>
   return { email, ...customer };
 };
 
-const pinDialog = (page: Page, title: string): Locator =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-
-/** Types a PIN into the dialog once its first box has the focus, and sends it (Next or Submit). */
-const enterPin = async (page: Page, dialog: Locator, pin: string) => {
-  await expect(dialog.getByLabel('PIN digit 1 of 4')).toBeFocused();
-  await page.keyboard.type(pin);
-  await page.keyboard.press('Enter');
-};
-
 const walletBalance = (page: Page) => page.getByRole('status', { name: 'Wallet Balance' });
 
 /** The tone of debits and failures (--danger). */
 const RED = 'rgb(179, 38, 30)';
-
-/** From /deposit to the sandbox checkout, where `choice` (Pay, Fail, Leave pending) ends it. */
-const depositThroughCheckout = async (page: Page, amount: string, choice: 'Pay' | 'Fail' | 'Leave pending') => {
-  await page.goto('/deposit');
-  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: choice, exact: true }).click();
-  await expect(page).toHaveURL(/\/verifypaymentfunding\?paymentReference=FVD/);
-};
-
-const withdrawForm = async (page: Page, amount: string, accountNumber: string) => {
-  await page.goto('/withdraw');
-  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await page.getByRole('combobox', { name: 'Bank' }).selectOption('058');
-  await page.getByRole('textbox', { name: 'Account Number' }).fill(accountNumber);
-};
 
 test('set a PIN on Security, deposit through the checkout, withdraw with the PIN', async ({ page, baseURL }) => {
   const { email } = await signedIn(page, baseURL, 'wallet');
@@ -55,11 +29,11 @@ test('set a PIN on Security, deposit through the checkout, withdraw with the PIN
   await page.goto('/account/security');
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('08030000000')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Change Password', exact: true })).toHaveAttribute('href', '/comingsoon');
+  await expect(page.getByRole('button', { name: 'Change Password', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Set PIN', exact: true }).click();
-  const setPin = pinDialog(page, 'Set New PIN');
+  const setPin = dialogTitled(page, 'Set New PIN');
   await enterPin(page, setPin, '1234');
-  const confirmPin = pinDialog(page, 'Confirm New PIN');
+  const confirmPin = dialogTitled(page, 'Confirm New PIN');
   await enterPin(page, confirmPin, '1234');
   await expect(page.getByText('PIN set successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set PIN' })).toHaveCount(0);
@@ -81,7 +55,7 @@ test('set a PIN on Security, deposit through the checkout, withdraw with the PIN
   await expect(accountName).not.toHaveValue(/^$|FETCHING/);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  const enter = pinDialog(page, 'Enter PIN');
+  const enter = dialogTitled(page, 'Enter PIN');
   await enterPin(page, enter, '9999');
   await expect(enter.getByRole('alert')).toHaveText('Incorrect PIN. You have 4 tries left.');
   await expect(enter).toBeVisible();
@@ -162,10 +136,10 @@ test('withdrawing without a PIN sets one first; unknown accounts and bank declin
 
   await withdrawForm(page, '1000', '0123450000');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await enterPin(page, pinDialog(page, 'Set New PIN'), '2468');
-  await enterPin(page, pinDialog(page, 'Confirm New PIN'), '2468');
+  await enterPin(page, dialogTitled(page, 'Set New PIN'), '2468');
+  await enterPin(page, dialogTitled(page, 'Confirm New PIN'), '2468');
   await expect(page.getByText('PIN set successfully.')).toBeVisible();
-  const enter = pinDialog(page, 'Enter PIN');
+  const enter = dialogTitled(page, 'Enter PIN');
   await enterPin(page, enter, '2468');
   await expect(enter.getByRole('alert')).toHaveText('The bank declined this withdrawal. Your wallet has been refunded.');
   await enter.getByRole('button', { name: 'Cancel' }).click();
@@ -204,7 +178,7 @@ test('change the PIN on Security; Esc closes the dialog', async ({ page, baseURL
   await expect(page.getByRole('button', { name: 'Set PIN' })).toHaveCount(0);
   const openChange = page.getByRole('button', { name: 'Change PIN', exact: true });
   await openChange.click();
-  const change = pinDialog(page, 'Change PIN');
+  const change = dialogTitled(page, 'Change PIN');
   await expect(change.getByRole('group', { name: 'Old PIN' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(change).toBeHidden();

@@ -11,6 +11,7 @@ import type { EndpointName } from '../contract/endpoints';
 import { investmentEndpoints } from '../contract/investments';
 import { notificationEndpoints } from '../contract/notifications';
 import { pinEndpoints } from '../contract/pin';
+import { profileEndpoints } from '../contract/profile';
 import { transactionEndpoints } from '../contract/transactions';
 import { vitalsEndpoints } from '../contract/vitals';
 import { walletEndpoints } from '../contract/wallet';
@@ -24,6 +25,7 @@ const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'Sign-in, sign-up and password recovery', endpoints: authEndpoints },
   { title: 'The service', endpoints: configEndpoints },
   { title: 'The customer', endpoints: customerEndpoints },
+  { title: 'Profile and security: details, picture, password, devices, forgotten PIN', endpoints: profileEndpoints },
   { title: 'Dashboard', endpoints: dashboardEndpoints },
   { title: 'Investments: plans, the calculator, buying units, cash-out', endpoints: investmentEndpoints },
   { title: 'History', endpoints: transactionEndpoints },
@@ -48,6 +50,14 @@ const NOTES: Record<EndpointName, string> = {
   customer: 'The signed-in customer, balances as naira strings.',
   logout: 'Ends this session.',
   deleteAccount: 'Deletes the login and anonymises the person, when nothing is left in the account (docs/rules.md).',
+  updateProfile: 'Changes the names, date of birth and address (never the e-mail or phone); answers the customer as it now is.',
+  changeProfilePicture: 'Replaces the picture: JPEG, PNG or WebP by its bytes, at most 5 MB, stored as a 256x256 WebP without metadata.',
+  picture: "A stored picture by its content address (the customer's `profilepicture`): image/webp, cached for a year, never changes.",
+  changePassword: 'Changes the password after the old one; signs out every other session and tells the customer.',
+  sessions: "The customer's signed-in devices, most recently used first, the asking one marked (ours).",
+  revokeSession: 'Signs out one session by id, or every session but this one with `others: true` (ours).',
+  forgotPin: 'Mails a 6-digit code to reset a forgotten PIN, once the password is proven (ours).',
+  resetPin: 'Sets a new PIN with the mailed code and lifts the PIN lock (ours).',
   investmentSummary: 'The dashboard tiles: what the running investments cost and return, what has been paid out, what is still owed.',
   investmentCount: "How many of the customer's investments are running (Pending or Ongoing).",
   plans: 'Every plan, those that can be bought first; `status` 1 while units remain and the plan is open.',
@@ -128,6 +138,7 @@ const section = (name: string, endpoint: Endpoint) => {
   const facts = [
     endpoint.session ? 'Needs a session (bearer token).' : 'No session needed.',
     endpoint.encoding === 'form' ? 'The body is form-encoded.' : '',
+    endpoint.encoding === 'multipart' ? 'The body is multipart/form-data with one file in `profilepicture`.' : '',
     endpoint.idempotent ? 'Takes an `Idempotency-Key` header.' : '',
   ].filter(Boolean);
   lines.push(facts.join(' '), '');

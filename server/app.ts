@@ -27,10 +27,10 @@ import { billsModule } from './modules/bills';
 import { customerModule } from './modules/customer';
 import { investmentContextOf, investmentsModule } from './modules/investments';
 import { notificationsModule } from './modules/notifications';
-import { vitalsModule } from './modules/vitals';
-import { pinModule } from './modules/profile';
+import { pinModule, profileModule } from './modules/profile';
 import { checkoutModule, mailboxModule } from './modules/sandbox';
 import { transactionsModule } from './modules/transactions';
+import { vitalsModule } from './modules/vitals';
 import { walletModule, webhookModule } from './modules/wallet';
 import { createMailProvider, type MailProvider } from './providers/mail';
 import { createPaymentGateways, type GatewayAdapter } from './providers/payments';
@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      for (const module of [authModule, configModule, customerModule, pinModule, walletModule, webhookModule, investmentsModule, billsModule, transactionsModule, notificationsModule, vitalsModule]) {
+      for (const module of [authModule, configModule, customerModule, profileModule, pinModule, walletModule, webhookModule, investmentsModule, billsModule, transactionsModule, notificationsModule, vitalsModule]) {
         await api.register(module, deps);
       }
     },

@@ -43,6 +43,7 @@ import { Route as AppReviewBillRouteImport } from './routes/_app/review/$bill'
 import { Route as AppUtilitybillsBillRouteImport } from './routes/_app/utilitybills_/$bill'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
+import { Route as AppAccountProfileEditRouteImport } from './routes/_app/account/profile_.edit'
 import { Route as AuthForgotPasswordOtpIndexRouteImport } from './routes/_auth/forgot-password/otp/index'
 import { Route as AuthForgotPasswordOtpResetPasswordRouteImport } from './routes/_auth/forgot-password/otp/reset-password'
 import { Route as AuthRegisterOtpIndexRouteImport } from './routes/_auth/register/otp/index'
@@ -219,6 +220,11 @@ const AuthRegisterIndexRoute = AuthRegisterIndexRouteImport.update({
   path: '/register/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AppAccountProfileEditRoute = AppAccountProfileEditRouteImport.update({
+  id: '/account/profile_/edit',
+  path: '/account/profile/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthForgotPasswordOtpIndexRoute =
   AuthForgotPasswordOtpIndexRouteImport.update({
     id: '/forgot-password/otp/',
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
+  '/account/profile/edit': typeof AppAccountProfileEditRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
   '/forgot-password/otp/': typeof AuthForgotPasswordOtpIndexRoute
   '/register/otp/': typeof AuthRegisterOtpIndexRoute
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
+  '/account/profile/edit': typeof AppAccountProfileEditRoute
   '/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
   '/forgot-password/otp': typeof AuthForgotPasswordOtpIndexRoute
   '/register/otp': typeof AuthRegisterOtpIndexRoute
@@ -371,6 +379,7 @@ export interface FileRoutesById {
   '/_app/utilitybills_/$bill': typeof AppUtilitybillsBillRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
+  '/_app/account/profile_/edit': typeof AppAccountProfileEditRoute
   '/_auth/forgot-password/otp/reset-password': typeof AuthForgotPasswordOtpResetPasswordRoute
   '/_auth/forgot-password/otp/': typeof AuthForgotPasswordOtpIndexRoute
   '/_auth/register/otp/': typeof AuthRegisterOtpIndexRoute
@@ -413,6 +422,7 @@ export interface FileRouteTypes {
     | '/utilitybills/$bill'
     | '/forgot-password/'
     | '/register/'
+    | '/account/profile/edit'
     | '/forgot-password/otp/reset-password'
     | '/forgot-password/otp/'
     | '/register/otp/'
@@ -453,6 +463,7 @@ export interface FileRouteTypes {
     | '/utilitybills/$bill'
     | '/forgot-password'
     | '/register'
+    | '/account/profile/edit'
     | '/forgot-password/otp/reset-password'
     | '/forgot-password/otp'
     | '/register/otp'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/_app/utilitybills_/$bill'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
+    | '/_app/account/profile_/edit'
     | '/_auth/forgot-password/otp/reset-password'
     | '/_auth/forgot-password/otp/'
     | '/_auth/register/otp/'
@@ -751,6 +763,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRegisterIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_app/account/profile_/edit': {
+      id: '/_app/account/profile_/edit'
+      path: '/account/profile/edit'
+      fullPath: '/account/profile/edit'
+      preLoaderRoute: typeof AppAccountProfileEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_auth/forgot-password/otp/': {
       id: '/_auth/forgot-password/otp/'
       path: '/forgot-password/otp'
@@ -823,6 +842,7 @@ interface AppRouteChildren {
   AppInvestmentunitIdRoute: typeof AppInvestmentunitIdRoute
   AppReviewBillRoute: typeof AppReviewBillRoute
   AppUtilitybillsBillRoute: typeof AppUtilitybillsBillRoute
+  AppAccountProfileEditRoute: typeof AppAccountProfileEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -852,6 +872,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvestmentunitIdRoute: AppInvestmentunitIdRoute,
   AppReviewBillRoute: AppReviewBillRoute,
   AppUtilitybillsBillRoute: AppUtilitybillsBillRoute,
+  AppAccountProfileEditRoute: AppAccountProfileEditRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

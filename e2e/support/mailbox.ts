@@ -35,11 +35,12 @@ async function inMailboxTab<T>(context: BrowserContext, read: (page: Page) => Pr
 export const SUBJECTS = {
   signUp: 'Your Fleetvest sign-up code',
   reset: 'Your Fleetvest password reset code',
+  pinReset: 'Your Fleetvest PIN reset code',
   welcome: 'Welcome to Fleetvest',
 } as const;
 
-/** The code in the newest sign-up (or reset) OTP mail to `email`. */
-export const readOtp = (context: BrowserContext, email: string, purpose: 'signUp' | 'reset' = 'signUp'): Promise<string> =>
+/** The code in the newest sign-up (or password reset, or PIN reset) OTP mail to `email`. */
+export const readOtp = (context: BrowserContext, email: string, purpose: 'signUp' | 'reset' | 'pinReset' = 'signUp'): Promise<string> =>
   inMailboxTab(context, async (page) => (await newestMatching(page, email, SUBJECTS[purpose], /code is (\d{6})\b/))[1] as string);
 
 /** The code number (FV + 8 digits) from the welcome mail to `email`. */

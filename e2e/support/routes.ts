@@ -17,10 +17,14 @@ const routeIds = (): string[] => {
   return [...body.matchAll(/^\s*'([^']+)':/gm)].map(([, id]) => id!);
 };
 
-/** A path for a route id: layout segments dropped, index slashes trimmed, parameters filled in. */
+/**
+ * A path for a route id: layout segments dropped, the trailing _ of a segment that leaves its
+ * parent's layout ('profile_/edit') dropped, index slashes trimmed, parameters filled in.
+ */
 const pathOf = (id: string): string =>
   id
     .replace(/^\/_(app|auth)/, '')
+    .replace(/([^/])_(?=\/|$)/g, '$1')
     .replace(/\/\$$/, '/no/such/page')
     .replace(/\$[^/]+/g, '1')
     .replace(/(.)\/$/, '$1') || '/';

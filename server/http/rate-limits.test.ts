@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, call, createTestApp, DETAILS, postForm, type TestApp } from '../test/harness';
-import { RATE_LIMITS } from './rate-limits';
+import { api, call, createTestApp, DETAILS, postForm, signUpAndLogin, type TestApp } from '../test/harness';
+import { CUSTOMER_RATE_LIMITS, RATE_LIMITS } from './rate-limits';
 import { HTTP_TEXTS } from './texts';
 
 describe('rate limits on sending and checking one-time codes', () => {
@@ -87,6 +87,17 @@ describe('rate limits on sending and checking one-time codes', () => {
     );
     expect(statuses).toEqual([...Array<number>(checkLimit).fill(422), 429]);
     expectTooMany(message, MINUTE_LEFT);
+  });
+
+  it('counts signed-in calls per customer: a neighbour on the same address is not held up', async () => {
+    const me = await signUpAndLogin(t, 'rl-customer@example.com');
+    const neighbour = await signUpAndLogin(t, 'rl-neighbour@example.com');
+    // No PIN is set, so each request is refused cheaply before any password is hashed.
+    const forgotPin = (token: string) => call(t.app, { method: 'POST', url: api('customer/pin/forgotpin'), token, payload: { password: 'long enough pw' } });
+    const { statuses, message } = await sendUntilRefused(CUSTOMER_RATE_LIMITS.otpSend.max, () => forgotPin(me.token));
+    expect(statuses).toEqual([...Array<number>(CUSTOMER_RATE_LIMITS.otpSend.max).fill(422), 429]);
+    expectTooMany(message, /^10 minutes$/);
+    expect((await forgotPin(neighbour.token)).statusCode).toBe(422);
   });
 });
 

@@ -31,6 +31,8 @@ const waitText = (seconds: number) =>
     ? `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}`
     : `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 
+const refusal = (_request: FastifyRequest, context: { after: string }) => tooManyRequests(HTTP_TEXTS.tooManyAttempts(context.after));
+
 /** The per address-and-account limit, as route config for @fastify/rate-limit (runs once the body is read). */
 export const rateLimit = (kind: RateLimitKind) => {
   const { field, ...limit } = RATE_LIMITS[kind];
@@ -38,11 +40,33 @@ export const rateLimit = (kind: RateLimitKind) => {
     rateLimit: {
       ...limit,
       keyGenerator: (request: FastifyRequest) => `${kind}:${request.ip}:${bodyField(request, field)}`,
-      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-        tooManyRequests(HTTP_TEXTS.tooManyAttempts(context.after)),
+      errorResponseBuilder: refusal,
     },
   };
 };
+
+/**
+ * Signed-in calls that cost a hash, a mail or a picture decode count per customer, wherever they
+ * come from: the session already says who asks, so carrier-NAT neighbours never share a counter.
+ * A password guess and the forgotten PIN's code go by the sign-in and sign-up numbers.
+ */
+export const CUSTOMER_RATE_LIMITS = {
+  passwordGuess: { max: RATE_LIMITS.login.max, timeWindow: RATE_LIMITS.login.timeWindow },
+  otpSend: { max: RATE_LIMITS.otpSend.max, timeWindow: RATE_LIMITS.otpSend.timeWindow },
+  otpCheck: { max: RATE_LIMITS.otpCheck.max, timeWindow: RATE_LIMITS.otpCheck.timeWindow },
+  picture: { max: 10, timeWindow: '10 minutes' },
+} as const;
+
+export type CustomerRateLimitKind = keyof typeof CUSTOMER_RATE_LIMITS;
+
+/** The per-customer limit, as route config for @fastify/rate-limit (session routes only: it runs after the session check). */
+export const customerRateLimit = (kind: CustomerRateLimitKind) => ({
+  rateLimit: {
+    ...CUSTOMER_RATE_LIMITS[kind],
+    keyGenerator: (request: FastifyRequest) => `customer-${kind}:${request.principal?.customerId ?? request.ip}`,
+    errorResponseBuilder: refusal,
+  },
+});
 
 /**
  * A limit per client address alone, as an onRequest hook: it runs before the body is even read,

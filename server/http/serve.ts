@@ -32,6 +32,8 @@ interface RouteExtras {
   bodyLimit?: number;
   /** For the few public answers a browser may keep (API answers are no-store otherwise). */
   cacheControl?: string;
+  /** For answers that are not JSON (a picture's bytes). */
+  contentType?: string;
 }
 
 /** An idempotent endpoint also says how to answer a repeat whose answer was never stored. */
@@ -65,8 +67,10 @@ export function serveEndpoint(app: FastifyInstance, deps: AppDeps) {
             request,
           } as HandlerInput<E>;
           reply.code(endpoint.status ?? 200);
-          if (extras?.cacheControl) reply.header('cache-control', extras.cacheControl);
           const answer = await handler(input);
+          // Set only on success: a refusal is never kept and is always JSON.
+          if (extras?.cacheControl) reply.header('cache-control', extras.cacheControl);
+          if (extras?.contentType) reply.type(extras.contentType);
           if (deps.checkResponses) {
             const [mismatch] = validate(answer, endpoint.response);
             if (mismatch) throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract: ${mismatch.message}`);

@@ -1,5 +1,5 @@
 import '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '../../contract';
 import { unprocessable } from '../lib/errors';
 import { readAtMost, TooLarge } from '../lib/read-limited';
@@ -10,7 +10,9 @@ import { PICTURE_TEXTS } from '../modules/profile';
  * these is refused by the parser before it is read into memory.
  */
 export const PICTURE_UPLOAD_LIMITS = {
-  fileSize: PROFILE_PICTURE_MAX_BYTES,
+  // One byte past the picture's limit, so the reader sees the upload pass it: a parser stopped at
+  // its own limit waits for the rest of the part before ending the file, which a client may hold back.
+  fileSize: PROFILE_PICTURE_MAX_BYTES + 1,
   files: 1,
   fields: 4,
   fieldNameSize: 100,
@@ -41,3 +43,16 @@ export async function receivePicture(request: FastifyRequest): Promise<Buffer> {
     throw error;
   }
 }
+
+/** Room a multipart body needs beyond the picture: part headers, the boundary, the few small fields. */
+export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * Refuses, before a byte of the body is read, an upload whose declared length is past what a
+ * 5 MB picture needs. Fastify's bodyLimit does not reach a multipart stream; an upload sent
+ * without a length (chunked) is counted as it streams in, by receivePicture.
+ */
+export const refuseDeclaredOversize: onRequestHookHandler = async (request) => {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw unprocessable(PICTURE_TEXTS.tooLarge);
+};

@@ -15,6 +15,7 @@ export class ClientError extends Error {
 
 export const unprocessable = (message: string | string[]) => new ClientError(422, message);
 export const unauthenticated = () => new ClientError(401, 'Unauthenticated. Please sign in again.');
+export const notFound = () => new ClientError(404, 'Not found.');
 export const tooManyRequests = (message: string) => new ClientError(429, message);
 
 /** The body of every failure on the wire. */

@@ -61,11 +61,18 @@ const messagesOf = (error: StructError, byField: Messages): string[] => {
   return [...byField.values()];
 };
 
+/**
+ * A form body is parsed into an object outside Object's prototype chain, which superstruct cannot
+ * print in a union's failure message; a plain copy reads the same.
+ */
+const plain = (input: unknown): unknown =>
+  input === undefined || input === null ? {} : typeof input === 'object' && !(input instanceof Object) ? Object.assign({}, input) : input;
+
 /** Validates (and coerces) what a client sent; a failure is a 422 listing what is wrong. */
 export function parseInput<T, S>(struct: Struct<T, S>, input: unknown): T {
   const refused = refusedCharacters(input);
   try {
-    const value = create(input ?? {}, struct);
+    const value = create(plain(input), struct);
     if (refused.size === 0) return value;
   } catch (error) {
     if (!(error instanceof StructError)) throw error;

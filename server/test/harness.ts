@@ -14,6 +14,7 @@ import type { VtuProvider } from '../providers/vtu';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { customers, idempotencyKeys, mailOutbox } from '../db/schema';
+import { ClientError } from '../lib/errors';
 import { OTP_SUBJECTS, type CodePurpose } from '../modules/auth/otp';
 import { postMovement, verifyLedger } from '../modules/wallet/ledger';
 
@@ -202,6 +203,16 @@ export const call = (app: FastifyInstance, options: InjectOptions & { token?: st
     headers: { ...rest.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 };
+
+/**
+ * A signed-in JSON POST: the message of a success, or the refusal thrown as a ClientError with the
+ * status and message(s) the server answered, for tests that read a refusal as the service's own.
+ */
+export async function postAs(t: TestApp, token: string, path: string, body: object): Promise<string> {
+  const res = await call(t.app, { method: 'POST', url: api(path), token, payload: body });
+  if (res.statusCode === 200) return res.json<{ message: string }>().message;
+  throw new ClientError(res.statusCode, res.json<{ message: string | string[] }>().message);
+}
 
 export const postForm = (app: FastifyInstance, path: string, fields: Record<string, string>) =>
   app.inject({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLagosClock, formatLagosDateTime, formatLagosDay, fromDob, toDob } from './dates';
+import { formatLagosClock, formatLagosDateTime, formatLagosDay, fromDob, lagosIsoDate, toDob } from './dates';
 
 describe('the Lagos clock', () => {
   it("reads 'D Mon YYYY, h:mm AM/PM' in Lagos (UTC+1, no daylight saving)", () => {
@@ -42,6 +42,14 @@ describe('the Lagos clock on a device in another time zone', () => {
       expect(formatLagosClock(instant)).toBe('5:05 AM');
     });
   }
+});
+
+describe('the Lagos calendar day', () => {
+  it('is the day in Lagos, an hour ahead of UTC, written as a date input writes it', () => {
+    expect(lagosIsoDate('2026-11-21T22:59:00Z')).toBe('2026-11-21');
+    expect(lagosIsoDate('2026-11-21T23:00:00Z')).toBe('2026-11-22');
+    expect(lagosIsoDate('2026-03-04T12:00:00Z')).toBe('2026-03-04');
+  });
 });
 
 describe('date of birth', () => {

@@ -41,6 +41,13 @@ export const formatLagosDay = (instant: Date | string): string => lagosTime(inst
 /** '3:07 PM': the Lagos clock, under a day heading. */
 export const formatLagosClock = (instant: Date | string): string => lagosTime(instant)?.clock ?? '';
 
+/** The Lagos calendar day as a date input writes it ('2026-11-21'); now, unless told otherwise. */
+export const lagosIsoDate = (instant: Date | string = new Date()): string => {
+  const parts = new Map(lagos.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const two = (type: Intl.DateTimeFormatPartTypes) => (parts.get(type) ?? '').padStart(2, '0');
+  return `${parts.get('year')}-${two('month')}-${two('day')}`;
+};
+
 /** '1990-03-05' (a date input's value) -> '05-Mar-1990' (what the API takes); '' when not a date. */
 export const toDob = (isoDate: string): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

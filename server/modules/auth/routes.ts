@@ -1,19 +1,24 @@
-import { authEndpoints, customerEndpoints } from '../../../contract';
+import { authEndpoints, customerEndpoints, profileEndpoints } from '../../../contract';
 import type { ModulePlugin } from '../../deps';
 import { addressCeilings, rateLimit, type RateLimitKind } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
+import { listSessions, revokeSessions } from './devices';
 import * as auth from './service';
 import { revokeSession } from './sessions';
 import { AUTH_TEXTS } from './texts';
 
-/** Sign-in, sign-up, password recovery, and signing out. */
+/** Sign-in, sign-up, password recovery, signing out, and the customer's signed-in devices. */
 export const authModule: ModulePlugin = async (app, deps) => {
   const serve = serveEndpoint(app, deps);
   const ctx: auth.AuthContext = { db: deps.db, mail: deps.mail, appSecret: deps.config.appSecret, now: deps.now, log: deps.log };
   const ceilings = addressCeilings(app);
   const limited = (kind: RateLimitKind) => ({ config: rateLimit(kind), onRequest: ceilings[kind] });
 
-  serve(authEndpoints.login, async ({ body, request }) => ({ status: 'success', ...(await auth.login(ctx, body, request.ip)) }), limited('login'));
+  serve(
+    authEndpoints.login,
+    async ({ body, request }) => ({ status: 'success', ...(await auth.login(ctx, body, request.ip, request.headers['user-agent'])) }),
+    limited('login'),
+  );
 
   serve(
     authEndpoints.getStarted,
@@ -43,4 +48,14 @@ export const authModule: ModulePlugin = async (app, deps) => {
     await revokeSession(deps.db, principal.sessionId, deps.now());
     return { status: 'success', message: AUTH_TEXTS.loggedOut };
   });
+
+  serve(profileEndpoints.sessions, async ({ principal }) => ({
+    status: 'success',
+    data: await listSessions(deps.db, principal.customerId, principal.sessionId, deps.now()),
+  }));
+
+  serve(profileEndpoints.revokeSession, async ({ body, principal }) => ({
+    status: 'success',
+    message: await revokeSessions(deps.db, principal.customerId, principal.sessionId, body, deps.now()),
+  }));
 };

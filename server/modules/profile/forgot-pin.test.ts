@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForgotPinRequest, ResetPinRequest } from '../../../contract';
 import { customers, mailOutbox, notifications } from '../../db/schema';
 import { type ClientError } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
 import { MAIL_TEXTS, AUTH_TEXTS } from '../auth/texts';
-import { createTestApp, latestOtp, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
-import { principalOf, servicesOf } from '../../test/services';
-import { forgotPin, resetPin } from './forgot-pin';
+import { createTestApp, latestOtp, postAs, postForm, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { principalOf } from '../../test/services';
 import { checkPin } from './pin';
 import { PIN_TEXTS, SECURITY_NOTES } from './texts';
 
@@ -19,7 +16,7 @@ afterAll(() => t.close());
 
 const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ClientError);
 
-/** A signed-in customer with a PIN, and the two calls as the routes will make them. */
+/** A signed-in customer with a PIN, and the two calls. */
 const customerWithPin = async (email: string, pin = '1234') => {
   const account = await signUpAndLogin(t, email);
   await setPin(t, account.token, pin);
@@ -27,8 +24,8 @@ const customerWithPin = async (email: string, pin = '1234') => {
   return {
     ...account,
     customerId,
-    forgot: async (body: unknown) => forgotPin(servicesOf(t), customerId, parseInput(ForgotPinRequest, body), '127.0.0.1'),
-    reset: async (body: unknown) => resetPin(servicesOf(t), customerId, parseInput(ResetPinRequest, body)),
+    forgot: (body: object) => postAs(t, account.token, 'customer/pin/forgotpin', body),
+    reset: (body: object) => postAs(t, account.token, 'customer/pin/resetpin', body),
     pinWorks: (candidate: string) => refusal(checkPin(t.database.db, customerId, candidate, t.clock.now())),
   };
 };
@@ -71,7 +68,8 @@ describe('forgotten PIN', () => {
     expect(wrong?.messages).toBe(PIN_TEXTS.wrongPassword);
     const mails = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.subject, MAIL_TEXTS.pinResetSubject)));
     expect(mails).toHaveLength(0);
-    for (let i = 0; i < 8; i += 1) await refusal(me.forgot({ password: `guess ${i}` }));
+    // Guesses at sign-in count towards the same lock (and leave the per-customer call limit alone).
+    for (let i = 0; i < 8; i += 1) expect((await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: `guess ${i}` })).statusCode).toBe(422);
     const locked = await refusal(me.forgot({ password: `guess 9` }));
     expect(locked?.statusCode).toBe(429);
     expect(locked?.messages).toBe(AUTH_TEXTS.passwordLocked(30));
@@ -80,8 +78,7 @@ describe('forgotten PIN', () => {
 
   it('asks for Set PIN when there is no PIN to forget', async () => {
     const account = await signUpAndLogin(t, 'no-pin@example.com');
-    const { customerId } = await principalOf(t, account.token);
-    const answer = await refusal(forgotPin(servicesOf(t), customerId, { password: account.password }, '127.0.0.1'));
+    const answer = await refusal(postAs(t, account.token, 'customer/pin/forgotpin', { password: account.password }));
     expect(answer?.messages).toBe(PIN_TEXTS.pinNotSet);
   });
 

@@ -2,4 +2,4 @@
 export { verifyPin } from './pin';
 export { releasePicture } from './pictures';
 export { PICTURE_TEXTS } from './texts';
-export { pinModule } from './routes';
+export { pinModule, profileModule } from './routes';

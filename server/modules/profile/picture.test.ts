@@ -3,15 +3,11 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync } from 'node:zlib';
-import multipart from '@fastify/multipart';
 import { count, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureUrl, PROFILE_PICTURE_MAX_BYTES } from '../../../contract';
 import { customers, profilePictures } from '../../db/schema';
-import { receivePicture } from '../../http/upload';
-import { ClientError, errorBody } from '../../lib/errors';
 import { readAtMost, TooLarge } from '../../lib/read-limited';
 import { api, call, createTestApp, signUpAndLogin, type TestApp } from '../../test/harness';
 import { principalOf } from '../../test/services';
@@ -21,27 +17,17 @@ import { changeProfilePicture, PICTURE_HEADERS, readPicture } from './pictures';
 import { PICTURE_TEXTS } from './texts';
 
 let t: TestApp;
-/** A tiny server with the upload route as the app will have it: multipart in, the picture service behind. */
-let uploads: FastifyInstance;
-let uploadsUrl: string;
+/** The app listening on a port, for the one test that streams an upload the way a browser does. */
+let appUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The app's own JSON limit, to show a multipart upload is limited by its own rules, not by it.
-  uploads = Fastify({ bodyLimit: 4 * 1024, forceCloseConnections: true });
-  await uploads.register(multipart);
-  uploads.setErrorHandler((error, _request, reply) =>
-    error instanceof ClientError ? reply.code(error.statusCode).send(errorBody(error.messages)) : reply.code(500).send(errorBody('unexpected')),
-  );
-  uploads.post<{ Params: { customer: string } }>('/upload/:customer', async (request) => {
-    const bytes = await receivePicture(request);
-    return { status: 'success', ...(await changeProfilePicture(t.database.db, Number(request.params.customer), bytes)) };
-  });
-  await uploads.listen({ port: 0, host: '127.0.0.1' });
-  uploadsUrl = `http://127.0.0.1:${(uploads.server.address() as AddressInfo).port}`;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await uploads.close();
+  // The streamed upload's connection may still be open on the server side.
+  t.app.server.closeAllConnections();
   await t.close();
 });
 
@@ -62,8 +48,8 @@ const multipartBody = async (field: string, bytes: Buffer, filename: string, typ
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
 };
 
-const upload = async (customerId: number, bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'profilepicture') =>
-  uploads.inject({ method: 'POST', url: `/upload/${customerId}`, ...(await multipartBody(field, bytes, filename, type)) });
+const upload = async (me: { token: string }, bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'profilepicture') =>
+  call(t.app, { method: 'POST', url: api('customer/changeprofilepicture'), token: me.token, ...(await multipartBody(field, bytes, filename, type)) });
 
 const photo = (width: number, height: number, colour = { r: 200, g: 40, b: 40 }) =>
   sharp({ create: { width, height, channels: 3, background: colour } });
@@ -110,7 +96,7 @@ describe('profile pictures', () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif?.includes(GPS_POINTER)).toBe(true);
 
-    const res = await upload(me.customerId, original);
+    const res = await upload(me, original);
     expect(res.statusCode).toBe(200);
     const hash = (await pictureOf(me.customerId))!;
     expect(res.json()).toMatchObject({ status: 'success', message: PICTURE_TEXTS.updated, customer: { profilepicture: pictureUrl(hash) } });
@@ -126,6 +112,17 @@ describe('profile pictures', () => {
     expect(createHash('sha256').update(stored).digest('hex')).toBe(hash);
     // GET customer shows the same address.
     expect((await call(t.app, { method: 'GET', url: api('customer'), token: me.token })).json().customer.profilepicture).toBe(pictureUrl(hash));
+
+    // The address serves the stored bytes to anyone (an image tag sends no token), for a year.
+    const served = await call(t.app, { method: 'GET', url: pictureUrl(hash) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(stored)).toBe(true);
+    const unknown = await call(t.app, { method: 'GET', url: pictureUrl('0'.repeat(64)) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    expect((await call(t.app, { method: 'GET', url: api(`pictures/${hash}.png`) })).statusCode).toBe(422);
   });
 
   it('turns a photo upright by its EXIF orientation before cropping it to fill the square', async () => {
@@ -136,7 +133,7 @@ describe('profile pictures', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    expect((await upload(me.customerId, sideways)).statusCode).toBe(200);
+    expect((await upload(me, sideways)).statusCode).toBe(200);
     const stored = (await readPicture(t.database.db, `${(await pictureOf(me.customerId))!}.webp`))!;
     const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [...data.subarray((y * AVATAR_SIZE + x) * 3, (y * AVATAR_SIZE + x) * 3 + 3)];
@@ -148,17 +145,17 @@ describe('profile pictures', () => {
   it('takes a PNG and a WebP whatever their names and declared types say', async () => {
     const me = await customer('png@example.com');
     const png = await photo(300, 500, { r: 10, g: 160, b: 60 }).png().toBuffer();
-    const res = await upload(me.customerId, png, 'picture.gif', 'application/octet-stream');
+    const res = await upload(me, png, 'picture.gif', 'application/octet-stream');
     expect(res.statusCode).toBe(200);
     const webp = await photo(900, 300, { r: 10, g: 10, b: 160 }).webp().toBuffer();
-    expect((await upload(me.customerId, webp, 'noname', 'text/plain')).statusCode).toBe(200);
+    expect((await upload(me, webp, 'noname', 'text/plain')).statusCode).toBe(200);
     expect(imageKind(png)).toBe('png');
     expect(imageKind(webp)).toBe('webp');
   });
 
   it('refuses what is not a JPEG, PNG or WebP by its bytes, too large, undecodable or a decompression bomb, storing nothing', async () => {
     const me = await customer('refused@example.com');
-    expect((await upload(me.customerId, await photo(100, 100).png().toBuffer(), 'first.png')).statusCode).toBe(200);
+    expect((await upload(me, await photo(100, 100).png().toBuffer(), 'first.png')).statusCode).toBe(200);
     const kept = await pictureOf(me.customerId);
     const before = await storedPictures();
 
@@ -171,7 +168,7 @@ describe('profile pictures', () => {
       ['a PNG declaring 50000x50000 pixels', pngBomb(), PICTURE_TEXTS.tooManyPixels],
     ];
     for (const [what, bytes, message] of cases) {
-      const res = await upload(me.customerId, bytes);
+      const res = await upload(me, bytes);
       expect(res.statusCode, what).toBe(422);
       expect(res.json(), what).toEqual({ status: 'error', message });
     }
@@ -182,19 +179,22 @@ describe('profile pictures', () => {
 
   it('refuses an upload without the picture field, or with an empty file, with the picker text', async () => {
     const me = await customer('empty@example.com');
-    expect((await upload(me.customerId, await photo(10, 10).png().toBuffer(), 'x.png', 'image/png', 'avatar')).json().message).toBe(
+    expect((await upload(me, await photo(10, 10).png().toBuffer(), 'x.png', 'image/png', 'avatar')).json().message).toBe(
       PICTURE_TEXTS.missing,
     );
-    expect((await upload(me.customerId, Buffer.alloc(0))).json().message).toBe(PICTURE_TEXTS.missing);
-    const json = await uploads.inject({ method: 'POST', url: `/upload/${me.customerId}`, payload: { profilepicture: 'data:' } });
+    expect((await upload(me, Buffer.alloc(0))).json().message).toBe(PICTURE_TEXTS.missing);
+    const json = await call(t.app, { method: 'POST', url: api('customer/changeprofilepicture'), token: me.token, payload: { profilepicture: 'data:' } });
     expect(json.statusCode).toBe(422);
     expect(json.json().message).toBe(PICTURE_TEXTS.missing);
     expect(await pictureOf(me.customerId)).toBeNull();
   });
 
-  it('refuses 6 MB as it streams in: the answer comes before the rest of the file is sent', async () => {
-    const me = await customer('huge@example.com');
-    const before = await storedPictures();
+  /**
+   * Streams a 6 MB "JPEG" to the upload route as a browser would, with its length declared or
+   * (`declare` false) chunked; stops past 5 MB and a little, since a server that waited for the
+   * whole file would never answer. The answer, and how much had gone when it came.
+   */
+  const streamSixMegabytes = async (token: string, declare: boolean) => {
     const boundary = 'fleetvest-test-boundary';
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="profilepicture"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
@@ -204,9 +204,13 @@ describe('profile pictures', () => {
     const chunk = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64 * 1024 - 4, 0x41)]);
     let answered: { status: number; body: string; sentBefore: number } | undefined;
     let sent = 0;
-    const request = httpRequest(`${uploadsUrl}/upload/${me.customerId}`, {
+    const request = httpRequest(`${appUrl}${api('customer/changeprofilepicture')}`, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + total + tail.length },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(declare ? { 'content-length': head.length + total + tail.length } : {}),
+      },
     });
     const done = new Promise<void>((resolve) => {
       request.on('response', (res) => {
@@ -224,20 +228,36 @@ describe('profile pictures', () => {
     });
     request.write(head);
     while (sent < total && !answered) {
-      // Past 5 MB and a little, hold back: a server that waited for the whole file would never answer.
       if (sent > PROFILE_PICTURE_MAX_BYTES + chunk.length) {
         await Promise.race([done, sleep(3000)]);
         break;
       }
       const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
       sent += piece.length;
-      if (!request.write(piece)) await new Promise((resolve) => request.once('drain', resolve));
+      // A server that has answered may stop reading: then no drain comes, only the answer.
+      if (!request.write(piece)) await Promise.race([done, new Promise((resolve) => request.once('drain', resolve))]);
     }
     await done;
     request.destroy();
     expect(answered?.status).toBe(422);
     expect(JSON.parse(answered!.body)).toEqual({ status: 'error', message: PICTURE_TEXTS.tooLarge });
     expect(answered!.sentBefore).toBeLessThan(total);
+    return answered!;
+  };
+
+  it('refuses 6 MB sent without a length as it streams in: the answer comes before the rest of the file is sent', async () => {
+    const me = await customer('huge@example.com');
+    const before = await storedPictures();
+    await streamSixMegabytes(me.token, false);
+    expect(await storedPictures()).toBe(before);
+    expect(await pictureOf(me.customerId)).toBeNull();
+  });
+
+  it('refuses an upload that declares more than 5 MB before reading its body', async () => {
+    const me = await customer('declared-huge@example.com');
+    const before = await storedPictures();
+    const answer = await streamSixMegabytes(me.token, true);
+    expect(answer.sentBefore).toBeLessThan(PROFILE_PICTURE_MAX_BYTES);
     expect(await storedPictures()).toBe(before);
     expect(await pictureOf(me.customerId)).toBeNull();
   });

@@ -1,6 +1,15 @@
-import { pinEndpoints } from '../../../contract';
+import multipart from '@fastify/multipart';
+import { pinEndpoints, profileEndpoints } from '../../../contract';
 import type { ModulePlugin } from '../../deps';
+import { customerRateLimit } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
+import { PICTURE_UPLOAD_LIMITS, receivePicture, refuseDeclaredOversize } from '../../http/upload';
+import { notFound } from '../../lib/errors';
+import type { AuthContext } from '../auth';
+import { updateProfile } from './details';
+import { forgotPin, resetPin } from './forgot-pin';
+import { changePassword } from './password';
+import { changeProfilePicture, PICTURE_HEADERS, readPicture } from './pictures';
 import { changePin, setPin } from './pin';
 
 /** The transaction PIN. */
@@ -11,4 +20,59 @@ export const pinModule: ModulePlugin = async (app, deps) => {
     status: 'success',
     message: await changePin(deps.db, principal.customerId, body, deps.now()),
   }));
+};
+
+/** The customer's details, picture, password and forgotten PIN. */
+export const profileModule: ModulePlugin = async (app, deps) => {
+  const serve = serveEndpoint(app, deps);
+  const ctx: AuthContext = { db: deps.db, mail: deps.mail, appSecret: deps.config.appSecret, now: deps.now, log: deps.log };
+
+  serve(profileEndpoints.updateProfile, async ({ body, principal }) => ({
+    status: 'success',
+    ...(await updateProfile(deps.db, principal.customerId, body, deps.now())),
+  }));
+
+  serve(
+    profileEndpoints.changePassword,
+    async ({ body, principal, request }) => ({
+      status: 'success',
+      message: await changePassword(ctx, principal.customerId, principal.sessionId, body, request.ip),
+    }),
+    { config: customerRateLimit('passwordGuess') },
+  );
+
+  serve(
+    profileEndpoints.forgotPin,
+    async ({ body, principal, request }) => ({ status: 'success', message: await forgotPin(ctx, principal.customerId, body, request.ip) }),
+    { config: customerRateLimit('otpSend') },
+  );
+
+  serve(
+    profileEndpoints.resetPin,
+    async ({ body, principal }) => ({ status: 'success', message: await resetPin(ctx, principal.customerId, body) }),
+    { config: customerRateLimit('otpCheck') },
+  );
+
+  serve(
+    profileEndpoints.picture,
+    async ({ params }) => {
+      const webp = await readPicture(deps.db, params.file);
+      if (!webp) throw notFound();
+      return webp;
+    },
+    { cacheControl: PICTURE_HEADERS['cache-control'], contentType: PICTURE_HEADERS['content-type'] },
+  );
+
+  // Multipart is parsed in this scope only: every other call stays JSON (or a form) of 4 KB.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: PICTURE_UPLOAD_LIMITS });
+    serveEndpoint(uploads, deps)(
+      profileEndpoints.changeProfilePicture,
+      async ({ principal, request }) => ({
+        status: 'success',
+        ...(await changeProfilePicture(deps.db, principal.customerId, await receivePicture(request))),
+      }),
+      { config: customerRateLimit('picture'), onRequest: refuseDeclaredOversize },
+    );
+  });
 };

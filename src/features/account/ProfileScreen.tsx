@@ -57,9 +57,6 @@ const figures = ({ invested, investmentCount, payoutBalance }: ProfileFigures) =
 
 type Dialog = 'logout' | 'delete' | null;
 
-/** Edit Profile is a screen of its own route, linked by its path. */
-const EDIT_PROFILE: string = '/account/profile/edit';
-
 /** /account/profile (docs/product.md §Account): who, the investment summary, and what the customer can do with the account. */
 export const ProfileScreen = () => {
   useSignals();
@@ -95,7 +92,7 @@ export const ProfileScreen = () => {
       </div>
       <ul className={actionListClass} aria-label={t.actions}>
         <li>
-          <Link to={EDIT_PROFILE}>
+          <Link to="/account/profile/edit">
             {t.editProfile}
             <Chevron />
           </Link>

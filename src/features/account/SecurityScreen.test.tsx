@@ -1,25 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionInfo } from '@contract/account';
 import type { Customer } from '@contract/customer';
-import { fakeApi, type ApiCall } from '@/test-app';
-import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
-import { SecurityScreen } from './SecurityScreen';
+import { fakeApi, renderApp, type ApiCall } from '@/test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const { notifySuccess } = vi.hoisted(() => ({ notifySuccess: vi.fn() }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError: vi.fn(), notifySuccess }));
 
 type Answers = Record<string, (call: ApiCall) => unknown>;
 
+const PHONE: SessionInfo = {
+  id: 7,
+  created_at: '2026-11-20T08:00:00.000Z',
+  last_used_at: '2026-11-21T09:30:00.000Z',
+  device: 'Chrome on Android',
+  current: false,
+};
+const HERE: SessionInfo = { ...PHONE, id: 9, last_used_at: '2026-11-21T11:00:00.000Z', device: 'Firefox on Windows', current: true };
+let sessions: SessionInfo[] = [HERE, PHONE];
+
 const setup = async (customer: Customer, answers: Answers = {}) => {
   signIn(customer);
   let current = customer;
   const { callsTo } = fakeApi({
     'GET customer': () => ({ status: 'success', customer: current }),
+    'GET customer/sessions': () => ({ status: 'success', data: sessions }),
     ...answers,
   });
-  renderRoute('/account/security', SecurityScreen, ['/comingsoon']);
-  await screen.findByRole('heading', { name: 'Security' });
+  renderApp('/account/security');
+  await screen.findByRole('heading', { name: 'Security', level: 1 });
   const user = userEvent.setup();
   const typePin = async (pin: string) => {
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
@@ -31,6 +42,7 @@ const setup = async (customer: Customer, answers: Answers = {}) => {
 
 describe('SecurityScreen', () => {
   afterEach(() => {
+    sessions = [HERE, PHONE];
     vi.unstubAllGlobals();
     vi.clearAllMocks();
     signOut();
@@ -40,8 +52,9 @@ describe('SecurityScreen', () => {
     await setup(customerFixture({ pin: '****' }));
     expect(screen.getByText('ada@example.ng')).toBeTruthy();
     expect(screen.getByText('08031234567')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe('/comingsoon');
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change PIN' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Forgot PIN' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set PIN' })).toBeNull();
   });
 
@@ -96,5 +109,97 @@ describe('SecurityScreen', () => {
     await typePin('1357');
     await typePin('2468');
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Failed to change pin. Please try again.'));
+  });
+
+  it('changes the password: checks the fields first, shows a refusal in the dialog, then says so and closes', async () => {
+    const answers = [
+      jsonResponse(422, { status: 'error', message: 'The old password is incorrect.' }),
+      { status: 'success', message: 'Password changed successfully.' },
+    ];
+    const { user, callsTo } = await setup(customerFixture(), { 'POST customer/changepassword': () => answers.shift() });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog');
+    const alert = () => within(dialog).getByRole('alert').textContent;
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(alert()).toBe('All fields are required');
+    await user.type(within(dialog).getByLabelText('Old Password'), 'old password 1');
+    await user.type(within(dialog).getByLabelText('New Password'), 'new password 1');
+    await user.type(within(dialog).getByLabelText('Confirm New Password'), 'new password 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(alert()).toBe('The password does not match.');
+    expect(callsTo('POST', 'customer/changepassword')).toHaveLength(0);
+
+    // Show reveals what was typed.
+    const [showOld] = within(dialog).getAllByRole('button', { name: 'Show' });
+    await user.click(showOld!);
+    expect(within(dialog).getByLabelText('Old Password').getAttribute('type')).toBe('text');
+
+    await user.clear(within(dialog).getByLabelText('Confirm New Password'));
+    await user.type(within(dialog).getByLabelText('Confirm New Password'), 'new password 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alert()).toBe('The old password is incorrect.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Password changed successfully.'));
+    expect(callsTo('POST', 'customer/changepassword').map((call) => call.body)).toEqual(
+      Array(2).fill({ oldpassword: 'old password 1', password: 'new password 1' }),
+    );
+  });
+
+  it('lists the signed-in devices, marks this one, and signs out one device or all the others', async () => {
+    const { user, callsTo } = await setup(customerFixture(), {
+      'POST customer/sessions/revoke': (call) => {
+        sessions = sessions.filter((s) => s.current || ('id' in (call.body as object) && s.id !== (call.body as { id: number }).id));
+        return { status: 'success', message: 'That device has been signed out.' };
+      },
+    });
+    const list = await screen.findByRole('region', { name: 'Signed-in devices' });
+    expect(within(list).getByText('Firefox on Windows')).toBeTruthy();
+    expect(within(list).getByText('This device')).toBeTruthy();
+    expect(within(list).getByText('Last used 21 Nov 2026, 10:30 AM')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Sign out Firefox on Windows' })).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: 'Sign out Chrome on Android' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('That device has been signed out.'));
+    await waitFor(() => expect(within(list).queryByText('Chrome on Android')).toBeNull());
+    expect(callsTo('POST', 'customer/sessions/revoke').map((call) => call.body)).toEqual([{ id: 7 }]);
+    // Nobody else is signed in: there is no one to sign out.
+    expect(within(list).queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
+  });
+
+  it('signs out every other device at once', async () => {
+    sessions = [HERE, PHONE, { ...PHONE, id: 8, device: 'Safari on iOS' }];
+    const { user, callsTo } = await setup(customerFixture(), {
+      'POST customer/sessions/revoke': () => {
+        sessions = [HERE];
+        return { status: 'success', message: 'All other devices have been signed out.' };
+      },
+    });
+    const list = await screen.findByRole('region', { name: 'Signed-in devices' });
+    await user.click(within(list).getByRole('button', { name: 'Sign out all other devices' }));
+    await waitFor(() => expect(within(list).queryByText('Safari on iOS')).toBeNull());
+    expect(callsTo('POST', 'customer/sessions/revoke').map((call) => call.body)).toEqual([{ others: true }]);
+  });
+
+  it('resets a forgotten PIN: the password, the mailed code, then the new PIN twice', async () => {
+    const { user, callsTo, typePin } = await setup(customerFixture(), {
+      'POST customer/pin/forgotpin': () => ({ status: 'success', message: 'We have sent a 6-digit OTP to your e-mail.' }),
+      'POST customer/pin/resetpin': () => ({ status: 'success', message: 'Your PIN has been reset. You can use your new PIN now.' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Forgot PIN' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Password'), 'my password');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('We have sent a 6-digit OTP to your e-mail.'));
+    expect(callsTo('POST', 'customer/pin/forgotpin').map((call) => call.body)).toEqual([{ password: 'my password' }]);
+
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Digit 1 of 6'));
+    await user.keyboard('123{Enter}');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all OTP fields.');
+    await user.keyboard('456{Enter}');
+
+    await typePin('2468');
+    await typePin('2468');
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Your PIN has been reset. You can use your new PIN now.'));
+    expect(callsTo('POST', 'customer/pin/resetpin').map((call) => call.body)).toEqual([{ otp: '123456', pin: '2468', pin_confirmation: '2468' }]);
   });
 });

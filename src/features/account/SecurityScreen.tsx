@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useEffect, useId, useRef, useState } from 'react';
 import { hasPin } from '@contract/customer';
@@ -9,13 +9,12 @@ import { Card } from '@/ui/Card';
 import { changePin, createPin, PinModal, pinTexts } from '@/features/pin';
 import { notifySuccess } from '@/ui/toast';
 import { actionListClass, Chevron } from './ActionList';
+import { useShownMatch } from '@/ui/useShownMatch';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { ForgotPinModal } from './ForgotPinModal';
+import { SessionList } from './SessionList';
+import { accountPage } from './styles';
 import { texts } from './texts';
-
-const page = css`
-  max-width: 560px;
-  margin: 0 auto;
-  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
-`;
 
 // A class, not a descendant rule: the PIN dialogs' own h2 sit inside this card too.
 const sectionHeading = css`
@@ -31,11 +30,13 @@ const facts = css`
   & dd { margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; }
 `;
 
-type Dialog = 'change' | 'set' | null;
+type Dialog = 'password' | 'change' | 'set' | 'forgot' | null;
 
-/** /account/security: the sign-in details, and the password and PIN actions (docs/product.md §Account). */
+/** /account/security: the sign-in details, the password and PIN actions, and the signed-in devices (docs/product.md §Account). */
 export const SecurityScreen = () => {
   useSignals();
+  const match = useShownMatch('/_app/account/security');
+  const router = useRouter();
   const t = texts.security;
   const headingId = useId();
   const actionsId = useId();
@@ -48,7 +49,7 @@ export const SecurityScreen = () => {
   useEffect(() => void refreshCustomer(), []);
 
   return (
-    <Card className={page} aria-labelledby={headingId}>
+    <Card className={accountPage} aria-labelledby={headingId}>
       <h1 id={headingId}>{t.heading}</h1>
       <dl className={facts}>
         <div>
@@ -65,11 +66,10 @@ export const SecurityScreen = () => {
       </h2>
       <ul className={actionListClass} aria-labelledby={actionsId}>
         <li>
-          {/* The change-password screen is still to be built. */}
-          <Link to="/comingsoon">
+          <button type="button" onClick={() => setDialog('password')}>
             {t.changePassword}
             <Chevron />
-          </Link>
+          </button>
         </li>
         <li>
           <button type="button" ref={changePinButton} onClick={() => setDialog('change')}>
@@ -77,15 +77,25 @@ export const SecurityScreen = () => {
             <Chevron />
           </button>
         </li>
-        {offerSetPin && (
+        {offerSetPin ? (
           <li>
             <button type="button" onClick={() => setDialog('set')}>
               {t.setPin}
               <Chevron />
             </button>
           </li>
+        ) : (
+          <li>
+            <button type="button" onClick={() => setDialog('forgot')}>
+              {t.forgotPin}
+              <Chevron />
+            </button>
+          </li>
         )}
       </ul>
+      {match && <SessionList sessions={match.loaderData ?? null} reload={() => router.invalidate()} headingClass={sectionHeading} />}
+      <ChangePasswordModal open={dialog === 'password'} onClose={close} />
+      <ForgotPinModal open={dialog === 'forgot'} onClose={close} />
       <PinModal
         mode="change"
         open={dialog === 'change'}

@@ -1,6 +1,6 @@
 import { Skeleton, SkeletonCard, SkeletonScreen } from '@/ui/Skeleton';
 
-/** /account/security arriving: heading, e-mail and phone, then the password and PIN actions. */
+/** /account/security arriving: heading, e-mail and phone, the password and PIN actions, then the devices. */
 export const SecuritySkeleton = () => (
   <SkeletonScreen width={560}>
     <SkeletonCard>
@@ -9,8 +9,12 @@ export const SecuritySkeleton = () => (
         <Skeleton key={fact} height={24} />
       ))}
       <Skeleton width="30%" height={18} />
-      {[0, 1].map((action) => (
+      {[0, 1, 2].map((action) => (
         <Skeleton key={action} height={40} />
+      ))}
+      <Skeleton width="35%" height={18} />
+      {[0, 1].map((device) => (
+        <Skeleton key={device} height={56} />
       ))}
     </SkeletonCard>
   </SkeletonScreen>

@@ -1,4 +1,4 @@
-/** Texts of the account screens (docs/product.md §Account, §Validation, §Errors and toasts). */
+/** Texts of the account screens (docs/product.md §Account, §Validation, §Errors and toasts); labels the product leaves open are ours. */
 export const texts = {
   security: {
     heading: 'Security',
@@ -9,6 +9,53 @@ export const texts = {
     changePassword: 'Change Password',
     changePin: 'Change PIN',
     setPin: 'Set PIN',
+    forgotPin: 'Forgot PIN',
+  },
+  password: {
+    heading: 'Change Password',
+    old: 'Old Password',
+    new: 'New Password',
+    confirmation: 'Confirm New Password',
+    cancel: 'Cancel',
+    submit: 'Submit',
+  },
+  forgotPin: {
+    heading: 'Forgot PIN',
+    passwordHint: 'Enter your password and we will e-mail you a 6-digit code to set a new PIN.',
+    password: 'Password',
+    otpHint: 'Enter the 6-digit code we sent to your e-mail.',
+    otp: 'OTP',
+    cancel: 'Cancel',
+    next: 'Next',
+  },
+  sessions: {
+    heading: 'Signed-in devices',
+    thisDevice: 'This device',
+    signedIn: (when: string) => `Signed in ${when}`,
+    lastUsed: (when: string) => `Last used ${when}`,
+    signOut: 'Sign out',
+    signOutDevice: (device: string) => `Sign out ${device}`,
+    signOutOthers: 'Sign out all other devices',
+    failed: 'We could not load your signed-in devices.',
+    retry: 'Try again',
+  },
+  editProfile: {
+    heading: 'Edit Profile',
+    firstname: 'First Name',
+    lastname: 'Last Name',
+    address: 'Address',
+    dob: 'Date of Birth',
+    save: 'Save Changes',
+    changePicture: 'Change profile picture',
+    picture: 'Profile picture',
+  },
+  picture: {
+    heading: 'Profile Image',
+    choose: 'Choose an image',
+    preview: 'Preview of the selected image',
+    cancel: 'Cancel',
+    submit: 'Submit',
+    uploading: 'Uploading',
   },
   profile: {
     heading: 'Profile',
@@ -58,10 +105,18 @@ export const texts = {
   },
   messages: {
     pinMismatch: 'New PIN and Confirm PIN do not match.',
+    allFieldsRequired: 'All fields are required',
+    passwordMismatch: 'The password does not match.',
+    passwordTooShort: 'The new password must be at least 8 characters.',
+    otpIncomplete: 'Please fill in all OTP fields.',
+    selectImage: 'Please select an image.',
   },
   errors: {
     changePin: 'Failed to change pin. Please try again.',
     deleteAccount: 'Failed to delete account. Please try again.',
+    updateProfile: 'Failed to update profile. Please try again.',
+    updatePicture: 'Failed to update profile image. Please try again.',
+    changePassword: 'Failed to change password. Please try again.',
     unexpected: 'An unexpected error occurred.',
   },
 } as const;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
-import { AboutSkeleton, ProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
+import { AboutSkeleton, ProfileSkeleton, EditProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
 import { BillFormSkeleton, BillsHubSkeleton, ReviewSkeleton } from '@/features/bills';
 import { DashboardSkeleton } from '@/features/dashboard';
 import {
@@ -32,6 +32,7 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/verifypaymentfunding': PaymentResultSkeleton,
   '/_app/account/security': SecuritySkeleton,
   '/_app/account/profile': ProfileSkeleton,
+  '/_app/account/profile_/edit': EditProfileSkeleton,
   '/_app/account/customer-support': SupportSkeleton,
   '/_app/account/about': AboutSkeleton,
   '/_app/investments': MyInvestmentsSkeleton,

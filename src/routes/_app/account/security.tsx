@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadSessions } from '@/features/account/loaders';
 import { SecurityScreen } from '@/features/account/SecurityScreen';
 import { pendingScreen } from '@/ui/pendingScreens';
 
-export const Route = createFileRoute('/_app/account/security')({ pendingComponent: pendingScreen('/_app/account/security'), component: SecurityScreen });
+export const Route = createFileRoute('/_app/account/security')({
+  pendingComponent: pendingScreen('/_app/account/security'),
+  loader: loadSessions,
+  component: SecurityScreen,
+});

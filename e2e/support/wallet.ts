@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from 'playwright/test';
+
+/** The dialog showing `title` (Enter PIN, Set New PIN, Change Password...). */
+export const dialogTitled = (page: Page, title: string): Locator =>
+  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** Types a PIN into the dialog once its first box has the focus, and sends it (Next or Submit). */
+export const enterPin = async (page: Page, dialog: Locator, pin: string) => {
+  await expect(dialog.getByLabel('PIN digit 1 of 4')).toBeFocused();
+  await page.keyboard.type(pin);
+  await page.keyboard.press('Enter');
+};
+
+/** From /deposit to the sandbox checkout, where `choice` (Pay, Fail, Leave pending) ends it. */
+export const depositThroughCheckout = async (page: Page, amount: string, choice: 'Pay' | 'Fail' | 'Leave pending') => {
+  await page.goto('/deposit');
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: choice, exact: true }).click();
+  await expect(page).toHaveURL(/\/verifypaymentfunding\?paymentReference=FVD/);
+};
+
+export const withdrawForm = async (page: Page, amount: string, accountNumber: string) => {
+  await page.goto('/withdraw');
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('combobox', { name: 'Bank' }).selectOption('058');
+  await page.getByRole('textbox', { name: 'Account Number' }).fill(accountNumber);
+};

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderApp } from '@/test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
+
+const { notifySuccess, notifyError, notifyInvalid } = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), notifyInvalid: vi.fn() }));
+vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid, notifySuccess }));
+
+const setup = async (answer: () => unknown) => {
+  const customer = customerFixture({ dob: '7-Mar-1990', address: '12 Marina Road' });
+  signIn(customer);
+  const { callsTo } = fakeApi({ 'GET customer': () => ({ status: 'success', customer }), 'POST customer/updateprofile': answer });
+  renderApp('/account/profile/edit');
+  await screen.findByRole('heading', { name: 'Edit Profile', level: 1 });
+  return { user: userEvent.setup(), callsTo, customer };
+};
+
+describe('EditProfileScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    signOut();
+  });
+
+  it('starts from the customer, sends the date of birth as day-Mon-year, and shows the new name in the user menu', async () => {
+    const { user, callsTo, customer } = await setup(() => ({
+      status: 'success',
+      message: 'Profile updated successfully.',
+      customer: { ...customer, firstname: 'Ngozi', dob: '21-Nov-1988' },
+    }));
+    expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).value).toBe('1990-03-07');
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('12 Marina Road');
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Ngozi');
+    await user.clear(screen.getByLabelText('Date of Birth'));
+    await user.type(screen.getByLabelText('Date of Birth'), '1988-11-21');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Profile updated successfully.'));
+    expect(callsTo('POST', 'customer/updateprofile').map((call) => call.body)).toEqual([
+      { firstname: 'Ngozi', lastname: 'Obi', address: '12 Marina Road', dob: '21-Nov-1988' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText('Ngozi Obi')).toBeTruthy();
+  });
+
+  it("asks for every field, and shows the server's reasons or the product's fallback", async () => {
+    const answers = [
+      jsonResponse(422, { status: 'error', message: ['You must be at least 18 years old to use Fleetvest.'] }),
+      new Response('', { status: 500 }),
+    ];
+    const { user, callsTo } = await setup(() => answers.shift());
+    await user.clear(screen.getByLabelText('Last Name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(notifyInvalid).toHaveBeenCalledWith('All fields are required', expect.anything());
+    expect(screen.getByLabelText('Last Name').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo('POST', 'customer/updateprofile')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Last Name'), 'Obi');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('You must be at least 18 years old to use Fleetvest.', expect.anything()));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to update profile. Please try again.', expect.anything()));
+  });
+
+  it('opens the picture picker from the camera button: image files only, nothing sent without one', async () => {
+    const { user } = await setup(() => ({}));
+    await user.click(screen.getByRole('button', { name: 'Change profile picture' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Choose an image') as HTMLInputElement;
+    expect(input.accept).toBe('image/*');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select an image.');
+    // A picker that lets any file through (some do): the dialog still refuses what is not an image.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(input, new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select an image.');
+    expect(within(dialog).queryByRole('img')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
