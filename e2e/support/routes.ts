@@ -17,10 +17,15 @@ const routeIds = (): string[] => {
   return [...body.matchAll(/^\s*'([^']+)':/gm)].map(([, id]) => id!);
 };
 
-/** A path for a route id: layout segments dropped, index slashes trimmed, parameters filled in. */
+/**
+ * A path for a route id: layout segments dropped, a segment's trailing '_' (it keeps the route
+ * out of its namesake's layout: utilitybills_/airtime) dropped, index slashes trimmed, parameters
+ * filled in.
+ */
 const pathOf = (id: string): string =>
   id
     .replace(/^\/_(app|auth)/, '')
+    .replace(/([^/])_(?=\/|$)/g, '$1')
     .replace(/\/\$$/, '/no/such/page')
     .replace(/\$[^/]+/g, '1')
     .replace(/(.)\/$/, '$1') || '/';
