@@ -204,3 +204,22 @@ test('a review screen opened directly sends the customer to its form with the me
   await expect(page).toHaveURL(/\/electricty$/);
   await expect(toast(page, 'No data provided. Redirecting to the electricty subscription page.')).toBeVisible();
 });
+
+test('every purchase screen answers at its short address and under /utilitybills; other words are unknown paths', async ({ page, context, request, baseURL }) => {
+  await walletCustomer(context, request, baseURL!, 0);
+  const screens = { airtime: 'Airtime Top-Up', 'data-subscription': 'Data Subscription', electricty: 'Electricity Bill', cable: 'Cable Subscription' };
+  for (const [word, heading] of Object.entries(screens)) {
+    for (const path of [`/${word}`, `/utilitybills/${word}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 }), path).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      // The menu (folded away on a phone) keeps Utility Bills current.
+      await expect(page.locator('#main-menu a[aria-current="page"]')).toHaveText('Utility Bills');
+    }
+  }
+  // Words that name no bill go where any unknown path goes: home, for a signed-in customer.
+  for (const path of ['/airtimex', '/electricity', '/utilitybills/airtimex', '/review/electricty']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/dashboard$/);
+  }
+});

@@ -14,13 +14,16 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AddtohomeinstructionRouteImport } from './routes/addtohomeinstruction'
-import { Route as AppBillRouteImport } from './routes/_app/$bill'
+import { Route as AppAirtimeRouteImport } from './routes/_app/airtime'
 import { Route as AppAlltransactionsRouteImport } from './routes/_app/alltransactions'
+import { Route as AppCableRouteImport } from './routes/_app/cable'
 import { Route as AppCalcsRouteImport } from './routes/_app/calcs'
 import { Route as AppCalulatorRouteImport } from './routes/_app/calulator'
 import { Route as AppComingsoonRouteImport } from './routes/_app/comingsoon'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDataSubscriptionRouteImport } from './routes/_app/data-subscription'
 import { Route as AppDepositRouteImport } from './routes/_app/deposit'
+import { Route as AppElectrictyRouteImport } from './routes/_app/electricty'
 import { Route as AppInvestmentsRouteImport } from './routes/_app/investments'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppSeeallinvestmentRouteImport } from './routes/_app/seeallinvestment'
@@ -39,8 +42,14 @@ import { Route as AppInvestmentPlansRouteImport } from './routes/_app/investment
 import { Route as AppInvestmentUnitRouteImport } from './routes/_app/investment/unit'
 import { Route as AppInvestmentdetailsIdRouteImport } from './routes/_app/investmentdetails/$id'
 import { Route as AppInvestmentunitIdRouteImport } from './routes/_app/investmentunit/$id'
-import { Route as AppReviewBillRouteImport } from './routes/_app/review/$bill'
-import { Route as AppUtilitybillsBillRouteImport } from './routes/_app/utilitybills_/$bill'
+import { Route as AppReviewAirtimeRouteImport } from './routes/_app/review/airtime'
+import { Route as AppReviewCableRouteImport } from './routes/_app/review/cable'
+import { Route as AppReviewDataSubscriptionRouteImport } from './routes/_app/review/data-subscription'
+import { Route as AppReviewElectrictyBillRouteImport } from './routes/_app/review/electricty-bill'
+import { Route as AppUtilitybillsAirtimeRouteImport } from './routes/_app/utilitybills_/airtime'
+import { Route as AppUtilitybillsCableRouteImport } from './routes/_app/utilitybills_/cable'
+import { Route as AppUtilitybillsDataSubscriptionRouteImport } from './routes/_app/utilitybills_/data-subscription'
+import { Route as AppUtilitybillsElectrictyRouteImport } from './routes/_app/utilitybills_/electricty'
 import { Route as AuthForgotPasswordIndexRouteImport } from './routes/_auth/forgot-password/index'
 import { Route as AuthRegisterIndexRouteImport } from './routes/_auth/register/index'
 import { Route as AppAccountProfileEditRouteImport } from './routes/_app/account/profile_.edit'
@@ -74,14 +83,19 @@ const AddtohomeinstructionRoute = AddtohomeinstructionRouteImport.update({
   path: '/addtohomeinstruction',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppBillRoute = AppBillRouteImport.update({
-  id: '/$bill',
-  path: '/$bill',
+const AppAirtimeRoute = AppAirtimeRouteImport.update({
+  id: '/airtime',
+  path: '/airtime',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAlltransactionsRoute = AppAlltransactionsRouteImport.update({
   id: '/alltransactions',
   path: '/alltransactions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCableRoute = AppCableRouteImport.update({
+  id: '/cable',
+  path: '/cable',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCalcsRoute = AppCalcsRouteImport.update({
@@ -104,9 +118,19 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDataSubscriptionRoute = AppDataSubscriptionRouteImport.update({
+  id: '/data-subscription',
+  path: '/data-subscription',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDepositRoute = AppDepositRouteImport.update({
   id: '/deposit',
   path: '/deposit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppElectrictyRoute = AppElectrictyRouteImport.update({
+  id: '/electricty',
+  path: '/electricty',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInvestmentsRoute = AppInvestmentsRouteImport.update({
@@ -200,16 +224,49 @@ const AppInvestmentunitIdRoute = AppInvestmentunitIdRouteImport.update({
   path: '/investmentunit/$id',
   getParentRoute: () => AppRoute,
 } as any)
-const AppReviewBillRoute = AppReviewBillRouteImport.update({
-  id: '/review/$bill',
-  path: '/review/$bill',
+const AppReviewAirtimeRoute = AppReviewAirtimeRouteImport.update({
+  id: '/review/airtime',
+  path: '/review/airtime',
   getParentRoute: () => AppRoute,
 } as any)
-const AppUtilitybillsBillRoute = AppUtilitybillsBillRouteImport.update({
-  id: '/utilitybills_/$bill',
-  path: '/utilitybills/$bill',
+const AppReviewCableRoute = AppReviewCableRouteImport.update({
+  id: '/review/cable',
+  path: '/review/cable',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReviewDataSubscriptionRoute =
+  AppReviewDataSubscriptionRouteImport.update({
+    id: '/review/data-subscription',
+    path: '/review/data-subscription',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReviewElectrictyBillRoute = AppReviewElectrictyBillRouteImport.update({
+  id: '/review/electricty-bill',
+  path: '/review/electricty-bill',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUtilitybillsAirtimeRoute = AppUtilitybillsAirtimeRouteImport.update({
+  id: '/utilitybills_/airtime',
+  path: '/utilitybills/airtime',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUtilitybillsCableRoute = AppUtilitybillsCableRouteImport.update({
+  id: '/utilitybills_/cable',
+  path: '/utilitybills/cable',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUtilitybillsDataSubscriptionRoute =
+  AppUtilitybillsDataSubscriptionRouteImport.update({
+    id: '/utilitybills_/data-subscription',
+    path: '/utilitybills/data-subscription',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUtilitybillsElectrictyRoute =
+  AppUtilitybillsElectrictyRouteImport.update({
+    id: '/utilitybills_/electricty',
+    path: '/utilitybills/electricty',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AuthForgotPasswordIndexRoute = AuthForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
@@ -265,13 +322,16 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
-  '/$bill': typeof AppBillRoute
+  '/airtime': typeof AppAirtimeRoute
   '/alltransactions': typeof AppAlltransactionsRoute
+  '/cable': typeof AppCableRoute
   '/calcs': typeof AppCalcsRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
+  '/data-subscription': typeof AppDataSubscriptionRoute
   '/deposit': typeof AppDepositRoute
+  '/electricty': typeof AppElectrictyRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/seeallinvestment': typeof AppSeeallinvestmentRoute
@@ -290,8 +350,14 @@ export interface FileRoutesByFullPath {
   '/investment/unit': typeof AppInvestmentUnitRoute
   '/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
   '/investmentunit/$id': typeof AppInvestmentunitIdRoute
-  '/review/$bill': typeof AppReviewBillRoute
-  '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
+  '/review/airtime': typeof AppReviewAirtimeRoute
+  '/review/cable': typeof AppReviewCableRoute
+  '/review/data-subscription': typeof AppReviewDataSubscriptionRoute
+  '/review/electricty-bill': typeof AppReviewElectrictyBillRoute
+  '/utilitybills/airtime': typeof AppUtilitybillsAirtimeRoute
+  '/utilitybills/cable': typeof AppUtilitybillsCableRoute
+  '/utilitybills/data-subscription': typeof AppUtilitybillsDataSubscriptionRoute
+  '/utilitybills/electricty': typeof AppUtilitybillsElectrictyRoute
   '/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/register/': typeof AuthRegisterIndexRoute
   '/account/profile/edit': typeof AppAccountProfileEditRoute
@@ -306,13 +372,16 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
-  '/$bill': typeof AppBillRoute
+  '/airtime': typeof AppAirtimeRoute
   '/alltransactions': typeof AppAlltransactionsRoute
+  '/cable': typeof AppCableRoute
   '/calcs': typeof AppCalcsRoute
   '/calulator': typeof AppCalulatorRoute
   '/comingsoon': typeof AppComingsoonRoute
   '/dashboard': typeof AppDashboardRoute
+  '/data-subscription': typeof AppDataSubscriptionRoute
   '/deposit': typeof AppDepositRoute
+  '/electricty': typeof AppElectrictyRoute
   '/investments': typeof AppInvestmentsRoute
   '/notification': typeof AppNotificationRoute
   '/seeallinvestment': typeof AppSeeallinvestmentRoute
@@ -331,8 +400,14 @@ export interface FileRoutesByTo {
   '/investment/unit': typeof AppInvestmentUnitRoute
   '/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
   '/investmentunit/$id': typeof AppInvestmentunitIdRoute
-  '/review/$bill': typeof AppReviewBillRoute
-  '/utilitybills/$bill': typeof AppUtilitybillsBillRoute
+  '/review/airtime': typeof AppReviewAirtimeRoute
+  '/review/cable': typeof AppReviewCableRoute
+  '/review/data-subscription': typeof AppReviewDataSubscriptionRoute
+  '/review/electricty-bill': typeof AppReviewElectrictyBillRoute
+  '/utilitybills/airtime': typeof AppUtilitybillsAirtimeRoute
+  '/utilitybills/cable': typeof AppUtilitybillsCableRoute
+  '/utilitybills/data-subscription': typeof AppUtilitybillsDataSubscriptionRoute
+  '/utilitybills/electricty': typeof AppUtilitybillsElectrictyRoute
   '/forgot-password': typeof AuthForgotPasswordIndexRoute
   '/register': typeof AuthRegisterIndexRoute
   '/account/profile/edit': typeof AppAccountProfileEditRoute
@@ -350,13 +425,16 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/addtohomeinstruction': typeof AddtohomeinstructionRoute
-  '/_app/$bill': typeof AppBillRoute
+  '/_app/airtime': typeof AppAirtimeRoute
   '/_app/alltransactions': typeof AppAlltransactionsRoute
+  '/_app/cable': typeof AppCableRoute
   '/_app/calcs': typeof AppCalcsRoute
   '/_app/calulator': typeof AppCalulatorRoute
   '/_app/comingsoon': typeof AppComingsoonRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/data-subscription': typeof AppDataSubscriptionRoute
   '/_app/deposit': typeof AppDepositRoute
+  '/_app/electricty': typeof AppElectrictyRoute
   '/_app/investments': typeof AppInvestmentsRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/seeallinvestment': typeof AppSeeallinvestmentRoute
@@ -375,8 +453,14 @@ export interface FileRoutesById {
   '/_app/investment/unit': typeof AppInvestmentUnitRoute
   '/_app/investmentdetails/$id': typeof AppInvestmentdetailsIdRoute
   '/_app/investmentunit/$id': typeof AppInvestmentunitIdRoute
-  '/_app/review/$bill': typeof AppReviewBillRoute
-  '/_app/utilitybills_/$bill': typeof AppUtilitybillsBillRoute
+  '/_app/review/airtime': typeof AppReviewAirtimeRoute
+  '/_app/review/cable': typeof AppReviewCableRoute
+  '/_app/review/data-subscription': typeof AppReviewDataSubscriptionRoute
+  '/_app/review/electricty-bill': typeof AppReviewElectrictyBillRoute
+  '/_app/utilitybills_/airtime': typeof AppUtilitybillsAirtimeRoute
+  '/_app/utilitybills_/cable': typeof AppUtilitybillsCableRoute
+  '/_app/utilitybills_/data-subscription': typeof AppUtilitybillsDataSubscriptionRoute
+  '/_app/utilitybills_/electricty': typeof AppUtilitybillsElectrictyRoute
   '/_auth/forgot-password/': typeof AuthForgotPasswordIndexRoute
   '/_auth/register/': typeof AuthRegisterIndexRoute
   '/_app/account/profile_/edit': typeof AppAccountProfileEditRoute
@@ -393,13 +477,16 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/addtohomeinstruction'
-    | '/$bill'
+    | '/airtime'
     | '/alltransactions'
+    | '/cable'
     | '/calcs'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
+    | '/data-subscription'
     | '/deposit'
+    | '/electricty'
     | '/investments'
     | '/notification'
     | '/seeallinvestment'
@@ -418,8 +505,14 @@ export interface FileRouteTypes {
     | '/investment/unit'
     | '/investmentdetails/$id'
     | '/investmentunit/$id'
-    | '/review/$bill'
-    | '/utilitybills/$bill'
+    | '/review/airtime'
+    | '/review/cable'
+    | '/review/data-subscription'
+    | '/review/electricty-bill'
+    | '/utilitybills/airtime'
+    | '/utilitybills/cable'
+    | '/utilitybills/data-subscription'
+    | '/utilitybills/electricty'
     | '/forgot-password/'
     | '/register/'
     | '/account/profile/edit'
@@ -434,13 +527,16 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/addtohomeinstruction'
-    | '/$bill'
+    | '/airtime'
     | '/alltransactions'
+    | '/cable'
     | '/calcs'
     | '/calulator'
     | '/comingsoon'
     | '/dashboard'
+    | '/data-subscription'
     | '/deposit'
+    | '/electricty'
     | '/investments'
     | '/notification'
     | '/seeallinvestment'
@@ -459,8 +555,14 @@ export interface FileRouteTypes {
     | '/investment/unit'
     | '/investmentdetails/$id'
     | '/investmentunit/$id'
-    | '/review/$bill'
-    | '/utilitybills/$bill'
+    | '/review/airtime'
+    | '/review/cable'
+    | '/review/data-subscription'
+    | '/review/electricty-bill'
+    | '/utilitybills/airtime'
+    | '/utilitybills/cable'
+    | '/utilitybills/data-subscription'
+    | '/utilitybills/electricty'
     | '/forgot-password'
     | '/register'
     | '/account/profile/edit'
@@ -477,13 +579,16 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/addtohomeinstruction'
-    | '/_app/$bill'
+    | '/_app/airtime'
     | '/_app/alltransactions'
+    | '/_app/cable'
     | '/_app/calcs'
     | '/_app/calulator'
     | '/_app/comingsoon'
     | '/_app/dashboard'
+    | '/_app/data-subscription'
     | '/_app/deposit'
+    | '/_app/electricty'
     | '/_app/investments'
     | '/_app/notification'
     | '/_app/seeallinvestment'
@@ -502,8 +607,14 @@ export interface FileRouteTypes {
     | '/_app/investment/unit'
     | '/_app/investmentdetails/$id'
     | '/_app/investmentunit/$id'
-    | '/_app/review/$bill'
-    | '/_app/utilitybills_/$bill'
+    | '/_app/review/airtime'
+    | '/_app/review/cable'
+    | '/_app/review/data-subscription'
+    | '/_app/review/electricty-bill'
+    | '/_app/utilitybills_/airtime'
+    | '/_app/utilitybills_/cable'
+    | '/_app/utilitybills_/data-subscription'
+    | '/_app/utilitybills_/electricty'
     | '/_auth/forgot-password/'
     | '/_auth/register/'
     | '/_app/account/profile_/edit'
@@ -560,11 +671,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddtohomeinstructionRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/$bill': {
-      id: '/_app/$bill'
-      path: '/$bill'
-      fullPath: '/$bill'
-      preLoaderRoute: typeof AppBillRouteImport
+    '/_app/airtime': {
+      id: '/_app/airtime'
+      path: '/airtime'
+      fullPath: '/airtime'
+      preLoaderRoute: typeof AppAirtimeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/alltransactions': {
@@ -572,6 +683,13 @@ declare module '@tanstack/react-router' {
       path: '/alltransactions'
       fullPath: '/alltransactions'
       preLoaderRoute: typeof AppAlltransactionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cable': {
+      id: '/_app/cable'
+      path: '/cable'
+      fullPath: '/cable'
+      preLoaderRoute: typeof AppCableRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/calcs': {
@@ -602,11 +720,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/data-subscription': {
+      id: '/_app/data-subscription'
+      path: '/data-subscription'
+      fullPath: '/data-subscription'
+      preLoaderRoute: typeof AppDataSubscriptionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/deposit': {
       id: '/_app/deposit'
       path: '/deposit'
       fullPath: '/deposit'
       preLoaderRoute: typeof AppDepositRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/electricty': {
+      id: '/_app/electricty'
+      path: '/electricty'
+      fullPath: '/electricty'
+      preLoaderRoute: typeof AppElectrictyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/investments': {
@@ -735,18 +867,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvestmentunitIdRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/review/$bill': {
-      id: '/_app/review/$bill'
-      path: '/review/$bill'
-      fullPath: '/review/$bill'
-      preLoaderRoute: typeof AppReviewBillRouteImport
+    '/_app/review/airtime': {
+      id: '/_app/review/airtime'
+      path: '/review/airtime'
+      fullPath: '/review/airtime'
+      preLoaderRoute: typeof AppReviewAirtimeRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/utilitybills_/$bill': {
-      id: '/_app/utilitybills_/$bill'
-      path: '/utilitybills/$bill'
-      fullPath: '/utilitybills/$bill'
-      preLoaderRoute: typeof AppUtilitybillsBillRouteImport
+    '/_app/review/cable': {
+      id: '/_app/review/cable'
+      path: '/review/cable'
+      fullPath: '/review/cable'
+      preLoaderRoute: typeof AppReviewCableRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/data-subscription': {
+      id: '/_app/review/data-subscription'
+      path: '/review/data-subscription'
+      fullPath: '/review/data-subscription'
+      preLoaderRoute: typeof AppReviewDataSubscriptionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/review/electricty-bill': {
+      id: '/_app/review/electricty-bill'
+      path: '/review/electricty-bill'
+      fullPath: '/review/electricty-bill'
+      preLoaderRoute: typeof AppReviewElectrictyBillRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills_/airtime': {
+      id: '/_app/utilitybills_/airtime'
+      path: '/utilitybills/airtime'
+      fullPath: '/utilitybills/airtime'
+      preLoaderRoute: typeof AppUtilitybillsAirtimeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills_/cable': {
+      id: '/_app/utilitybills_/cable'
+      path: '/utilitybills/cable'
+      fullPath: '/utilitybills/cable'
+      preLoaderRoute: typeof AppUtilitybillsCableRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills_/data-subscription': {
+      id: '/_app/utilitybills_/data-subscription'
+      path: '/utilitybills/data-subscription'
+      fullPath: '/utilitybills/data-subscription'
+      preLoaderRoute: typeof AppUtilitybillsDataSubscriptionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilitybills_/electricty': {
+      id: '/_app/utilitybills_/electricty'
+      path: '/utilitybills/electricty'
+      fullPath: '/utilitybills/electricty'
+      preLoaderRoute: typeof AppUtilitybillsElectrictyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/forgot-password/': {
@@ -816,13 +990,16 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
-  AppBillRoute: typeof AppBillRoute
+  AppAirtimeRoute: typeof AppAirtimeRoute
   AppAlltransactionsRoute: typeof AppAlltransactionsRoute
+  AppCableRoute: typeof AppCableRoute
   AppCalcsRoute: typeof AppCalcsRoute
   AppCalulatorRoute: typeof AppCalulatorRoute
   AppComingsoonRoute: typeof AppComingsoonRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDataSubscriptionRoute: typeof AppDataSubscriptionRoute
   AppDepositRoute: typeof AppDepositRoute
+  AppElectrictyRoute: typeof AppElectrictyRoute
   AppInvestmentsRoute: typeof AppInvestmentsRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppSeeallinvestmentRoute: typeof AppSeeallinvestmentRoute
@@ -840,19 +1017,28 @@ interface AppRouteChildren {
   AppInvestmentUnitRoute: typeof AppInvestmentUnitRoute
   AppInvestmentdetailsIdRoute: typeof AppInvestmentdetailsIdRoute
   AppInvestmentunitIdRoute: typeof AppInvestmentunitIdRoute
-  AppReviewBillRoute: typeof AppReviewBillRoute
-  AppUtilitybillsBillRoute: typeof AppUtilitybillsBillRoute
+  AppReviewAirtimeRoute: typeof AppReviewAirtimeRoute
+  AppReviewCableRoute: typeof AppReviewCableRoute
+  AppReviewDataSubscriptionRoute: typeof AppReviewDataSubscriptionRoute
+  AppReviewElectrictyBillRoute: typeof AppReviewElectrictyBillRoute
+  AppUtilitybillsAirtimeRoute: typeof AppUtilitybillsAirtimeRoute
+  AppUtilitybillsCableRoute: typeof AppUtilitybillsCableRoute
+  AppUtilitybillsDataSubscriptionRoute: typeof AppUtilitybillsDataSubscriptionRoute
+  AppUtilitybillsElectrictyRoute: typeof AppUtilitybillsElectrictyRoute
   AppAccountProfileEditRoute: typeof AppAccountProfileEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppBillRoute: AppBillRoute,
+  AppAirtimeRoute: AppAirtimeRoute,
   AppAlltransactionsRoute: AppAlltransactionsRoute,
+  AppCableRoute: AppCableRoute,
   AppCalcsRoute: AppCalcsRoute,
   AppCalulatorRoute: AppCalulatorRoute,
   AppComingsoonRoute: AppComingsoonRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDataSubscriptionRoute: AppDataSubscriptionRoute,
   AppDepositRoute: AppDepositRoute,
+  AppElectrictyRoute: AppElectrictyRoute,
   AppInvestmentsRoute: AppInvestmentsRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppSeeallinvestmentRoute: AppSeeallinvestmentRoute,
@@ -870,8 +1056,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvestmentUnitRoute: AppInvestmentUnitRoute,
   AppInvestmentdetailsIdRoute: AppInvestmentdetailsIdRoute,
   AppInvestmentunitIdRoute: AppInvestmentunitIdRoute,
-  AppReviewBillRoute: AppReviewBillRoute,
-  AppUtilitybillsBillRoute: AppUtilitybillsBillRoute,
+  AppReviewAirtimeRoute: AppReviewAirtimeRoute,
+  AppReviewCableRoute: AppReviewCableRoute,
+  AppReviewDataSubscriptionRoute: AppReviewDataSubscriptionRoute,
+  AppReviewElectrictyBillRoute: AppReviewElectrictyBillRoute,
+  AppUtilitybillsAirtimeRoute: AppUtilitybillsAirtimeRoute,
+  AppUtilitybillsCableRoute: AppUtilitybillsCableRoute,
+  AppUtilitybillsDataSubscriptionRoute: AppUtilitybillsDataSubscriptionRoute,
+  AppUtilitybillsElectrictyRoute: AppUtilitybillsElectrictyRoute,
   AppAccountProfileEditRoute: AppAccountProfileEditRoute,
 }
 

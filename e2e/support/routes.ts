@@ -18,8 +18,9 @@ const routeIds = (): string[] => {
 };
 
 /**
- * A path for a route id: layout segments dropped, the trailing _ of a segment that leaves its
- * parent's layout ('profile_/edit') dropped, index slashes trimmed, parameters filled in.
+ * A path for a route id: layout segments dropped, a segment's trailing '_' (it keeps the route
+ * out of its namesake's layout: utilitybills_/airtime) dropped, index slashes trimmed, parameters
+ * filled in.
  */
 const pathOf = (id: string): string =>
   id

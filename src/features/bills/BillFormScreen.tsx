@@ -1,4 +1,4 @@
-import { useShownMatch } from '@/ui/useShownMatch';
+import { useOwnMatch, type RoutesLoading } from '@/ui/useShownMatch';
 import { AirtimeForm } from './AirtimeForm';
 import { BillPage } from './BillPage';
 import { CableForm } from './CableForm';
@@ -7,8 +7,6 @@ import { ElectricityForm } from './ElectricityForm';
 import type { BillFormData } from './loaders';
 import { NeedsList } from './NeedsList';
 import { texts } from './texts';
-
-type FormRoute = '/_app/$bill' | '/_app/utilitybills_/$bill';
 
 const Form = ({ data }: { data: BillFormData }) => {
   switch (data.kind) {
@@ -24,8 +22,8 @@ const Form = ({ data }: { data: BillFormData }) => {
 };
 
 /** docs/product.md §Utility bills purchase screens, each at its short path and under /utilitybills (docs/product.md §Signed-in frame gives both). */
-export const BillFormScreen = ({ from }: { from: FormRoute }) => {
-  const data = useShownMatch(from)?.loaderData;
+export const BillFormScreen = () => {
+  const data = useOwnMatch<RoutesLoading<BillFormData>>()?.loaderData;
   if (!data) return null;
   return (
     <BillPage heading={texts.headings[data.kind]}>

@@ -4,7 +4,7 @@ import { useEffect, useId, type ComponentType } from 'react';
 import { Card } from '@/ui/Card';
 import { BoltIcon, CreditCardIcon, EthernetIcon, PlusSquareIcon } from '@/ui/icons';
 import { forgetDraft } from './drafts';
-import { formSegment } from './paths';
+import { BILL_PATHS } from './paths';
 import type { BillKind } from './review';
 import { Receipt } from './Receipt';
 import { texts } from './texts';
@@ -53,7 +53,7 @@ export const BillsHubScreen = () => {
       <ul>
         {TILES.map(({ kind, icon: Icon }) => (
           <li key={kind}>
-            <Link to="/$bill" params={{ bill: formSegment(kind) }}>
+            <Link to={BILL_PATHS[kind].form}>
               <Icon />
               {texts.hub.tiles[kind]}
             </Link>

@@ -21,11 +21,8 @@ export const BillsHubSkeleton = () => (
   </SkeletonScreen>
 );
 
-/**
- * A bill form arriving: the way back, its heading, `fields` fields, `buttons` buttons (Verify,
- * Continue). One route serves the four forms, so its shape is their middle: four fields.
- */
-export const BillFormSkeleton = ({ fields = 4, buttons = 1 }: { fields?: number; buttons?: number }) => (
+/** A bill form arriving: the way back, its heading, `fields` fields, `buttons` buttons (Verify, Continue). */
+const BillFormSkeleton = ({ fields, buttons }: { fields: number; buttons: number }) => (
   <SkeletonScreen width={480}>
     <SkeletonCard>
       <Skeleton width="30%" height={20} />
@@ -39,6 +36,15 @@ export const BillFormSkeleton = ({ fields = 4, buttons = 1 }: { fields?: number;
     </SkeletonCard>
   </SkeletonScreen>
 );
+
+/** Network, phone number, amount; Continue. */
+export const AirtimeSkeleton = () => <BillFormSkeleton fields={3} buttons={1} />;
+/** Network, plan, phone number, amount; Continue. */
+export const DataSkeleton = () => <BillFormSkeleton fields={4} buttons={1} />;
+/** Provider, meter type, meter number; Verify, Continue (the amount comes once verified). */
+export const ElectricitySkeleton = () => <BillFormSkeleton fields={3} buttons={2} />;
+/** Provider, package, amount, smart card number; Verify, Continue. */
+export const CableSkeleton = () => <BillFormSkeleton fields={4} buttons={2} />;
 
 /** Review Payment: heading, the rows, Proceed. */
 export const ReviewSkeleton = () => (

@@ -10,9 +10,10 @@ import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { notifyError, notifySuccess } from '@/ui/toast';
-import { useShownMatch } from '@/ui/useShownMatch';
+import { useOwnMatch, type RoutesLoading } from '@/ui/useShownMatch';
 import { forgetDraft } from './drafts';
-import { formSegment } from './paths';
+import type { LoadedReview } from './loaders';
+import { BILL_PATHS } from './paths';
 import { purchase } from './purchase';
 import { reviewRows, type BillReview } from './review';
 import { texts } from './texts';
@@ -81,13 +82,13 @@ const Review = ({ review }: { review: BillReview }) => {
  * purchase screen is in place (leaving a page takes its error toasts along, see router.ts).
  */
 export const ReviewScreen = () => {
-  const loaded = useShownMatch('/_app/review/$bill')?.loaderData;
+  const loaded = useOwnMatch<RoutesLoading<LoadedReview>>()?.loaderData;
   const navigate = useNavigate();
   const missing = loaded && !loaded.review ? loaded.kind : null;
 
   useEffect(() => {
     if (!missing) return;
-    void navigate({ to: '/$bill', params: { bill: formSegment(missing) }, replace: true }).then(() => notifyError(texts.noData[missing]));
+    void navigate({ to: BILL_PATHS[missing].form, replace: true }).then(() => notifyError(texts.noData[missing]));
   }, [missing, navigate]);
 
   return loaded?.review ? <Review review={loaded.review} /> : null;

@@ -1,9 +1,7 @@
-import { redirect } from '@tanstack/react-router';
 import type { Beneficiaries } from '@contract/bills';
 import { ApiError, errorMessages } from '@/api/errors';
 import { notifyErrors } from '@/ui/toast';
 import { fetchBeneficiaries, fetchCableProviders, fetchElectricCompanies } from './api';
-import { kindOfForm, kindOfReview } from './paths';
 import { reviewFrom, type BillKind } from './review';
 import { texts } from './texts';
 
@@ -64,22 +62,8 @@ export const loadBillForm = async (kind: BillKind): Promise<BillFormData> => {
   }
 };
 
-/** The purchase screen a path's word names ('electricty'); any other word goes to `elsewhere`. */
-const loadNamedBillForm = (segment: string, elsewhere: '/dashboard' | '/utilitybills'): Promise<BillFormData> => {
-  const kind = kindOfForm(segment);
-  if (!kind) throw redirect({ to: elsewhere, replace: true });
-  return loadBillForm(kind);
-};
-
-/** /airtime, /data-subscription, /electricty, /cable; an unknown word is an unknown path (home). */
-export const loadShortBillForm = ({ params }: { params: { bill: string } }) => loadNamedBillForm(params.bill, '/dashboard');
-
-/** The same screens under /utilitybills/; an unknown word goes to the hub. */
-export const loadPrefixedBillForm = ({ params }: { params: { bill: string } }) => loadNamedBillForm(params.bill, '/utilitybills');
-
 /** A review screen's values come by navigation state only (docs/product.md §Utility bills); a null review sends the customer back. */
-export const loadReview = ({ params, location }: { params: { bill: string }; location: { state: unknown } }) => {
-  const kind = kindOfReview(params.bill);
-  if (!kind) throw redirect({ to: '/utilitybills', replace: true });
-  return { kind, review: reviewFrom(kind, location.state) };
-};
+export const loadReview = (kind: BillKind, state: unknown) => ({ kind, review: reviewFrom(kind, state) });
+
+/** What a review screen has: its bill, and the values to pay or null. */
+export type LoadedReview = ReturnType<typeof loadReview>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formSegment, kindOfForm, kindOfReview, reviewSegment } from './paths';
 import { reviewFrom, reviewRows, type BillReview } from './review';
 import { tokenIn } from './token';
 
@@ -45,20 +44,6 @@ describe('review screens', () => {
     expect(reviewFrom('airtime', { bill: { ...airtime, amount: 500 } })).toBeNull();
     expect(reviewFrom('airtime', {})).toBeNull();
     expect(reviewFrom('airtime', undefined)).toBeNull();
-  });
-
-  it('names each bill by the words of its addresses, spellings included', () => {
-    expect(['airtime', 'data', 'electricity', 'cable'].map((kind) => formSegment(kind as BillReview['kind']))).toEqual([
-      'airtime',
-      'data-subscription',
-      'electricty',
-      'cable',
-    ]);
-    expect(reviewSegment('electricity')).toBe('electricty-bill');
-    expect(kindOfForm('electricty')).toBe('electricity');
-    expect(kindOfForm('electricity')).toBeUndefined();
-    expect(kindOfReview('electricty-bill')).toBe('electricity');
-    expect(kindOfReview('dashboard')).toBeUndefined();
   });
 
   it('finds a prepaid token in a purchase message', () => {

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { dismissErrors, notifyInvalid } from '@/ui/toast';
 import { rememberDraft } from './drafts';
-import { reviewSegment } from './paths';
+import { BILL_PATHS } from './paths';
 import type { BillReview } from './review';
 
 /**
@@ -15,6 +15,6 @@ export const useToReview = (form: string) => {
     if (problem) return notifyInvalid(problem, { form });
     const bill = review();
     rememberDraft(bill);
-    void navigate({ to: '/review/$bill', params: { bill: reviewSegment(bill.kind) }, state: { bill } });
+    void navigate({ to: BILL_PATHS[bill.kind].review, state: { bill } });
   };
 };

@@ -1,3 +1,4 @@
+import { BILL_PATHS } from '@/features/bills';
 import { texts } from './texts';
 
 export type MenuItem = {
@@ -13,7 +14,7 @@ const t = texts.menu;
 export const MENU: readonly MenuItem[] = [
   { label: t.dashboard, to: '/dashboard', also: ['/'] },
   { label: t.investment, to: '/investments', also: ['/seeallinvestment', '/investmentdetails/', '/investmentunit/', '/investment/'] },
-  { label: t.utilityBills, to: '/utilitybills', also: ['/airtime', '/data-subscription', '/electricty', '/cable', '/review/'] },
+  { label: t.utilityBills, to: '/utilitybills', also: Object.values(BILL_PATHS).flatMap(({ form, review }) => [form, review]) },
   { label: t.account, to: '/account/profile' },
   { label: t.settings, to: '/account/security' },
   { label: t.help, to: '/account/customer-support' },

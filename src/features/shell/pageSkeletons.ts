@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FileRoutesById } from '@/routeTree.gen';
-import { AboutSkeleton, ProfileSkeleton, EditProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
-import { BillFormSkeleton, BillsHubSkeleton, ReviewSkeleton } from '@/features/bills';
+import { AboutSkeleton, EditProfileSkeleton, ProfileSkeleton, SecuritySkeleton, SupportSkeleton } from '@/features/account';
+import { AirtimeSkeleton, BillsHubSkeleton, CableSkeleton, DataSkeleton, ElectricitySkeleton, ReviewSkeleton } from '@/features/bills';
 import { DashboardSkeleton } from '@/features/dashboard';
 import {
   BuyUnitsSkeleton,
@@ -43,9 +43,18 @@ export const PAGE_SKELETONS: Readonly<Record<SignedInRouteId, ComponentType>> = 
   '/_app/investment/unit': BuyUnitsSkeleton,
   '/_app/investmentunit/$id': BuyUnitsSkeleton,
   '/_app/utilitybills': BillsHubSkeleton,
-  '/_app/$bill': BillFormSkeleton,
-  '/_app/utilitybills_/$bill': BillFormSkeleton,
-  '/_app/review/$bill': ReviewSkeleton,
+  '/_app/airtime': AirtimeSkeleton,
+  '/_app/data-subscription': DataSkeleton,
+  '/_app/electricty': ElectricitySkeleton,
+  '/_app/cable': CableSkeleton,
+  '/_app/utilitybills_/airtime': AirtimeSkeleton,
+  '/_app/utilitybills_/data-subscription': DataSkeleton,
+  '/_app/utilitybills_/electricty': ElectricitySkeleton,
+  '/_app/utilitybills_/cable': CableSkeleton,
+  '/_app/review/airtime': ReviewSkeleton,
+  '/_app/review/data-subscription': ReviewSkeleton,
+  '/_app/review/electricty-bill': ReviewSkeleton,
+  '/_app/review/cable': ReviewSkeleton,
   '/_app/calulator': CalculatorSkeleton,
   '/_app/calcs': CalcsSkeleton,
   '/_app/comingsoon': ComingSoonSkeleton,

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { billForm } from './-billRoutes';
+
+export const Route = createFileRoute('/_app/airtime')(billForm('airtime'));

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { billReview } from '../-billRoutes';
+
+export const Route = createFileRoute('/_app/review/cable')(billReview('cable'));
