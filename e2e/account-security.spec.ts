@@ -76,7 +76,7 @@ test('a forgotten PIN is reset with the mailed code, and the new PIN pays out a 
   await expect(page.getByText(/₦2,000\.00 has been sent to/)).toBeVisible();
 });
 
-test('an edited profile shows in the user menu, and a new picture in the top bar', async ({ context, page, request, baseURL }) => {
+test('an edited profile shows in the user menu and on the profile page, and a new picture in the top bar', async ({ context, page, request, baseURL }) => {
   const account = await apiAccount(baseURL!, 'profile');
   await signInWithCookies(context, request, baseURL!, account);
   await page.goto('/account/profile/edit');
@@ -114,4 +114,10 @@ test('an edited profile shows in the user menu, and a new picture in the top bar
   const topBarPicture = menu.getByRole('img');
   await expect(topBarPicture).toHaveAttribute('src', /^\/api\/v1\/pictures\/[0-9a-f]{64}\.webp$/);
   await expect.poll(() => topBarPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+
+  // The profile page shows the same name and picture.
+  await page.goto('/account/profile');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByText("Chiamaka Eze-O'Neil")).toBeVisible();
+  await expect(profile.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^\/api\/v1\/pictures\/[0-9a-f]{64}\.webp$/);
 });
