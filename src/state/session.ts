@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-core';
 import Cookies from 'js-cookie';
 import { validate } from 'superstruct';
 import type { LoginResponse } from '@contract/auth';
+import { COOKIES } from '@contract/cookies';
 import { Customer } from '@contract/customer';
 
 /**
@@ -10,8 +11,8 @@ import { Customer } from '@contract/customer';
  */
 export type Session = { token: string; customer: Customer | null };
 
-const TOKEN_COOKIE = 'userAuth';
-const CUSTOMER_COOKIE = 'user';
+const TOKEN_COOKIE = COOKIES.token;
+const CUSTOMER_COOKIE = COOKIES.customer;
 /**
  * Local-storage key of the e-mail or code number of the last successful sign-in with Remember Me
  * ticked (the sign-in screen writes it then, and removes it after a sign-in without the tick). A
@@ -19,6 +20,21 @@ const CUSTOMER_COOKIE = 'user';
  * docs/rules.md §The SPA.
  */
 export const REMEMBERED_ID_KEY = 'rememberedUniqueId';
+
+/**
+ * A sign-in through the pre-rendered form (no JavaScript yet) leaves Remember Me's answer in a
+ * short-lived cookie: the identifier to remember, or empty to forget it. It moves into local
+ * storage here, on the first page the JavaScript runs on (docs/architecture.md, "Sign-in before
+ * the JavaScript").
+ */
+const adoptRememberedCookie = (): void => {
+  const remembered = Cookies.get(COOKIES.rememberedId);
+  if (remembered === undefined) return;
+  if (remembered) localStorage.setItem(REMEMBERED_ID_KEY, remembered);
+  else localStorage.removeItem(REMEMBERED_ID_KEY);
+  Cookies.remove(COOKIES.rememberedId, { path: '/' });
+};
+adoptRememberedCookie();
 
 const cookieOptions = (): Cookies.CookieAttributes => ({
   expires: 1,

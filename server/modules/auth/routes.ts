@@ -1,15 +1,23 @@
 import { authEndpoints, customerEndpoints } from '../../../contract';
-import type { ModulePlugin } from '../../deps';
+import type { AppDeps, ModulePlugin } from '../../deps';
 import { addressCeilings, rateLimit, type RateLimitKind } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
 import * as auth from './service';
 import { revokeSession } from './sessions';
 import { AUTH_TEXTS } from './texts';
 
+export const authContextOf = (deps: AppDeps): auth.AuthContext => ({
+  db: deps.db,
+  mail: deps.mail,
+  appSecret: deps.config.appSecret,
+  now: deps.now,
+  log: deps.log,
+});
+
 /** Sign-in, sign-up, password recovery, and signing out. */
 export const authModule: ModulePlugin = async (app, deps) => {
   const serve = serveEndpoint(app, deps);
-  const ctx: auth.AuthContext = { db: deps.db, mail: deps.mail, appSecret: deps.config.appSecret, now: deps.now, log: deps.log };
+  const ctx = authContextOf(deps);
   const ceilings = addressCeilings(app);
   const limited = (kind: RateLimitKind) => ({ config: rateLimit(kind), onRequest: ceilings[kind] });
 
