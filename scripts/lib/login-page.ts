@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { LIMITS } from '../../contract/fields';
-import { escapeHtml, LOGIN_FORM_PATH, LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots';
-import { texts } from '../../src/features/auth/texts';
+import { LIMITS } from '../../contract/fields.js';
+import { escapeHtml, LOGIN_FORM_PATH, LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots.js';
+import { texts } from '../../src/features/auth/texts.js';
 
 /** The signed-out half of index.html's boot skeleton: the brand and a placeholder card. */
 const BOOT_OUT = /<div class="boot-out">[\s\S]*?<\/div>\s*<\/div>/;
@@ -44,6 +44,13 @@ const STYLE = `
 
 /** Without JavaScript the Show button could not show anything: it is not offered. */
 const NO_SCRIPT = '<noscript><style>#login-reveal { display: none; }</style></noscript>';
+
+/**
+ * The server's Referrer-Policy is no-referrer, under which a browser sends `Origin: null` with a
+ * form post; the server's login-CSRF check needs the real origin, which same-origin sends to us
+ * alone.
+ */
+const REFERRER = '<meta name="referrer" content="same-origin" />';
 
 /**
  * Show/Hide before the SPA arrives (with JavaScript off there is no button). The server's CSP
@@ -98,7 +105,7 @@ const FORM = `<div class="boot-out">
 export function loginPageHtml(indexHtml: string): string {
   if (!BOOT_OUT.test(indexHtml) || !indexHtml.includes(BOOT_BUSY)) throw new Error('index.html no longer has the boot skeleton the sign-in page replaces');
   return indexHtml
-    .replace('</style>', `${compact(STYLE)}</style>${NO_SCRIPT}`)
+    .replace('</style>', `${compact(STYLE)}</style>${NO_SCRIPT}${REFERRER}`)
     .replace(BOOT_BUSY, '')
     .replace(BOOT_OUT, () => `${compact(FORM)}${REVEAL_SCRIPT}`);
 }

@@ -27,7 +27,7 @@ export const REMEMBERED_ID_KEY = 'rememberedUniqueId';
  * storage here, on the first page the JavaScript runs on (docs/architecture.md, "Sign-in before
  * the JavaScript").
  */
-const adoptRememberedCookie = (): void => {
+export const adoptRememberedCookie = (): void => {
   const remembered = Cookies.get(COOKIES.rememberedId);
   if (remembered === undefined) return;
   if (remembered) localStorage.setItem(REMEMBERED_ID_KEY, remembered);
