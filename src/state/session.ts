@@ -21,21 +21,6 @@ const CUSTOMER_COOKIE = COOKIES.customer;
  */
 export const REMEMBERED_ID_KEY = 'rememberedUniqueId';
 
-/**
- * A sign-in through the pre-rendered form (no JavaScript yet) leaves Remember Me's answer in a
- * short-lived cookie: the identifier to remember, or empty to forget it. It moves into local
- * storage here, on the first page the JavaScript runs on (docs/architecture.md, "Sign-in before
- * the JavaScript").
- */
-export const adoptRememberedCookie = (): void => {
-  const remembered = Cookies.get(COOKIES.rememberedId);
-  if (remembered === undefined) return;
-  if (remembered) localStorage.setItem(REMEMBERED_ID_KEY, remembered);
-  else localStorage.removeItem(REMEMBERED_ID_KEY);
-  Cookies.remove(COOKIES.rememberedId, { path: '/' });
-};
-adoptRememberedCookie();
-
 const cookieOptions = (): Cookies.CookieAttributes => ({
   expires: 1,
   path: '/',

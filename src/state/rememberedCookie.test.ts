@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptRememberedCookie, REMEMBERED_ID_KEY } from './session';
+import { adoptRememberedCookie } from './rememberedCookie';
+import { REMEMBERED_ID_KEY } from './session';
 
 describe('Remember Me after a sign-in through the pre-rendered form', () => {
   afterEach(() => localStorage.clear());
