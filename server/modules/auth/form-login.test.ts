@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginPageHtml } from '../../../scripts/lib/login-page';
+import { ADDRESS_CEILING } from '../../http/rate-limits';
 import { HTTP_TEXTS } from '../../http/texts';
-import { api, call, createTestApp, signUpAndLogin, type TestApp } from '../../test/harness';
+import { api, call, createTestApp, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
 import { AUTH_TEXTS } from './texts';
 
 // A build of our own: the repository's index.html, and the sign-in page the build makes from it.
@@ -147,5 +148,15 @@ describe('POST /login', () => {
     expect(last.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(alertOf(last.body)).toMatch(/^Too many attempts\. Please try again in /);
     expect(last.body).toContain(`name="uniqueid" value="${target}"`);
+  });
+
+  // Last: it spends this address's ceiling for the rest of the minute.
+  it('shares the API login’s per-address ceiling: one counter for both ways in', async () => {
+    // Empty API sign-ins cost no hash, but each one counts against the address before it is read.
+    for (let i = 0; i < ADDRESS_CEILING.max; i += 1) await postForm(t.app, 'customer/auth/login', {});
+    const res = await postLogin({ uniqueid: email, password: account.password });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(alertOf(res.body)).toMatch(/^Too many attempts\. Please try again in /);
   });
 });
