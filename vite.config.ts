@@ -7,6 +7,7 @@ import budgets from './budgets.json' with { type: 'json' };
 import { routeFiles, type Manifest } from './scripts/budgets.js';
 import { chunkTimeoutPlugin } from './scripts/lib/chunk-timeout.js';
 import { contractForBrowserPlugin } from './scripts/lib/contract-for-browser.js';
+import { loginPagePlugin } from './scripts/lib/login-page.js';
 import { pwaPlugin } from './scripts/lib/pwa.js';
 
 const local = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -98,6 +99,8 @@ export default defineConfig({
     preloadLoginRoute(),
     // The browser never validates requests (the server does): their structs stay out of the bundle.
     contractForBrowserPlugin(local('contract/')),
+    // Before the worker's precache list is made: it takes dist/login.html too.
+    loginPagePlugin(),
     pwaPlugin(),
   ],
   resolve: { alias },

@@ -1,4 +1,4 @@
-import { array, enums, literal, number, object, optional, string, type Infer } from 'superstruct';
+import { array, assign, enums, literal, number, object, optional, string, type Infer } from 'superstruct';
 import { MessageResponse } from './common';
 import { Customer } from './customer';
 import { endpoint } from './endpoint';
@@ -10,6 +10,13 @@ export const LoginRequest = object({
   password: required('password', LIMITS.password),
 });
 export type LoginRequest = Infer<typeof LoginRequest>;
+
+/**
+ * The sign-in page's HTML form (POST /login, outside the API): the API's fields, and Remember Me,
+ * which a ticked checkbox sends as 'on'. See docs/architecture.md, "Sign-in before the JavaScript".
+ */
+export const LoginFormRequest = assign(LoginRequest, object({ remember: optional(literal('on')) }));
+export type LoginFormRequest = Infer<typeof LoginFormRequest>;
 
 export const LoginResponse = object({
   status: literal('success'),

@@ -1,10 +1,11 @@
 import { signInThroughForm } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { toast } from './support/ui';
+import { appTookOver, toast } from './support/ui';
 
 test('a wrong password shows the server message as a toast and stays on /login', async ({ page, account, browserProblems }) => {
   browserProblems.allow(/status of 422/);
   await page.goto('/login');
+  await appTookOver(page);
   await signInThroughForm(page, account.email, 'not the password');
   await expect(toast(page, 'Invalid login details.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -15,6 +16,7 @@ test('a wrong password shows the server message as a toast and stays on /login',
 
 test('Show/Hide reveals and hides the password', async ({ page }) => {
   await page.goto('/login');
+  await appTookOver(page);
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill('secret value');
   await expect(password).toHaveAttribute('type', 'password');
@@ -33,6 +35,7 @@ test('Show/Hide reveals and hides the password', async ({ page }) => {
 
 test('Remember Me fills in the sign-in after the session expires; signing out forgets it', async ({ page, account, browserProblems }) => {
   await page.goto('/login');
+  await appTookOver(page);
   const identifier = page.getByRole('textbox', { name: 'Email or Codenumber' });
   const remember = page.getByRole('checkbox', { name: 'Remember Me' });
   await expect(identifier).toHaveValue('');

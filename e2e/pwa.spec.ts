@@ -87,6 +87,7 @@ test('the service worker controls the page after one reload, precaches the shell
     return urls;
   });
   expect(cached).toContain('/index.html');
+  expect(cached).toContain('/login.html');
   expect(cached).toContain('/manifest.webmanifest');
   expect(cached.filter((url) => url.startsWith('/assets/')).length, 'every chunk').toBeGreaterThan(40);
   expect(cached.filter((url) => /^\/(api|sandbox)\/|service-worker/.test(url))).toEqual([]);
@@ -95,6 +96,12 @@ test('the service worker controls the page after one reload, precaches the shell
   await context.setOffline(true);
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  // ...and /login and / from the pre-rendered sign-in page, whose form works before the app does...
+  for (const url of ['/login', '/']) {
+    const response = await page.goto(url);
+    expect(response?.fromServiceWorker(), url).toBe(true);
+    expect(await response?.text(), url).toContain('<form method="post" action="/login">');
+  }
   // ...while the API and the sandbox pages are never answered by it.
   browserProblems.allow(/ERR_INTERNET_DISCONNECTED/);
   await expect(page.goto('/sandbox/mailbox')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);

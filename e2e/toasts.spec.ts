@@ -3,7 +3,7 @@ import { signedInCustomer } from '../scripts/lib/customer-journey';
 import { API_PASSWORD, apiAccount, signInWithCookies, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { readOtp } from './support/mailbox';
-import { otpBoxes, toast } from './support/ui';
+import { appTookOver, otpBoxes, toast } from './support/ui';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -26,6 +26,7 @@ test('a failed sign-in then a successful one leaves no error toast on the dashbo
   const account = await apiAccount(baseURL!, 'toast.login');
   browserProblems.allow(/status of 422/);
   await page.goto('/login');
+  await appTookOver(page);
   const identifier = page.getByRole('textbox', { name: 'Email or Codenumber' });
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await identifier.fill(account.email);

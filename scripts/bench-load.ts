@@ -15,9 +15,9 @@ const CPU_SLOWDOWN = 4;
 const TARGETS = { fcp: 1200, usable: 2600 };
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
 /**
- * The app's own sign-in form (src/features/auth/LoginScreen.tsx), not index.html's static
- * skeleton (which has no form): rendered by the app, so its handlers are attached, with an
- * enabled submit button.
+ * A sign-in form with an enabled submit button: the pre-rendered one of login.html counts, since
+ * it signs in without any JavaScript (docs/architecture.md, "Sign-in before the JavaScript"), as
+ * does the app's own (src/features/auth/LoginScreen.tsx) that takes over from it.
  */
 const FORM_USABLE = 'form:has(input[name="uniqueid"]):has(input[name="password"]) button[type="submit"]:not([disabled])';
 

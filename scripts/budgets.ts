@@ -74,7 +74,7 @@ export const routeFiles = (manifest: Manifest, routes: readonly string[]): Set<s
   return new Set([...files].filter((file) => !entry.has(file)));
 };
 
-/** What the browser downloads to show the login page, besides index.html. */
+/** What the browser downloads to show the login page, besides its document (dist/login.html). */
 export const loginPageFiles = (manifest: Manifest, routes: readonly string[]): string[] => [
   ...entryFiles(manifest),
   ...routeFiles(manifest, routes),

@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { idempotency } from './http/idempotency';
 import { guardJsonDepth } from './http/json-body';
+import { loadLoginPage } from './http/login-page';
 import { decoratePrincipal } from './http/principal';
 import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
 import { HTTP_TEXTS } from './http/texts';
@@ -21,7 +22,7 @@ import { inlineScriptSources } from './http/inline-scripts';
 import { startReconciliation } from './jobs/reconcile';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
-import { authModule } from './modules/auth';
+import { authModule, serveFormLogin } from './modules/auth';
 import { configModule } from './modules/config';
 import { billsModule } from './modules/bills';
 import { customerModule } from './modules/customer';
@@ -72,7 +73,6 @@ export const API_PREFIX = '/api/v1';
  */
 export const JSON_BODY_LIMIT = 4 * 1024;
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const STATUS_TEXTS: Record<number, string> = {
   400: 'The request could not be read. Please check what you sent.',
   404: 'Not found.',
@@ -131,10 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const status = 'statusCode' in error && error.statusCode !== undefined ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(STATUS_TEXTS[status] ?? 'The request was not accepted.'));
+      return reply.code(status).send(errorBody(STATUS_TEXTS[status] ?? HTTP_TEXTS.notAccepted));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody(GENERIC_500));
+    return reply.code(500).send(errorBody(HTTP_TEXTS.unexpected));
   });
 
   await app.register(helmet, {
@@ -195,6 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const spa = await serveSpa(app, config.distDir);
   if (spa) trimAssetHeaders(app);
+  // The sign-in form that works before the JavaScript, when the build made its page.
+  const loginPage = spa ? loadLoginPage(config.distDir) : null;
+  if (loginPage) await serveFormLogin(app, deps, loginPage);
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old build's chunk after a deploy, a mistyped icon) is a 404, not index.html.
     const isFile = request.url.startsWith('/assets/') || path.posix.extname(request.url.split('?')[0] ?? '') !== '';

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
 import { keepInstallOffer } from './features/pwa/installOffer';
+import { keepPrerenderedForm } from './lib/prerendered';
 import { dismissErrorsOnLeave, router } from './router';
 import { loadToaster } from './ui/toast';
 
@@ -9,8 +10,10 @@ if (!root) throw new Error('index.html lacks #root');
 
 // index.html's skeleton stays up until the first page's chunks (and loader) are in: no blank
 // frame between the skeleton and the page. It is removed first: Preact would otherwise try to
-// reuse its nodes.
+// reuse its nodes. A pre-rendered sign-in form is kept first: the sign-in screen takes over what
+// was typed in it.
 void router.load().then(() => {
+  keepPrerenderedForm(root);
   root.replaceChildren();
   createRoot(root).render(<RouterProvider router={router} />);
 });

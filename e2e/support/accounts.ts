@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright/test';
 import { expect } from 'playwright/test';
 import { signedInCustomer } from '../../scripts/lib/customer-journey';
+import { appTookOver } from './ui';
 
 /** The password scripts/lib/customer-journey.ts gives the customers it creates. */
 export const API_PASSWORD = 'bench password 1';
@@ -39,8 +40,9 @@ export async function signInWithCookies(context: BrowserContext, request: APIReq
   ]);
 }
 
-/** Fills and sends the sign-in form on /login. */
+/** Fills and sends the SPA's sign-in form on /login (e2e/login-nojs.spec.ts tests the pre-rendered one). */
 export async function signInThroughForm(page: Page, identifier: string, password: string) {
+  await appTookOver(page);
   await page.getByRole('textbox', { name: 'Email or Codenumber' }).fill(identifier);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

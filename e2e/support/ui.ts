@@ -19,3 +19,9 @@ export async function typeOtp(page: Page, code: string) {
 
 /** The signed-in frame's main menu. */
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * Waits until the SPA has replaced the pre-rendered page in #root (on /login, the sign-in form that
+ * works without JavaScript): for tests of the app's own screens, which would otherwise race it.
+ */
+export const appTookOver = (page: Page): Promise<void> => page.locator('#root > .boot').waitFor({ state: 'detached' });

@@ -7,7 +7,8 @@ export const NETWORK_ONLY_PATHS = [/^\/api\//, /^\/sandbox\//];
  * The installable app (docs/architecture.md, "The installed app"). The worker is served at
  * /service-worker.js; it precaches the shell (index.html, every chunk, the icons) and nothing
  * else, so API answers (customer data, the webhook) always go to the network. Navigations to a
- * client route are answered with the precached index.html; /api/ and /sandbox/ are not. A new
+ * client route are answered with the precached index.html; /api/ and /sandbox/ are not; /login
+ * and / get the precached login.html, which holds the real sign-in form. A new
  * release waits until the customer accepts the update prompt (registerType 'prompt'), and the app
  * registers the worker itself after load (injectRegister false, src/features/pwa/updates.ts).
  */
@@ -43,6 +44,9 @@ export const pwaPlugin = () =>
       // The worker itself and the build's manifest for tooling are not part of the shell.
       globIgnores: ['service-worker.js', 'workbox-*.js', '.vite/**'],
       navigateFallback: 'index.html',
+      // /login finds login.html by Workbox's clean-URL rule (.html appended); / by this one. A
+      // shell without the form there would undo the sign-in that works before the JavaScript.
+      directoryIndex: 'login.html',
       navigateFallbackDenylist: NETWORK_ONLY_PATHS,
       // Hashed file names already change with their content: no revision query needed.
       dontCacheBustURLsMatching: /^assets\//,

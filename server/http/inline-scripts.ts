@@ -17,13 +17,16 @@ const inlineScripts = (html: string): string[] => {
   return bodies;
 };
 
+/** The built pages that carry inline scripts: the shell, and the sign-in page made from it. */
+const PAGES = ['index.html', 'login.html'];
+
 /**
- * CSP sources ('sha256-…') for the inline scripts of the built index.html, so script-src can
- * allow exactly those and nothing else inline. None when there is no build.
+ * CSP sources ('sha256-…') for the inline scripts of the built pages, so script-src can allow
+ * exactly those and nothing else inline. None when there is no build.
  */
 export function inlineScriptSources(distDir: string): string[] {
-  const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return [];
-  const html = readFileSync(index, 'utf8');
-  return inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const bodies = PAGES.map((page) => path.join(distDir, page))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => inlineScripts(readFileSync(file, 'utf8')));
+  return [...new Set(bodies)].map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ClientError } from '../lib/errors';
+import { HTTP_TEXTS } from './texts';
 
 /** A host name, IPv4 or bracketed IPv6 address, and an optional port: nothing that could end a URL's authority. */
 const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -19,3 +20,19 @@ export function requestOrigin(request: FastifyRequest): string {
   // The URL parser's own spelling ('http://localhost', not ':80'), as links built from it will read.
   return new URL(address).origin;
 }
+
+/**
+ * Refuses a form post that did not come from one of our own pages (login CSRF: another site
+ * signing a visitor into the attacker's account). The browser's Origin must be ours (PUBLIC_URL,
+ * or the request's own origin where none is configured), and Sec-Fetch-Site, when the browser
+ * sends it, must say same-origin. Runs before the body is read. See docs/rules.md.
+ */
+export const sameOriginPost =
+  (publicUrl: string | undefined): onRequestHookHandler =>
+  async (request) => {
+    const ours = publicUrl ? new URL(publicUrl).origin : requestOrigin(request);
+    const site = request.headers['sec-fetch-site'];
+    if (request.headers.origin !== ours || (site !== undefined && site !== 'same-origin')) {
+      throw new ClientError(403, HTTP_TEXTS.notOurPage);
+    }
+  };

@@ -88,8 +88,19 @@ export function addressLimit(app: FastifyInstance, name: string, limit: { max: n
   };
 }
 
-/** The per-address ceilings of the signed-out calls, built once per app. */
-export function addressCeilings(app: FastifyInstance): Record<RateLimitKind, onRequestHookHandler> {
+type Ceilings = Record<RateLimitKind, onRequestHookHandler>;
+/** Keyed by the app's limiter factory, which every scope of one app shares. */
+const ceilingsOfApp = new WeakMap<FastifyInstance['createRateLimit'], Ceilings>();
+
+/**
+ * The per-address ceilings of the signed-out calls, built once per app: the API login and the
+ * sign-in page's form (POST /login) count against the same ceiling.
+ */
+export function addressCeilings(app: FastifyInstance): Ceilings {
+  const known = ceilingsOfApp.get(app.createRateLimit);
+  if (known) return known;
   const hook = (kind: RateLimitKind) => addressLimit(app, kind, ADDRESS_CEILING);
-  return { login: hook('login'), otpSend: hook('otpSend'), otpCheck: hook('otpCheck') };
+  const ceilings = { login: hook('login'), otpSend: hook('otpSend'), otpCheck: hook('otpCheck') };
+  ceilingsOfApp.set(app.createRateLimit, ceilings);
+  return ceilings;
 }

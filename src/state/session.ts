@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-core';
 import Cookies from 'js-cookie';
 import { validate } from 'superstruct';
 import type { LoginResponse } from '@contract/auth';
+import { COOKIES } from '@contract/cookies';
 import { Customer } from '@contract/customer';
 
 /**
@@ -10,8 +11,8 @@ import { Customer } from '@contract/customer';
  */
 export type Session = { token: string; customer: Customer | null };
 
-const TOKEN_COOKIE = 'userAuth';
-const CUSTOMER_COOKIE = 'user';
+const TOKEN_COOKIE = COOKIES.token;
+const CUSTOMER_COOKIE = COOKIES.customer;
 /**
  * Local-storage key of the e-mail or code number of the last successful sign-in with Remember Me
  * ticked (the sign-in screen writes it then, and removes it after a sign-in without the tick). A

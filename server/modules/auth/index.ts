@@ -7,3 +7,4 @@ export { authenticate, forgetSessions, revokeAllSessions, revokeOtherSessions, t
 export { AUTH_TEXTS } from './texts';
 export { forgetExpired } from './throttle';
 export { authModule } from './routes';
+export { serveFormLogin } from './form-login';

@@ -1,5 +1,5 @@
 import { authEndpoints, customerEndpoints, profileEndpoints } from '../../../contract';
-import type { ModulePlugin } from '../../deps';
+import type { AppDeps, ModulePlugin } from '../../deps';
 import { addressCeilings, rateLimit, type RateLimitKind } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
 import { listSessions, revokeSessions } from './devices';
@@ -7,10 +7,18 @@ import * as auth from './service';
 import { revokeSession } from './sessions';
 import { AUTH_TEXTS } from './texts';
 
+export const authContextOf = (deps: AppDeps): auth.AuthContext => ({
+  db: deps.db,
+  mail: deps.mail,
+  appSecret: deps.config.appSecret,
+  now: deps.now,
+  log: deps.log,
+});
+
 /** Sign-in, sign-up, password recovery, signing out, and the customer's signed-in devices. */
 export const authModule: ModulePlugin = async (app, deps) => {
   const serve = serveEndpoint(app, deps);
-  const ctx: auth.AuthContext = { db: deps.db, mail: deps.mail, appSecret: deps.config.appSecret, now: deps.now, log: deps.log };
+  const ctx = authContextOf(deps);
   const ceilings = addressCeilings(app);
   const limited = (kind: RateLimitKind) => ({ config: rateLimit(kind), onRequest: ceilings[kind] });
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepPrerenderedForm } from '@/lib/prerendered';
 import { customerFixture, jsonResponse as json, renderRoute } from '@/test-utils';
 import { LoginScreen } from './LoginScreen';
 
@@ -101,5 +102,53 @@ describe('LoginScreen', () => {
       expect(expiresAt).toBeLessThanOrEqual(after + DAY_MS);
       expect(cookie).toMatch(/;\s*path=\/(;|$)/i);
     }
+  });
+
+  describe('taking over the pre-rendered form', () => {
+    /** The server's page in #root as the customer left it before the JavaScript ran (dist/login.html). */
+    const prerendered = ({ alert = '' } = {}) => {
+      const root = document.createElement('div');
+      root.innerHTML = `<form method="post" action="/login">${alert && `<p class="lf-alert" role="alert">${alert}</p>`}
+        <input name="uniqueid" /><input type="password" name="password" /><input type="checkbox" name="remember" /></form>`;
+      document.body.append(root);
+      const field = (name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      return { root, field };
+    };
+
+    it('keeps what was typed, Remember Me and the focused field', async () => {
+      localStorage.setItem('rememberedUniqueId', 'someone-else@example.ng');
+      const { root, field } = prerendered();
+      field('uniqueid').value = 'ada@example.ng';
+      field('password').value = 'half-typed';
+      field('remember').checked = true;
+      field('password').focus();
+      keepPrerenderedForm(root);
+      root.remove();
+
+      await renderLogin();
+      expect(screen.getByLabelText<HTMLInputElement>('Email or Codenumber').value).toBe('ada@example.ng');
+      const password = screen.getByLabelText<HTMLInputElement>('Password');
+      expect(password.value).toBe('half-typed');
+      expect(screen.getByLabelText<HTMLInputElement>('Remember Me').checked).toBe(true);
+      await vi.waitFor(() => expect(document.activeElement).toBe(password));
+      expect(notifyError).not.toHaveBeenCalled();
+    });
+
+    it('keeps the server’s refusal in sight as the usual toast, once', async () => {
+      const { root, field } = prerendered({ alert: 'Invalid login details.' });
+      field('uniqueid').value = 'ada@example.ng';
+      keepPrerenderedForm(root);
+      root.remove();
+
+      await renderLogin();
+      expect(screen.getByLabelText<HTMLInputElement>('Email or Codenumber').value).toBe('ada@example.ng');
+      await vi.waitFor(() =>
+        expect(notifyError).toHaveBeenCalledWith('Invalid login details.', { position: 'top-center', duration: 3000, form: 'login' }),
+      );
+      notifyError.mockClear();
+      localStorage.setItem('rememberedUniqueId', 'ada@example.ng');
+      await renderLogin();
+      expect(notifyError).not.toHaveBeenCalled();
+    });
   });
 });

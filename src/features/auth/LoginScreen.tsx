@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'goober';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessages } from '@/api/errors';
 import { isFilled } from '@/lib/validation';
 import { REMEMBERED_ID_KEY, startSession } from '@/state/session';
@@ -10,6 +10,7 @@ import { TextInput } from '@/ui/Field';
 import { PasswordInput } from '@/ui/PasswordInput';
 import { dismissErrors, notifyError, notifySuccess, VALIDATION_MS, notifyErrors } from '@/ui/toast';
 import { login } from './api';
+import { takePrerenderedLogin } from './prerenderedLogin';
 import { AuthCard, footnote } from './AuthCard';
 import { texts } from './texts';
 
@@ -29,11 +30,21 @@ const row = css`
 export const LoginScreen = () => {
   const t = texts.login;
   const navigate = useNavigate();
-  const [uniqueid, setUniqueid] = useState(() => localStorage.getItem(REMEMBERED_ID_KEY) ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => localStorage.getItem(REMEMBERED_ID_KEY) !== null);
+  // What was typed in the pre-rendered form before the JavaScript arrived wins over Remember Me.
+  const [typed] = useState(takePrerenderedLogin);
+  const [uniqueid, setUniqueid] = useState(() => typed?.uniqueid || (localStorage.getItem(REMEMBERED_ID_KEY) ?? ''));
+  const [password, setPassword] = useState(typed?.password ?? '');
+  const [remember, setRemember] = useState(() => Boolean(typed?.remember) || localStorage.getItem(REMEMBERED_ID_KEY) !== null);
   const [invalid, setInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Focus goes back to the field that had it (setting a value leaves the caret at its end), and
+  // a refusal the server wrote into the page stays in sight as the usual toast.
+  useEffect(() => {
+    if (typed?.focused) (form.current?.elements.namedItem(typed.focused) as HTMLInputElement | null)?.focus();
+    if (typed?.alert) notifyError(typed.alert, LOGIN_TOAST);
+  }, [typed]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +71,7 @@ export const LoginScreen = () => {
 
   return (
     <AuthCard heading={t.heading} intro={t.intro}>
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <TextInput
           label={t.uniqueId}
           name="uniqueid"

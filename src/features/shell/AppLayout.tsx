@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { adoptRememberedCookie } from '@/state/rememberedCookie';
 import { session, takeSessionExpired } from '@/state/session';
 import { BRAND } from '@/ui/brand';
 import { cx } from '@/ui/cx';
@@ -78,6 +79,7 @@ export const AppLayout = () => {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(closeMenu, [pathname, closeMenu]);
+  useEffect(adoptRememberedCookie, []);
   useEscape(menuOpen, closeMenu);
   // Toasts start below the top bar: they never cover the menu, the bell or the account button.
   useLayoutEffect(() => startToastsAt(BAR_HEIGHT + 12), []);

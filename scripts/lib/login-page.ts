@@ -1,0 +1,123 @@
+import type { Plugin } from 'vite';
+import { LIMITS } from '../../contract/fields.js';
+import { escapeHtml, LOGIN_FORM_PATH, LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots.js';
+import { texts } from '../../src/features/auth/texts.js';
+
+/** The signed-out half of index.html's boot skeleton: the brand and a placeholder card. */
+const BOOT_OUT = /<div class="boot-out">[\s\S]*?<\/div>\s*<\/div>/;
+const BOOT_BUSY = ' role="status" aria-busy="true"';
+
+/**
+ * The sign-in card's look, copied from the SPA's primitives (src/ui/Field.tsx, PasswordInput.tsx,
+ * Checkbox.tsx, Button.tsx, src/features/auth/AuthCard.tsx) so the takeover does not move a pixel
+ * that matters. The card itself is index.html's .boot-card.
+ */
+const STYLE = `
+      .lf h1 { margin: 0 0 8px; font-size: 1.5rem; }
+      .lf > p { margin: 0 0 20px; color: var(--muted); }
+      .lf-field { display: grid; gap: 6px; margin-bottom: 16px; }
+      .lf-field > label { font-size: 0.9rem; font-weight: 600; }
+      .lf-field input {
+        width: 100%; min-height: 44px; padding: 10px 12px; border: 1px solid var(--border); border-radius: var(--radius);
+        background: var(--surface); color: inherit;
+      }
+      .lf-pw { position: relative; }
+      .lf-pw input { padding-right: 72px; }
+      .lf-pw button {
+        position: absolute; top: 0; right: 0; min-width: 64px; height: 100%; min-height: 44px; border: 0; background: none;
+        color: var(--brand-dark); font-weight: 600; cursor: pointer;
+      }
+      .lf-row {
+        display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 12px; margin-bottom: 16px;
+      }
+      .lf-row a { color: var(--brand-dark); font-weight: 600; padding: 10px 0; }
+      .lf-row label { display: inline-flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
+      .lf-row input { width: 20px; height: 20px; accent-color: var(--brand); }
+      .lf-submit {
+        display: flex; align-items: center; justify-content: center; width: 100%; min-height: 44px; padding: 10px 18px;
+        border: 1px solid transparent; border-radius: var(--radius); background: var(--brand); color: #fff; font-weight: 600; cursor: pointer;
+      }
+      .lf-alert { margin: 0 0 16px; color: var(--danger); font-weight: 600; }
+      .lf-foot { margin: 16px 0 0; text-align: center; }
+      .lf-foot a { color: var(--brand-dark); font-weight: 600; display: inline-block; padding: 10px 4px; }
+    `;
+
+/** Without JavaScript the Show button could not show anything: it is not offered. */
+const NO_SCRIPT = '<noscript><style>#login-reveal { display: none; }</style></noscript>';
+
+/**
+ * The server's Referrer-Policy is no-referrer, under which a browser sends `Origin: null` with a
+ * form post; the server's login-CSRF check needs the real origin, which same-origin sends to us
+ * alone.
+ */
+const REFERRER = '<meta name="referrer" content="same-origin" />';
+
+/**
+ * Show/Hide before the SPA arrives (with JavaScript off there is no button). The server's CSP
+ * allows it by its hash (server/http/inline-scripts.ts).
+ */
+const REVEAL_SCRIPT =
+  "<script>document.getElementById('login-reveal').onclick=function(){var i=document.getElementById('login-password'),s=i.type=='password';i.type=s?'text':'password';this.textContent=s?'Hide':'Show';this.setAttribute('aria-pressed',String(s))}</script>";
+
+/** The source's line breaks and indents cost bytes on every first visit, and mean nothing. */
+const compact = (html: string) => html.replace(/\n\s*/g, '');
+
+const t = texts.login;
+const e = escapeHtml;
+
+/** The SPA's sign-in form (src/features/auth/LoginScreen.tsx) as HTML that posts without JavaScript. */
+const FORM = `<div class="boot-out">
+          <header class="boot-brand">Fleetvest</header>
+          <main>
+            <section class="boot-card lf" aria-labelledby="auth-heading">
+              <h1 id="auth-heading">${e(t.heading)}</h1>
+              <p>${e(t.intro)}</p>
+              <form method="post" action="${LOGIN_FORM_PATH}">
+                ${LOGIN_PAGE_SLOTS.alert}
+                <div class="lf-field">
+                  <label for="login-uniqueid">${e(t.uniqueId)}</label>
+                  <input id="login-uniqueid" ${LOGIN_PAGE_SLOTS.uniqueid} autocomplete="username" maxlength="${LIMITS.uniqueid}" required />
+                </div>
+                <div class="lf-field">
+                  <label for="login-password">${e(t.password)}</label>
+                  <div class="lf-pw">
+                    <input id="login-password" type="password" name="password" autocomplete="current-password" maxlength="${LIMITS.password}" required />
+                    <button type="button" id="login-reveal" aria-controls="login-password" aria-pressed="false">Show</button>
+                  </div>
+                </div>
+                <div class="lf-row">
+                  <label><input type="checkbox" name="remember" />${e(t.remember)}</label>
+                  <a href="/forgot-password">${e(t.forgot)}</a>
+                </div>
+                <button type="submit" class="lf-submit">${e(t.submit)}</button>
+              </form>
+              <p class="lf-foot">${e(t.noAccount)} <a href="/register">${e(t.register)}</a></p>
+            </section>
+          </main>
+        </div>`;
+
+/**
+ * dist/login.html: the built index.html with the real sign-in form in place of the signed-out
+ * placeholder, so /login and / paint a working form before any JavaScript (docs/architecture.md,
+ * "Sign-in before the JavaScript"). Signed in, the boot script still swaps in the signed-in
+ * skeleton, as on index.html.
+ */
+export function loginPageHtml(indexHtml: string): string {
+  if (!BOOT_OUT.test(indexHtml) || !indexHtml.includes(BOOT_BUSY)) throw new Error('index.html no longer has the boot skeleton the sign-in page replaces');
+  return indexHtml
+    .replace('</style>', `${compact(STYLE)}</style>${NO_SCRIPT}${REFERRER}`)
+    .replace(BOOT_BUSY, '')
+    .replace(BOOT_OUT, () => `${compact(FORM)}${REVEAL_SCRIPT}`);
+}
+
+/** Writes dist/login.html from the index.html the build made. */
+export const loginPagePlugin = (): Plugin => ({
+  name: 'fleetvest:login-page',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const index = bundle['index.html'];
+    if (index?.type !== 'asset') return this.error('the build made no index.html');
+    this.emitFile({ type: 'asset', fileName: 'login.html', source: loginPageHtml(String(index.source)) });
+  },
+});
