@@ -65,6 +65,8 @@ export interface Config {
   trustProxy: boolean;
   /** Browser origins allowed to call the API from elsewhere; none by default (same origin only). */
   corsOrigins: string[];
+  /** Field-metric reports one address may send a minute (docs/rules.md §Field metrics). */
+  vitalsPerMinute: number;
   /**
    * Sandbox and development only: one week or month of a plan lasts this many seconds, so a person
    * trying the product sees payouts arrive. Undefined (real weeks and months) in production.
@@ -83,6 +85,12 @@ const naira = (name: string, value: string): number => {
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount <= 0) throw new Error(`${name} must be a naira amount (got "${value}")`);
   return Math.round(amount * 100);
+};
+
+const wholeNumber = (name: string, value: string, min: number, max: number): number => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  return number;
 };
 
 const periodSeconds = (value: string | undefined): number | undefined => {
@@ -206,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     corsOrigins: origins(env.CORS_ORIGINS),
     periodSeconds: periodSeconds(env.PERIOD_SECONDS),
+    vitalsPerMinute: wholeNumber('VITALS_PER_MINUTE', env.VITALS_PER_MINUTE ?? '60', 1, 100_000),
     support: {
       email: supportEmail(env.SUPPORT_EMAIL ?? 'support@fleetvest.ng'),
       phone: internationalPhone('SUPPORT_PHONE', env.SUPPORT_PHONE ?? '+2348000000000'),

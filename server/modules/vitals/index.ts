@@ -1,3 +1,3 @@
 /** Web performance measured in the field: the report endpoint, its storage and its summary. */
-export { vitalsModule, VITALS_RATE_LIMIT } from './routes';
+export { vitalsModule } from './routes';
 export { forgetOldVitals, GOOD_THRESHOLDS, summariseVitals, VITALS_RETENTION_DAYS, type VitalsSummaryRow } from './service';
