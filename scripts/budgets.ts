@@ -2,7 +2,8 @@ import { array, number, object, record, string, type Infer } from 'superstruct';
 
 /** budgets.json: gzip bytes. `chunks` overrides the budget of a chunk by its name (e.g. a vendor chunk). */
 export const Budgets = object({
-  loginPage: object({ budget: number(), routes: array(string()) }),
+  /** /login: its pre-rendered document, and the scripts and styles it downloads (gzip bytes). */
+  loginPage: object({ document: number(), budget: number(), routes: array(string()) }),
   entry: number(),
   routeChunk: number(),
   sharedChunk: number(),

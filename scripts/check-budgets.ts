@@ -21,12 +21,14 @@ const budgets = create(JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 const gzipOf = (file: string): number => gzipSync(readFileSync(join(dist, file))).length;
 
-// /login's document is the pre-rendered sign-in page (scripts/lib/login-page.ts), not index.html.
-const loginFiles = ['login.html', ...loginPageFiles(manifest, budgets.loginPage.routes)];
+// /login's document is the pre-rendered sign-in page (scripts/lib/login-page.ts), not index.html:
+// it holds the working form, so it has its own budget beside the scripts and styles.
+const loginFiles = loginPageFiles(manifest, budgets.loginPage.routes);
 const rows: Row[] = [
   ...budgetRows(manifest, budgets, gzipOf),
+  { file: '/login document (login.html)', kind: 'page', gzip: gzipOf('login.html'), budget: budgets.loginPage.document },
   {
-    file: `/login total (${loginFiles.length} files)`,
+    file: `/login JS+CSS (${loginFiles.length} files)`,
     kind: 'page',
     gzip: loginFiles.reduce((sum, file) => sum + gzipOf(file), 0),
     budget: budgets.loginPage.budget,
@@ -34,7 +36,7 @@ const rows: Row[] = [
 ];
 
 console.log(formatTable(rows));
-console.log(`\n/login downloads: ${loginFiles.join(', ')}`);
+console.log(`\n/login downloads: login.html, ${loginFiles.join(', ')}`);
 const over = rows.filter((row) => row.gzip > row.budget);
 if (over.length > 0) {
   console.error(`\nOver budget: ${over.map((row) => row.file).join(', ')}`);
