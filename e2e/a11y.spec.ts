@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright/test';
+import { expect, test } from './support/fixtures';
+import { appRoutes } from './support/routes';
+import { customerWithData, openLoaded, putFlowsAtTheirLastStep, signInAs, type CustomerWithData } from './support/sweep';
+
+/** A phone and a desktop: the layouts differ (menu, top bar), so both are checked. */
+const WIDTHS = [375, 1280] as const;
+
+/** The impacts that fail the sweep; axe's minor and moderate findings are advice. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * The serious and critical axe violations of what the page shows now, one line each, saying where
+ * (the route and state), which rule, and the first elements at fault.
+ */
+const violationsOn = async (page: Page, where: string): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}`)
+          .join('; ')}`,
+    );
+};
+
+let customer: Promise<CustomerWithData> | undefined;
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : 800 } });
+
+    test('every signed-out page has no serious or critical axe violation', async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await putFlowsAtTheirLastStep(context);
+      const found: string[] = [];
+      for (const route of appRoutes().filter((candidate) => candidate.audience !== 'signed-in')) {
+        await openLoaded(page, route);
+        found.push(...(await violationsOn(page, `${route.path} signed out at ${width} px`)));
+      }
+      expect(found, 'axe violations by route and rule').toEqual([]);
+    });
+
+    test('every signed-in page, a PIN dialog and the top-bar menus have no serious or critical axe violation', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      // Some twenty pages, each loaded and analysed in turn, on a shared machine.
+      test.setTimeout(180_000);
+      customer ??= customerWithData(request, baseURL!, 'axe');
+      const withData = await customer;
+      await signInAs(context, request, baseURL!, withData);
+      const found: string[] = [];
+      for (const route of appRoutes().filter((candidate) => candidate.audience !== 'signed-out')) {
+        await openLoaded(page, route, withData.searches[route.id]);
+        found.push(...(await violationsOn(page, `${route.path} signed in at ${width} px`)));
+      }
+
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('list', { name: 'Unread notifications' })).toBeVisible();
+      found.push(...(await violationsOn(page, `/dashboard with the notifications open at ${width} px`)));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+      found.push(...(await violationsOn(page, `/dashboard with the account menu open at ${width} px`)));
+      await page.keyboard.press('Escape');
+
+      await page.goto('/account/security');
+      await page.getByRole('button', { name: 'Change PIN', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel('PIN digit 1 of 4')).toBeFocused();
+      await expect(dialog).toHaveAttribute('data-state', 'open');
+      found.push(...(await violationsOn(page, `/account/security with a PIN dialog open at ${width} px`)));
+
+      expect(found, 'axe violations by route and rule').toEqual([]);
+    });
+  });
+}
+
+test.describe('by keyboard alone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('sign in with Tab, Space and Enter; open a PIN dialog, type the PIN, close it with Escape', async ({ page, account }) => {
+    await page.goto('/login');
+    const uniqueid = page.getByRole('textbox', { name: 'Email or Codenumber' });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    const show = page.getByRole('button', { name: 'Show' });
+    const hide = page.getByRole('button', { name: 'Hide' });
+    const remember = page.getByRole('checkbox', { name: 'Remember Me' });
+
+    // From the top of the page, Tab reaches the identifier box before anything else of the form.
+    await page.locator('body').focus();
+    for (let presses = 0; presses < 10 && !(await uniqueid.evaluate((box) => box === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(uniqueid).toBeFocused();
+    await page.keyboard.type(account.email);
+    await page.keyboard.press('Tab');
+    await expect(password).toBeFocused();
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Tab');
+    await expect(show).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(hide).toBeFocused();
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.keyboard.press('Space');
+    await expect(show).toBeFocused();
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.keyboard.press('Tab');
+    await expect(remember).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(remember).toBeChecked();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(password).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/account/security');
+    const opener = page.getByRole('button', { name: 'Change PIN', exact: true });
+    await expect(opener).toBeVisible();
+    for (let presses = 0; presses < 40 && !(await opener.evaluate((button) => button === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('PIN digit 1 of 4')).toBeFocused();
+    await page.keyboard.type('1357');
+    for (const [index, digit] of [...'1357'].entries()) await expect(dialog.getByLabel(`PIN digit ${index + 1} of 4`)).toHaveValue(digit);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
