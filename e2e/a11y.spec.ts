@@ -2,8 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright/test';
 import { expect, test } from './support/fixtures';
 import { appRoutes } from './support/routes';
-import { mainNav, toast } from './support/ui';
-import { customerWithData, openLoaded, putFlowsAtTheirLastStep, signInAs, type CustomerWithData } from './support/sweep';
+import {
+  customerWithData,
+  openLoaded,
+  putFlowsAtTheirLastStep,
+  signedInStates,
+  signedOutStates,
+  signInAs,
+  type CustomerWithData,
+} from './support/sweep';
 
 /** A phone and a desktop: the layouts differ (menu, top bar), so both are checked. */
 const WIDTHS = [375, 1280] as const;
@@ -45,21 +52,20 @@ for (const width of WIDTHS) {
         await openLoaded(page, route);
         found.push(...(await violationsOn(page, `${route.path} signed out at ${width} px`)));
       }
-
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect(toast(page, 'All fields are required')).toBeVisible();
-      found.push(...(await violationsOn(page, `/login sent empty, its error showing, at ${width} px`)));
+      for (const state of signedOutStates()) {
+        await state.open(page);
+        found.push(...(await violationsOn(page, `${state.where} at ${width} px`)));
+      }
       expect(found, 'axe violations by route and rule').toEqual([]);
     });
 
-    test('every signed-in page, a PIN dialog and the top-bar menus have no serious or critical axe violation', async ({
+    test('every signed-in page, its menus, dialogs and later steps have no serious or critical axe violation', async ({
       page,
       context,
       request,
       baseURL,
     }) => {
-      // Some twenty pages, each loaded and analysed in turn, on a shared machine.
+      // Some thirty pages and states, each loaded and analysed in turn, on a shared machine.
       test.setTimeout(180_000);
       customer ??= customerWithData(request, baseURL!, 'axe');
       const withData = await customer;
@@ -69,39 +75,10 @@ for (const width of WIDTHS) {
         await openLoaded(page, route, withData.searches[route.id]);
         found.push(...(await violationsOn(page, `${route.path} signed in at ${width} px`)));
       }
-
-      await page.goto('/dashboard');
-      await page.getByRole('button', { name: /^Notifications/ }).click();
-      await expect(page.getByRole('list', { name: 'Unread notifications' })).toBeVisible();
-      found.push(...(await violationsOn(page, `/dashboard with the notifications open at ${width} px`)));
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
-      found.push(...(await violationsOn(page, `/dashboard with the account menu open at ${width} px`)));
-      await page.getByRole('button', { name: 'Log Out' }).click();
-      await expect(page.getByRole('dialog')).toHaveAttribute('data-state', 'open');
-      found.push(...(await violationsOn(page, `/dashboard asking to log out at ${width} px`)));
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-
-      if (width < 768) {
-        await page.getByRole('button', { name: 'Navigation menu' }).click();
-        await expect(mainNav(page).getByRole('link').first()).toBeVisible();
-        found.push(...(await violationsOn(page, `/dashboard with the side menu open at ${width} px`)));
-        await page.keyboard.press('Escape');
-        // The browser's install offer, stubbed as in e2e/pwa.spec.ts: headless Chromium never makes one.
-        await page.evaluate(() => dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve() })));
-        await expect(page.getByRole('region', { name: 'Install the app' })).toBeVisible();
-        found.push(...(await violationsOn(page, `/dashboard with the install banner at ${width} px`)));
+      for (const state of signedInStates(width)) {
+        await state.open(page);
+        found.push(...(await violationsOn(page, `${state.where} at ${width} px`)));
       }
-
-      await page.goto('/account/security');
-      await page.getByRole('button', { name: 'Change PIN', exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByLabel('PIN digit 1 of 4')).toBeFocused();
-      await expect(dialog).toHaveAttribute('data-state', 'open');
-      found.push(...(await violationsOn(page, `/account/security with a PIN dialog open at ${width} px`)));
-
       expect(found, 'axe violations by route and rule').toEqual([]);
     });
   });

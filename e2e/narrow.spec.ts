@@ -1,7 +1,7 @@
-import type { Page } from 'playwright/test';
+import type { Locator, Page } from 'playwright/test';
 import { expect, test } from './support/fixtures';
 import { appRoutes, type AppRoute } from './support/routes';
-import { customerWithData, openLoaded, putFlowsAtTheirLastStep, signInAs } from './support/sweep';
+import { customerWithData, openLoaded, putFlowsAtTheirLastStep, signedInStates, signedOutStates, signInAs, type PageState } from './support/sweep';
 
 const WIDTH = 320;
 test.use({ viewport: { width: WIDTH, height: 640 } });
@@ -12,7 +12,17 @@ const widthOf = async (page: Page, route: AppRoute, search = ''): Promise<number
   return page.evaluate(() => document.documentElement.scrollWidth);
 };
 
-test('no page scrolls sideways at 320 px, signed out or signed in with a ₦9,027,500.00 balance', async ({
+/** Whether the document scrolls sideways with the state open, and whether what it opened lies within the screen. */
+const fitOf = async (page: Page, state: PageState): Promise<{ scrolls: boolean; within: boolean }> => {
+  const opened: Locator = await state.open(page);
+  const box = await opened.boundingBox();
+  return {
+    scrolls: (await page.evaluate(() => document.documentElement.scrollWidth)) > WIDTH,
+    within: box !== null && box.x >= 0 && box.x + box.width <= WIDTH,
+  };
+};
+
+test('no page, menu or dialog scrolls sideways at 320 px, signed out or signed in with a ₦9,027,500.00 balance', async ({
   page,
   context,
   request,
@@ -27,12 +37,15 @@ test('no page scrolls sideways at 320 px, signed out or signed in with a ₦9,02
   for (const route of routes.filter((candidate) => candidate.audience !== 'signed-in')) {
     expect(await widthOf(page, route), `${route.path} signed out`).toBeLessThanOrEqual(WIDTH);
   }
+  for (const state of signedOutStates()) expect(await fitOf(page, state), state.where).toEqual({ scrolls: false, within: true });
 
   const customer = await customerWithData(request, baseURL!, 'narrow');
   await signInAs(context, request, baseURL!, customer);
   for (const route of routes.filter((candidate) => candidate.audience !== 'signed-out')) {
     expect(await widthOf(page, route, customer.searches[route.id]), `${route.path} signed in`).toBeLessThanOrEqual(WIDTH);
   }
+  // The menus, dialogs and later steps too, each opened whole on the screen.
+  for (const state of signedInStates(WIDTH)) expect(await fitOf(page, state), state.where).toEqual({ scrolls: false, within: true });
 
   // The balance shrinks to fit: whole, on one line, not cut off.
   await page.goto('/dashboard');
