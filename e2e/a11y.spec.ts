@@ -30,7 +30,7 @@ const violationsOn = async (page: Page, where: string): Promise<string[]> => {
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map(
       (violation) =>
-        `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.length} element(s), first: ${violation.nodes
           .slice(0, 3)
           .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}`)
           .join('; ')}`,
@@ -38,6 +38,9 @@ const violationsOn = async (page: Page, where: string): Promise<string[]> => {
 };
 
 let customer: Promise<CustomerWithData> | undefined;
+
+// A page or state that has changed shape fails within seconds, naming the step, not at the test's end.
+test.use({ actionTimeout: 15_000 });
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
