@@ -182,3 +182,16 @@ describe('My Investments', () => {
     await waitFor(() => expect(callsTo('GET', 'customer/investment/fetchall').length).toBeGreaterThan(reads));
   });
 });
+
+describe('the plans list', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signOut();
+  });
+
+  it('names each plan one heading level under the page title, so the outline skips no level', async () => {
+    setup(undefined, '/investment/plans');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Investments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: PLAN.name })).toBeTruthy();
+  });
+});

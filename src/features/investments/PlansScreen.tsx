@@ -42,6 +42,7 @@ export const PlansScreen = ({ from }: { from: '/_app/investment/plans' | '/_app/
               <Link to="/investment/details" state={{ plan }}>
                 <PlanCard
                   plan={plan}
+                  level={2}
                   text={offerText(plan)}
                   footer={<Badge tone={isOpen(plan) ? 'green' : 'red'}>{isOpen(plan) ? t.investNow : t.soldOut}</Badge>}
                 />

@@ -34,9 +34,12 @@ const StepText = ({ step }: { step: (typeof texts.steps)[number] }) => {
   );
 };
 
-/** iOS has no install prompt: these steps are the way (docs/product.md §Install helpers). */
+/**
+ * iOS has no install prompt: these steps are the way (docs/product.md §Install helpers). The page
+ * sits outside both frames, so it is its own main landmark.
+ */
 export const AddToHomeScreen = () => (
-  <div className={wrapper}>
+  <main className={wrapper}>
     <Card className={page}>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>
@@ -51,5 +54,5 @@ export const AddToHomeScreen = () => (
         {texts.back}
       </Link>
     </Card>
-  </div>
+  </main>
 );

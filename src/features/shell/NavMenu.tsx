@@ -35,6 +35,7 @@ const nav = css`
     & a { border-bottom: 0; border-left: 3px solid transparent; border-radius: 0 var(--radius) var(--radius) 0; }
     & a[aria-current='page'] { border-left-color: var(--brand); background: var(--brand-soft); }
   }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
 const scrim = css`
