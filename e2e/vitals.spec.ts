@@ -1,7 +1,5 @@
 import { expect, test } from './support/fixtures';
 
-test.use({ fieldMetrics: 'server' });
-
 /** Keeps a copy of each beacon's body for the test to read (Chromium does not show it as post data). */
 const RECORD_BEACONS = () => {
   const sent: string[] = [];

@@ -17,20 +17,7 @@ const CSP_REPORTER = `document.addEventListener('securitypolicyviolation', (e) =
 
 let sharedAccount: Promise<Account> | undefined;
 
-export const test = base.extend<{ browserProblems: BrowserProblems; account: Account; fieldMetrics: 'server' | 'dropped'; dropFieldMetrics: void }>({
-  /**
-   * Every page reports its field metrics when it is hidden or closed, and the server takes 60
-   * reports a minute from one address (docs/rules.md §Field metrics): across a whole run from
-   * 127.0.0.1 that ceiling would refuse the one spec that checks them. Other specs drop them.
-   */
-  fieldMetrics: ['dropped', { option: true }],
-  dropFieldMetrics: [
-    async ({ context, fieldMetrics }, use) => {
-      if (fieldMetrics === 'dropped') await context.route('**/api/v1/vitals', (route) => route.fulfill({ status: 204 }));
-      await use();
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ browserProblems: BrowserProblems; account: Account }>({
   // Every test fails on a console error, an uncaught exception or a CSP violation in any of its pages.
   browserProblems: [
     async ({ context }, use) => {
