@@ -38,4 +38,4 @@ export const formSignInCookies = (
 
 /** Whether the request carries a session, by the same test as index.html's boot script. */
 export const hasSessionCookie = (cookieHeader: string | undefined): boolean =>
-  cookieHeader !== undefined && new RegExp(`(^|;\\s*)${COOKIES.token}=`).test(cookieHeader);
+  cookieHeader !== undefined && cookieHeader.split(';').some((pair) => pair.trimStart().startsWith(`${COOKIES.token}=`));
