@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { appTookOver } from './support/ui';
 
 /** Keeps a copy of each beacon's body for the test to read (Chromium does not show it as post data). */
 const RECORD_BEACONS = () => {
@@ -13,9 +14,14 @@ const RECORD_BEACONS = () => {
 
 test('a visit reports its field metrics to POST vitals when the page is hidden, by route pattern and connection', async ({ page }) => {
   await page.addInitScript(RECORD_BEACONS);
+  const metricsChunk = page.waitForResponse((response) => /\/assets\/afterLoad-[\w-]+\.js$/.test(response.url()));
   await page.goto('/login');
+  await appTookOver(page);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // INP counts only interactions made once web-vitals observes them: its chunk comes after the
+  // load event, then its own imports, so give those a moment to arrive and run.
+  await metricsChunk;
+  await page.waitForTimeout(500);
   // An interaction, for INP.
   await page.getByLabel('Email or Codenumber').click();
   await page.keyboard.type('ada');
