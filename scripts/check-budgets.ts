@@ -11,9 +11,11 @@ import { budgetRows, Budgets, formatTable, loginPageFiles, type Manifest, type R
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
-
-if (!existsSync(manifestPath)) {
-  console.error('dist/.vite/manifest.json is missing: run `npm run build` first.');
+// login.html: the pre-rendered sign-in page (scripts/lib/login-page.ts); a build from before it
+// existed is stale, not small.
+const missing = [manifestPath, join(dist, 'login.html')].filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(`${missing.map((file) => file.slice(root.length + 1)).join(' and ')} missing: dist/ is absent or stale, run \`npm run build\` first.`);
   process.exit(1);
 }
 
