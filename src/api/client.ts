@@ -26,14 +26,15 @@ const serverMessages = (body: unknown): string[] => {
   return typeof value.message === 'string' ? [value.message] : value.message;
 };
 
-const toApiError = (error: unknown, endSessionOn401: boolean): ApiError => {
-  if (error instanceof wretch.WretchError) {
-    // A dead or missing token: the session is over whatever screen asked.
-    if (error.status === 401 && endSessionOn401) endSession('expired');
-    return new ApiError(serverMessages(error.json), error.status);
-  }
-  return new ApiError([]);
+/** An HTTP refusal as an ApiError with the server's messages; a 401 also ends the session. */
+export const refusal = (status: number, body: unknown, endSessionOn401 = true): ApiError => {
+  // A dead or missing token: the session is over whatever screen asked.
+  if (status === 401 && endSessionOn401) endSession('expired');
+  return new ApiError(serverMessages(body), status);
 };
+
+const toApiError = (error: unknown, endSessionOn401: boolean): ApiError =>
+  error instanceof wretch.WretchError ? refusal(error.status, error.json, endSessionOn401) : new ApiError([]);
 
 export interface CallOptions {
   /** false for the logout call, whose own flow ends the session after 2 s. */

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { literal, object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '@contract/endpoint';
-import { session } from '@/state/session';
+import { session, takeSessionExpired } from '@/state/session';
 import { ApiError } from './errors';
 import { upload } from './upload';
 
@@ -89,5 +89,6 @@ describe('upload', () => {
     await expect(expired.result).rejects.toBeInstanceOf(ApiError);
     expect(session.value).toBeNull();
     expect(Cookies.get('userAuth')).toBeUndefined();
+    expect(takeSessionExpired(), 'the signed-in frame will say the session expired').toBe(true);
   });
 });

@@ -1,15 +1,8 @@
 import { validate } from 'superstruct';
-import { ErrorResponse } from '@contract/common';
 import type { Endpoint, ResponseOf } from '@contract/endpoint';
-import { endpointUrl } from '@contract/url';
-import { authToken, endSession } from '@/state/session';
+import { authToken } from '@/state/session';
+import { apiUrl, refusal } from './client';
 import { ApiError } from './errors';
-
-const messagesOf = (body: unknown): string[] => {
-  const [error, value] = validate(body, ErrorResponse);
-  if (error) return [];
-  return typeof value.message === 'string' ? [value.message] : value.message;
-};
 
 const parse = (text: string): unknown => {
   try {
@@ -28,7 +21,7 @@ const parse = (text: string): unknown => {
 export function upload<E extends Endpoint>(endpoint: E, form: FormData, onProgress: (fraction: number) => void): Promise<ResponseOf<E>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(endpoint.method, `/api/v1/${endpointUrl(endpoint, {})}`);
+    request.open(endpoint.method, apiUrl(endpoint));
     request.setRequestHeader('Accept', 'application/json');
     const token = authToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -43,8 +36,7 @@ export function upload<E extends Endpoint>(endpoint: E, form: FormData, onProgre
         else resolve(value as ResponseOf<E>);
         return;
       }
-      if (request.status === 401) endSession();
-      reject(new ApiError(messagesOf(body), request.status));
+      reject(refusal(request.status, body));
     });
     request.addEventListener('error', () => reject(new ApiError([])));
     request.addEventListener('abort', () => reject(new ApiError([])));
