@@ -18,8 +18,7 @@ test('a visit reports its field metrics to POST vitals when the page is hidden, 
   await page.goto('/login');
   await appTookOver(page);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  // INP counts only interactions made once web-vitals observes them: its chunk comes after the
-  // load event, then its own imports, so give those a moment to arrive and run.
+  // Interactions count only once web-vitals observes them: its chunk comes after the load event.
   await metricsChunk;
   await page.waitForTimeout(500);
   // An interaction, for INP.
@@ -41,6 +40,10 @@ test('a visit reports its field metrics to POST vitals when the page is hidden, 
   const report = JSON.parse(bodies[0]!) as { route: string; connection: string; metrics: { name: string; value: number }[] };
   expect(report.route).toBe('/login');
   expect(['slow-2g', '2g', '3g', '4g', 'unknown']).toContain(report.connection);
-  expect(report.metrics.map((metric) => metric.name)).toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB', 'INP']));
+  // INP appears only when an interaction took 40 ms or more (web-vitals' threshold), which a quick
+  // click in headless Chromium may not: the four load metrics must be there, INP may be.
+  const names = report.metrics.map((metric) => metric.name);
+  expect(names).toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
+  expect(names.every((name) => ['CLS', 'FCP', 'LCP', 'TTFB', 'INP'].includes(name))).toBe(true);
   for (const metric of report.metrics) expect(metric.value).toBeGreaterThanOrEqual(0);
 });
