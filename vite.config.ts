@@ -1,10 +1,7 @@
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import type { Alias, Plugin } from 'vite';
+import type { Alias } from 'vite';
 import { defineConfig } from 'vitest/config';
-import budgets from './budgets.json' with { type: 'json' };
-import { routeFiles, type Manifest } from './scripts/budgets.js';
 import { chunkTimeoutPlugin } from './scripts/lib/chunk-timeout.js';
 import { contractForBrowserPlugin } from './scripts/lib/contract-for-browser.js';
 import { loginPagePlugin } from './scripts/lib/login-page.js';
@@ -33,37 +30,6 @@ const alias: Alias[] = [
   { find: /^@\/(.*)$/, replacement: local('src/$1') },
   ...(process.env.UI_RUNTIME === 'react' ? [] : preactAliases),
 ];
-
-/**
- * The first view is usually /login, whose route chunks the entry would only ask for once it has
- * run: one more round trip on a slow network. Preload links fetch them alongside the entry.
- * budgets.json names the route modules, so the budget check measures the same set.
- */
-const preloadLoginRoute = (): Plugin => ({
-  name: 'fleetvest:preload-login-route',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(_html, { bundle }) {
-      if (!bundle) return [];
-      const manifest: Manifest = {};
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        manifest[chunk.fileName] = {
-          file: chunk.fileName,
-          src: chunk.facadeModuleId ? relative(local('.'), chunk.facadeModuleId) : undefined,
-          isEntry: chunk.isEntry,
-          imports: chunk.imports,
-        };
-      }
-      return [...routeFiles(manifest, budgets.loginPage.routes)].map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-        injectTo: 'head' as const,
-      }));
-    },
-  },
-});
 
 /**
  * *.pg.test.ts files test what only a PostgreSQL server has (its connections), so the PGlite run
@@ -96,7 +62,6 @@ export default defineConfig({
     }),
     // After it: the lazy imports it wrote into the route modules give up after 120 s.
     chunkTimeoutPlugin(local('src/routes/'), local('src/lib/chunkTimeout.ts')),
-    preloadLoginRoute(),
     // The browser never validates requests (the server does): their structs stay out of the bundle.
     contractForBrowserPlugin(local('contract/')),
     // Before the worker's precache list is made: it takes dist/login.html too.
@@ -110,6 +75,9 @@ export default defineConfig({
     // downloads (docs/architecture.md, "The SPA").
     modulePreload: false,
     rolldownOptions: {
+      // The sign-in page has an entry of its own, without the router (docs/architecture.md,
+      // "Sign-in before the JavaScript"); dist/login.html loads it instead of the app's.
+      input: { index: local('index.html'), loginPage: local('src/loginPage.tsx') },
       // Reading a property of our own objects never runs code (we write no getters that do), so
       // an unused value whose arguments read constants (LIMITS.name) can go entirely.
       treeshake: { propertyReadSideEffects: false },
@@ -119,8 +87,15 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // One entry chunk: what the first paint needs compresses better together.
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          // Two chunks for what the pages start with, not dozens (what loads together compresses
+          // better together). `signin`: all the sign-in page runs, which the app shares (preact,
+          // the client, the session, the toasts). `app`: the rest the app starts with, the router
+          // and the route tree, which the sign-in page imports when a sign-in succeeds. The entry
+          // modules themselves stay out of both, so importing either runs no page's start.
+          groups: [
+            { name: 'signin', test: /[\\/]src[\\/]startLoginPage\.tsx$/, priority: 2 },
+            { name: 'app', test: /[\\/]src[\\/]app\.tsx$/, priority: 1 },
+          ],
         },
       },
     },

@@ -16,7 +16,7 @@ const hold = async (context: BrowserContext, pattern: string) => {
 };
 
 test('a signed-out visitor waits on the sign-in card', async ({ page, context }) => {
-  const release = await hold(context, '**/assets/index-*.js');
+  const release = await hold(context, '**/assets/loginPage-*.js');
   // Module scripts hold up DOMContentLoaded: wait for the response only.
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.locator('.boot-out')).toBeVisible();

@@ -76,7 +76,7 @@ test('with JavaScript off, a wrong password shows the server’s message in the 
 test('text typed into the pre-rendered form before the JavaScript arrives survives the takeover, focus too', async ({ page, account }) => {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/loginPage-[\w-]+\.js$/, async (route) => {
     await arrived;
     await route.continue();
   });

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { budgetRows, formatTable, loginPageFiles, routeFiles, type Budgets, type Manifest } from './budgets';
+import { budgetRows, formatTable, pageFiles, type Budgets, type Manifest } from './budgets';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-a.css'] },
   '_vendor.js': { file: 'assets/vendor-b.js', name: 'vendor' },
   '_Field.js': { file: 'assets/Field-c.js', name: 'Field', imports: ['index.html'] },
-  'src/routes/_auth.tsx?tsr-split=component': {
-    file: 'assets/_auth-d.js',
-    src: 'src/routes/_auth.tsx?tsr-split=component',
-    isDynamicEntry: true,
-    imports: ['index.html'],
-  },
+  'src/loginPage.tsx': { file: 'assets/loginPage-d.js', src: 'src/loginPage.tsx', isEntry: true, imports: ['_vendor.js', '_Field.js'] },
   'src/routes/_auth/login.tsx?tsr-split=component': {
     file: 'assets/login-e.js',
     src: 'src/routes/_auth/login.tsx?tsr-split=component',
@@ -26,7 +21,8 @@ const manifest: Manifest = {
 };
 
 const budgets: Budgets = {
-  loginPage: { document: 500, budget: 1000, routes: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'] },
+  loginPage: { document: 500, budget: 1000, entry: 'src/loginPage.tsx' },
+  appPage: { budget: 1000, entry: 'index.html' },
   entry: 500,
   routeChunk: 100,
   sharedChunk: 200,
@@ -38,7 +34,7 @@ describe('budget rows', () => {
     'assets/index-a.js': 450,
     'assets/vendor-b.js': 301,
     'assets/Field-c.js': 150,
-    'assets/_auth-d.js': 20,
+    'assets/loginPage-d.js': 20,
     'assets/login-e.js': 101,
     'assets/dashboard-f.js': 90,
   };
@@ -51,7 +47,7 @@ describe('budget rows', () => {
       ['assets/Field-c.js', 'shared', 200],
       ['assets/login-e.js', 'route', 100],
       ['assets/dashboard-f.js', 'route', 100],
-      ['assets/_auth-d.js', 'route', 100],
+      ['assets/loginPage-d.js', 'entry', 500],
     ]);
   });
 
@@ -63,23 +59,22 @@ describe('budget rows', () => {
   });
 });
 
-describe('login page files', () => {
-  it('are the entry with its imports and CSS plus the login route chunks and theirs', () => {
-    expect(loginPageFiles(manifest, budgets.loginPage.routes).sort()).toEqual([
+describe('page files', () => {
+  it('are the sign-in page’s entry with all it imports, and not the app’s routes', () => {
+    expect(pageFiles(manifest, budgets.loginPage.entry).sort()).toEqual([
       'assets/Field-c.js',
-      'assets/_auth-d.js',
       'assets/index-a.css',
       'assets/index-a.js',
-      'assets/login-e.js',
+      'assets/loginPage-d.js',
       'assets/vendor-b.js',
     ]);
   });
 
-  it('leave out what the entry already loads when asked for the routes alone', () => {
-    expect([...routeFiles(manifest, ['src/routes/_auth/login.tsx'])].sort()).toEqual(['assets/Field-c.js', 'assets/login-e.js']);
+  it('of the app are its entry with all it imports', () => {
+    expect(pageFiles(manifest, budgets.appPage.entry).sort()).toEqual(['assets/index-a.css', 'assets/index-a.js', 'assets/vendor-b.js']);
   });
 
-  it('refuse a route the build does not have', () => {
-    expect(() => routeFiles(manifest, ['src/routes/_auth/signin.tsx'])).toThrow(/src\/routes\/_auth\/signin\.tsx/);
+  it('refuse an entry the build does not have', () => {
+    expect(() => pageFiles(manifest, 'src/signin.tsx')).toThrow(/src\/signin\.tsx/);
   });
 });

@@ -1,9 +1,14 @@
-import { array, number, object, record, string, type Infer } from 'superstruct';
+import { number, object, record, string, type Infer } from 'superstruct';
 
 /** budgets.json: gzip bytes. `chunks` overrides the budget of a chunk by its name (e.g. a vendor chunk). */
 export const Budgets = object({
-  /** /login: its pre-rendered document, and the scripts and styles it downloads (gzip bytes). */
-  loginPage: object({ document: number(), budget: number(), routes: array(string()) }),
+  /**
+   * /login: its pre-rendered document, and the scripts and styles it downloads (gzip bytes): those
+   * of the sign-in page's entry, `entry` (its source file).
+   */
+  loginPage: object({ document: number(), budget: number(), entry: string() }),
+  /** What index.html (the app, for every other address) downloads before a route's own chunks. */
+  appPage: object({ budget: number(), entry: string() }),
   entry: number(),
   routeChunk: number(),
   sharedChunk: number(),
@@ -59,27 +64,16 @@ export const staticClosure = (manifest: Manifest, keys: readonly string[]): Set<
   return files;
 };
 
-const keysWhere = (manifest: Manifest, test: (chunk: ManifestChunk) => boolean): string[] =>
-  Object.entries(manifest).flatMap(([key, chunk]) => (test(chunk) ? [key] : []));
-
-/** What the entry loads by itself. */
-export const entryFiles = (manifest: Manifest): Set<string> =>
-  staticClosure(manifest, keysWhere(manifest, (chunk) => chunk.isEntry === true));
-
-/** What the route modules load beyond the entry; throws when one is not in the build. */
-export const routeFiles = (manifest: Manifest, routes: readonly string[]): Set<string> => {
-  const missing = routes.filter((route) => !Object.values(manifest).some((chunk) => sourceOf(chunk) === route));
-  if (missing.length > 0) throw new Error(`no chunk is built from ${missing.join(', ')}`);
-  const entry = entryFiles(manifest);
-  const files = staticClosure(manifest, keysWhere(manifest, (chunk) => routes.includes(sourceOf(chunk) ?? '')));
-  return new Set([...files].filter((file) => !entry.has(file)));
+/**
+ * What a page downloads before anything it imports on demand: the entry built from `entry` (its
+ * source: 'index.html', 'src/loginPage.tsx') and all it imports statically. Throws when the build
+ * has no such entry.
+ */
+export const pageFiles = (manifest: Manifest, entry: string): string[] => {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry && sourceOf(manifest[name]) === entry);
+  if (key === undefined) throw new Error(`no entry is built from ${entry}`);
+  return [...staticClosure(manifest, [key])];
 };
-
-/** What the browser downloads to show the login page, besides its document (dist/login.html). */
-export const loginPageFiles = (manifest: Manifest, routes: readonly string[]): string[] => [
-  ...entryFiles(manifest),
-  ...routeFiles(manifest, routes),
-];
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 

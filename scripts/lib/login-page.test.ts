@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots';
 import { texts } from '../../src/features/auth/texts';
-import { loginPageHtml } from './login-page';
+import type { Rolldown } from 'vite';
+import { loginPageHtml, staticImports, withEntry } from './login-page';
 
 const indexHtml = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 
@@ -39,5 +40,31 @@ describe('the pre-rendered sign-in page', () => {
 
   it('fails the build when index.html no longer has the skeleton it replaces', () => {
     expect(() => loginPageHtml('<!doctype html><div id="root"></div>')).toThrow(/boot skeleton/);
+  });
+});
+
+describe('pointing a built page at its entry', () => {
+  const built = '<head><script type="module" crossorigin src="/assets/index-a.js"></script></head>';
+
+  it('swaps the module script and preloads what the entry imports, right after it', () => {
+    expect(withEntry(built, 'assets/loginPage-b.js', ['assets/signin-c.js'])).toBe(
+      '<head><script type="module" crossorigin src="/assets/loginPage-b.js"></script><link rel="modulepreload" crossorigin href="/assets/signin-c.js"></head>',
+    );
+  });
+
+  it('fails the build when the page has no module script', () => {
+    expect(() => withEntry('<head></head>', 'assets/x.js', [])).toThrow(/module script/);
+  });
+
+  it('finds every chunk an entry imports statically, once, but none it imports on demand', () => {
+    const chunk = (fileName: string, imports: string[], dynamicImports: string[] = []) =>
+      ({ type: 'chunk', fileName, imports, dynamicImports }) as unknown as Rolldown.OutputChunk;
+    const bundle = {
+      'loginPage.js': chunk('loginPage.js', ['signin.js', 'runtime.js']),
+      'signin.js': chunk('signin.js', ['runtime.js'], ['app.js']),
+      'runtime.js': chunk('runtime.js', []),
+      'app.js': chunk('app.js', ['signin.js']),
+    } as unknown as Rolldown.OutputBundle;
+    expect(staticImports(bundle, bundle['loginPage.js'] as Rolldown.OutputChunk)).toEqual(['signin.js', 'runtime.js']);
   });
 });

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepPrerenderedForm } from '@/lib/prerendered';
 import { customerFixture, jsonResponse as json, renderRoute } from '@/test-utils';
-import { LoginScreen } from './LoginScreen';
+import { RoutedLoginScreen } from './RoutedLoginScreen';
 
 const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifySuccess: vi.fn() }));
@@ -12,7 +12,7 @@ vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsW
 const customer = customerFixture({ pin: null });
 
 const renderLogin = async () => {
-  const router = renderRoute('/login', LoginScreen, ['/dashboard', '/register', '/forgot-password']);
+  const router = renderRoute('/login', RoutedLoginScreen, ['/dashboard', '/register', '/forgot-password']);
   await screen.findByRole('heading', { name: 'Sign In' });
   return { user: userEvent.setup(), router };
 };

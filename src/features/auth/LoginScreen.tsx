@@ -1,6 +1,5 @@
-import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'goober';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { errorMessages } from '@/api/errors';
 import { isFilled } from '@/lib/validation';
 import { REMEMBERED_ID_KEY, startSession } from '@/state/session';
@@ -27,9 +26,20 @@ const row = css`
   & a { color: var(--brand-dark); font-weight: 600; padding: 10px 0; }
 `;
 
-export const LoginScreen = () => {
+/** The sign-in screen's ways out: a link to another signed-out screen, and what follows a sign-in. */
+export type LoginWays = {
+  Link: ComponentType<{ to: '/register' | '/forgot-password'; children: ReactNode }>;
+  /** Opens the dashboard. */
+  onSignedIn: () => Promise<unknown>;
+};
+
+/**
+ * The sign-in form. It does not know the router: inside the app the route gives it the router's
+ * links, and the sign-in page that loads without the router gives it its own
+ * (docs/architecture.md, "Sign-in before the JavaScript").
+ */
+export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
   const t = texts.login;
-  const navigate = useNavigate();
   // What was typed in the pre-rendered form before the JavaScript arrived wins over Remember Me.
   const [typed] = useState(takePrerenderedLogin);
   const [uniqueid, setUniqueid] = useState(() => typed?.uniqueid || (localStorage.getItem(REMEMBERED_ID_KEY) ?? ''));
@@ -62,7 +72,7 @@ export const LoginScreen = () => {
       else localStorage.removeItem(REMEMBERED_ID_KEY);
       startSession(result);
       notifySuccess(result.message);
-      await navigate({ to: '/dashboard' });
+      await onSignedIn();
     } catch (error) {
       notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST);
       setSubmitting(false);

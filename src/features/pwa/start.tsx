@@ -1,8 +1,8 @@
-import { signal, type ReadonlySignal } from '@preact/signals-core';
-import type { AnyRouter } from '@tanstack/react-router';
+import type { ReadonlySignal } from '@preact/signals-core';
 import { css } from 'goober';
 import { useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
+import { navigateTo, pathname } from '@/state/location';
 import { formInProgress } from './formInProgress';
 import { InstallBanner } from './InstallBanner';
 import { forgetOfferOnInstall } from './installOffer';
@@ -55,12 +55,8 @@ const Dock = ({ updater, pathname, navigate }: DockProps) => {
  * registers the service worker, checks for releases hourly and whenever the app is shown again,
  * and shows the update prompt and the install banner in their own root at the bottom of the window.
  */
-export const startPwa = (router: AnyRouter): void => {
+export const startPwa = (): void => {
   forgetOfferOnInstall();
-  const pathname = signal(router.state.location.pathname);
-  router.subscribe('onResolved', ({ toLocation }) => {
-    pathname.value = toLocation.pathname;
-  });
   // Browsers without service workers (or with them turned off) still get the banner; the dev
   // server builds no worker, so only a production build registers one.
   const updater = import.meta.env.PROD && 'serviceWorker' in navigator ? createUpdater({ container: navigator.serviceWorker, reload: () => location.reload(), formInProgress }) : undefined;
@@ -74,5 +70,5 @@ export const startPwa = (router: AnyRouter): void => {
   }
   const host = document.createElement('div');
   document.body.append(host);
-  createRoot(host).render(<Dock updater={updater} pathname={pathname} navigate={(to) => void router.navigate({ to })} />);
+  createRoot(host).render(<Dock updater={updater} pathname={pathname} navigate={navigateTo} />);
 };

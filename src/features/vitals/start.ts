@@ -1,7 +1,7 @@
-import type { AnyRouter } from '@tanstack/react-router';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { vitalsEndpoint } from '@contract/vitals';
 import { sendBeacon } from '@/api/beacon';
+import { routePattern } from '@/state/location';
 import { connectionType, createVitalsQueue } from './report';
 
 /**
@@ -10,9 +10,8 @@ import { connectionType, createVitalsQueue } from './report';
  * vitals when the page is hidden. Started after load: web-vitals reads the earlier entries from
  * the browser's buffer.
  */
-export const startVitals = (router: AnyRouter): void => {
-  const route = router.state.matches.at(-1)?.fullPath ?? '/';
-  const queue = createVitalsQueue(route, connectionType(), (report) => void sendBeacon(vitalsEndpoint, report));
+export const startVitals = (): void => {
+  const queue = createVitalsQueue(routePattern(), connectionType(), (report) => void sendBeacon(vitalsEndpoint, report));
   for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(queue.add);
   // On window, bubbling: after web-vitals' own hidden handlers have reported CLS and INP.
   addEventListener('visibilitychange', () => {

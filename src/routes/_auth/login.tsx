@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginScreen } from '@/features/auth/LoginScreen';
+import { RoutedLoginScreen } from '@/features/auth/RoutedLoginScreen';
 
-export const Route = createFileRoute('/_auth/login')({ component: LoginScreen });
+export const Route = createFileRoute('/_auth/login')({ component: RoutedLoginScreen });

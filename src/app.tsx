@@ -1,0 +1,18 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { createRoot } from 'react-dom/client';
+import { dismissErrorsOnLeave, router } from './router';
+import { followRouter } from './state/location';
+
+/**
+ * Starts the app in `root`: the router loads the current address's chunks (and loader) first,
+ * and only then `clear` takes away what `root` showed (index.html's skeleton, or the sign-in
+ * page's own tree), so there is no blank frame in between. Preact would otherwise try to reuse
+ * the skeleton's nodes, hence the clearing.
+ */
+export const startApp = async (root: HTMLElement, clear = () => root.replaceChildren()): Promise<void> => {
+  followRouter(router);
+  dismissErrorsOnLeave(router);
+  await router.load();
+  clear();
+  createRoot(root).render(<RouterProvider router={router} />);
+};
