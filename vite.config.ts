@@ -9,6 +9,7 @@ import { chunkTimeoutPlugin } from './scripts/lib/chunk-timeout.js';
 import { contractForBrowserPlugin } from './scripts/lib/contract-for-browser.js';
 import { loginPagePlugin } from './scripts/lib/login-page.js';
 import { pwaPlugin } from './scripts/lib/pwa.js';
+import { releaseBanner } from './scripts/lib/release-name.js';
 
 const local = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -118,6 +119,7 @@ export default defineConfig({
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
       },
       output: {
+        postBanner: releaseBanner(process.env.RELEASE_NAME),
         codeSplitting: {
           // One entry chunk: what the first paint needs compresses better together.
           groups: [{ name: 'initial', tags: ['$initial'] }],
