@@ -46,7 +46,25 @@ export function watchRequests(cdp: CDPSession): Map<string, Request> {
     request.end = at(event.timestamp);
     request.bytes = event.encodedDataLength;
   });
+  cdp.on('Network.loadingFailed', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.end = at(event.timestamp);
+  });
   return requests;
+}
+
+/**
+ * Resolves once every request so far has ended and none has started for `quietMs`. Unlike
+ * Playwright's networkidle it can be waited for again, after the page's own later work began.
+ */
+export async function settled(requests: Map<string, Request>, quietMs = 1000, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const seen = requests.size;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    if (requests.size === seen && [...requests.values()].every((request) => request.end !== undefined)) return;
+  }
+  throw new Error(`the page's requests did not settle within ${timeoutMs} ms`);
 }
 
 /**
