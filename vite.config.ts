@@ -6,6 +6,7 @@ import { chunkTimeoutPlugin } from './scripts/lib/chunk-timeout.js';
 import { contractForBrowserPlugin } from './scripts/lib/contract-for-browser.js';
 import { loginPagePlugin } from './scripts/lib/login-page.js';
 import { pwaPlugin } from './scripts/lib/pwa.js';
+import { releaseBanner } from './scripts/lib/release-name.js';
 
 const local = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -86,6 +87,7 @@ export default defineConfig({
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
       },
       output: {
+        postBanner: releaseBanner(process.env.RELEASE_NAME),
         codeSplitting: {
           // Two chunks for what the pages start with, not dozens (what loads together compresses
           // better together). `signin`: all the sign-in page runs, which the app shares (preact,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright/test';
 import { expect } from 'playwright/test';
 import { signedInCustomer } from '../../scripts/lib/customer-journey';
+import { sessionCookies } from '../../scripts/lib/session-cookies';
 import { appTookOver } from './ui';
 
 /** The password scripts/lib/customer-journey.ts gives the customers it creates. */
@@ -34,10 +35,7 @@ export async function signInWithCookies(context: BrowserContext, request: APIReq
   });
   expect(response.status(), await response.text()).toBe(200);
   const { token, customer } = (await response.json()) as { token: string; customer: unknown };
-  await context.addCookies([
-    { name: 'userAuth', value: token, url: baseURL, sameSite: 'Lax' },
-    { name: 'user', value: encodeURIComponent(JSON.stringify(customer)), url: baseURL, sameSite: 'Lax' },
-  ]);
+  await context.addCookies(sessionCookies(baseURL, token, customer));
 }
 
 /** Fills and sends the SPA's sign-in form on /login (e2e/login-nojs.spec.ts tests the pre-rendered one). */

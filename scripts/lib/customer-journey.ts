@@ -41,6 +41,8 @@ export async function signedInCustomer(baseUrl: string, email: string, password 
   const token = String(login.token);
   return {
     token,
+    /** The customer as the login answered it (what the SPA keeps in its `user` cookie). */
+    customer: login.customer,
     async setPin(pin: string) {
       await post('customer/pin/setpin', { pin, pin_confirmation: pin }, token);
     },
