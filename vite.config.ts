@@ -91,11 +91,12 @@ export default defineConfig({
         codeSplitting: {
           // Two chunks for what the pages start with, not dozens (what loads together compresses
           // better together). `signin`: all the sign-in page runs, which the app shares (preact,
-          // the client, the session, the toasts). `app`: the rest the app starts with, the router
-          // and the route tree, which the sign-in page imports when a sign-in succeeds. The entry
-          // modules themselves stay out of both, so importing either runs no page's start.
+          // the client, the session, the toasts), and state/'s signals, which the after-load
+          // chunk reads too: it must not need `app`. `app`: the rest the app starts with, the
+          // router and the route tree, which the sign-in page imports when a sign-in succeeds.
+          // The entry modules stay out of both, so importing either runs no page's start.
           groups: [
-            { name: 'signin', test: /[\\/]src[\\/]startLoginPage\.tsx$/, priority: 2 },
+            { name: 'signin', test: /[\\/]src[\\/](startLoginPage\.tsx$|state[\\/])/, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app\.tsx$/, priority: 1 },
           ],
         },

@@ -12,6 +12,8 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['index.html', '_Field.js'],
   },
+  'src/afterLoad.ts': { file: 'assets/afterLoad-g.js', src: 'src/afterLoad.ts', isDynamicEntry: true, imports: ['_vendor.js', '_vitals.js'] },
+  '_vitals.js': { file: 'assets/vitals-h.js', name: 'vitals' },
   'src/routes/_app/dashboard.tsx?tsr-split=component': {
     file: 'assets/dashboard-f.js',
     src: 'src/routes/_app/dashboard.tsx?tsr-split=component',
@@ -21,7 +23,7 @@ const manifest: Manifest = {
 };
 
 const budgets: Budgets = {
-  loginPage: { document: 500, budget: 1000, entry: 'src/loginPage.tsx' },
+  loginPage: { document: 500, budget: 1000, entry: 'src/loginPage.tsx', afterLoad: ['src/afterLoad.ts'] },
   appPage: { budget: 1000, entry: 'index.html' },
   entry: 500,
   routeChunk: 100,
@@ -35,6 +37,8 @@ describe('budget rows', () => {
     'assets/vendor-b.js': 301,
     'assets/Field-c.js': 150,
     'assets/loginPage-d.js': 20,
+    'assets/afterLoad-g.js': 30,
+    'assets/vitals-h.js': 40,
     'assets/login-e.js': 101,
     'assets/dashboard-f.js': 90,
   };
@@ -47,6 +51,8 @@ describe('budget rows', () => {
       ['assets/Field-c.js', 'shared', 200],
       ['assets/login-e.js', 'route', 100],
       ['assets/dashboard-f.js', 'route', 100],
+      ['assets/vitals-h.js', 'shared', 200],
+      ['assets/afterLoad-g.js', 'route', 100],
       ['assets/loginPage-d.js', 'entry', 500],
     ]);
   });
@@ -68,6 +74,19 @@ describe('page files', () => {
       'assets/loginPage-d.js',
       'assets/vendor-b.js',
     ]);
+  });
+
+  it('take in what the page always loads after the load event, with its imports', () => {
+    expect(pageFiles(manifest, budgets.loginPage.entry, budgets.loginPage.afterLoad).sort()).toEqual([
+      'assets/Field-c.js',
+      'assets/afterLoad-g.js',
+      'assets/index-a.css',
+      'assets/index-a.js',
+      'assets/loginPage-d.js',
+      'assets/vendor-b.js',
+      'assets/vitals-h.js',
+    ]);
+    expect(() => pageFiles(manifest, budgets.loginPage.entry, ['src/ui/toaster.tsx'])).toThrow(/src\/ui\/toaster\.tsx/);
   });
 
   it('of the app are its entry with all it imports', () => {

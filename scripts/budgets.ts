@@ -1,12 +1,13 @@
-import { number, object, record, string, type Infer } from 'superstruct';
+import { array, number, object, record, string, type Infer } from 'superstruct';
 
 /** budgets.json: gzip bytes. `chunks` overrides the budget of a chunk by its name (e.g. a vendor chunk). */
 export const Budgets = object({
   /**
-   * /login: its pre-rendered document, and the scripts and styles it downloads (gzip bytes): those
-   * of the sign-in page's entry, `entry` (its source file).
+   * /login: its pre-rendered document, and the scripts and styles it downloads in total (gzip
+   * bytes): those of the sign-in page's entry (`entry`, its source file) and of the modules it
+   * always loads after the load event (`afterLoad`).
    */
-  loginPage: object({ document: number(), budget: number(), entry: string() }),
+  loginPage: object({ document: number(), budget: number(), entry: string(), afterLoad: array(string()) }),
   /** What index.html (the app, for every other address) downloads before a route's own chunks. */
   appPage: object({ budget: number(), entry: string() }),
   entry: number(),
@@ -65,14 +66,18 @@ export const staticClosure = (manifest: Manifest, keys: readonly string[]): Set<
 };
 
 /**
- * What a page downloads before anything it imports on demand: the entry built from `entry` (its
- * source: 'index.html', 'src/loginPage.tsx') and all it imports statically. Throws when the build
- * has no such entry.
+ * What a page downloads: the entry built from `entry` (its source: 'index.html',
+ * 'src/loginPage.tsx'), the modules of `alsoLoads` it always imports once loaded (the after-load
+ * chunk, the toaster), and all those import statically. Throws when the build lacks one of them.
  */
-export const pageFiles = (manifest: Manifest, entry: string): string[] => {
-  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry && sourceOf(manifest[name]) === entry);
-  if (key === undefined) throw new Error(`no entry is built from ${entry}`);
-  return [...staticClosure(manifest, [key])];
+export const pageFiles = (manifest: Manifest, entry: string, alsoLoads: readonly string[] = []): string[] => {
+  const keyOf = (source: string, test: (chunk: ManifestChunk) => boolean): string => {
+    const key = Object.entries(manifest).find(([, chunk]) => test(chunk) && sourceOf(chunk) === source)?.[0];
+    if (key === undefined) throw new Error(`no chunk is built from ${source}`);
+    return key;
+  };
+  const keys = [keyOf(entry, (chunk) => chunk.isEntry === true), ...alsoLoads.map((source) => keyOf(source, (chunk) => chunk.isDynamicEntry === true))];
+  return [...staticClosure(manifest, keys)];
 };
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
