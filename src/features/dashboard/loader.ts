@@ -1,11 +1,10 @@
-import { array, number, object, string, tuple, type Infer } from 'superstruct';
+import { array, number, object, string, type Infer } from 'superstruct';
 import { Plan } from '@contract/investments';
 import { Transaction } from '@contract/transactions';
 import { fetchCustomer } from '@/features/customer';
 import { fetchPlans } from '@/features/investments';
 import { liveOrKept, readTally, snapshotStore, type FromSnapshot } from '@/features/offline';
 import { ApiError } from '@/api/errors';
-import { groupByDay } from '@/features/transactions';
 import { updateCustomer } from '@/state/session';
 import { fetchInvestmentCount, fetchInvestmentSummary, fetchRecentTransactions } from './api';
 
@@ -14,7 +13,8 @@ const DashboardFigures = object({
   investmentCount: number(),
   investedAmount: string(),
   returningAmount: string(),
-  history: array(tuple([string(), array(Transaction)])),
+  /** The recent history, newest first; the card groups it under Lagos days. */
+  recent: array(Transaction),
   /** The Special Offers carousel. */
   plans: array(Plan),
 });
@@ -51,8 +51,8 @@ export const loadDashboard = async (): Promise<DashboardData> => {
       investmentCount: count?.total ?? 0,
       investedAmount: summary?.investedamount ?? '0',
       returningAmount: summary?.returningamount ?? '0',
-      // Regrouped, newest first, so the headings are the app's own Lagos days like every other list's.
-      history: recent ? groupByDay(Object.values(recent.data).flat()) : [],
+      // One list, newest first: the card regroups it under the app's own Lagos days like every other list's.
+      recent: recent ? Object.values(recent.data).flat() : [],
       plans: plans ?? [],
     }),
   );

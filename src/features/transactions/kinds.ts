@@ -67,7 +67,7 @@ export type TransactionGroup = readonly [day: string, rows: readonly Transaction
  * Groups a newest-first list under its Lagos days ('22 Nov 2026'), so pages appended by Load
  * More join the day they belong to, and every list's headings come from the one clock.
  */
-export const groupByDay = (rows: readonly Transaction[]): [day: string, rows: Transaction[]][] => {
+export const groupByDay = (rows: readonly Transaction[]): TransactionGroup[] => {
   const groups = new Map<string, Transaction[]>();
   for (const row of rows) {
     const day = formatLagosDay(row.created_at) || row.date;
