@@ -3,7 +3,7 @@ import { storedJson } from '@/lib/storage';
 
 /** Raised when what a page keeps changes shape: a copy an older build wrote is then ignored. */
 export const SNAPSHOT_VERSION = 1;
-/** A copy older than a session (24 hours, docs/rules.md §Sessions) belongs to a sign-in that has ended. */
+/** A copy older than a session (24 hours, docs/rules.md §The installed app) belongs to a sign-in that has ended. */
 export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Local-storage keys of the copies; a sign-out clears all of local storage, these with it. */
 export const SNAPSHOT_KEY_PREFIX = 'offlineSnapshot:';
