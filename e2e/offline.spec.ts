@@ -1,6 +1,7 @@
 import type { Page } from 'playwright/test';
 import { signedInCustomer } from '../scripts/lib/customer-journey';
 import { API_FIRSTNAME, API_PASSWORD, signInWithCookies, uniqueEmail } from './support/accounts';
+import { violationsOn } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -9,6 +10,14 @@ const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText:
 const walletBalance = (page: Page) => page.getByRole('status', { name: 'Wallet Balance' });
 /** '25 Nov 2026, 2:05 PM': the Lagos time the app writes (src/lib/dates.ts). */
 const FIGURES_FROM = /^You are offline\. These figures are from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M\.$/;
+/** At 320 px the page does not scroll sideways, and axe finds nothing serious in it. */
+const fitsAndPasses = async (page: Page, where: string) => {
+  const { width, height } = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} at 320 px`).toBeLessThanOrEqual(320);
+  expect(await violationsOn(page, where)).toEqual([]);
+  await page.setViewportSize({ width, height });
+};
 const keptCopies = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('offlineSnapshot:')).sort());
 
 test('offline, the installed app shows the figures kept online, read-only, and refreshes by itself once back', async ({
@@ -51,12 +60,14 @@ test('offline, the installed app shows the figures kept online, read-only, and r
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription('You are offline. Deposits and withdrawals need a connection.');
   }
+  await fitsAndPasses(page, '/dashboard offline');
   await page.goto('/investments');
   await expect(offlineBanner(page)).toHaveText(FIGURES_FROM);
   await expect(opportunities.getByRole('heading', { name: planName }).first()).toBeVisible();
   const cashout = page.getByRole('button', { name: 'Cashout' });
   await expect(cashout).toBeDisabled();
   await expect(cashout).toHaveAccessibleDescription('You are offline. Cashout needs a connection.');
+  await fitsAndPasses(page, '/investments offline');
   await page.goto('/deposit');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await expect(page.getByText('You are offline. Deposits need a connection.')).toBeVisible();
