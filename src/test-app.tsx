@@ -5,8 +5,9 @@ import type { AppConfigResponse } from '@contract/config';
 import type { Notification } from '@contract/notifications';
 import type { Transaction } from '@contract/transactions';
 import { dismissErrorsOnLeave } from './router';
+import { online } from './state/connection';
 import { routeTree } from './routeTree.gen';
-import { customerFixture, jsonResponse } from './test-utils';
+import { customerFixture, jsonResponse, signOut } from './test-utils';
 
 export const transactionFixture = (changes: Partial<Transaction> = {}): Transaction => ({
   id: 1,
@@ -103,4 +104,24 @@ export const renderApp = (path: string, state?: HistoryState) => {
   dismissErrorsOnLeave(router);
   render(<RouterProvider router={router} />);
   return router;
+};
+
+/** The server out of reach: every call fails as fetch does offline (a TypeError). */
+export const networkDown = () => {
+  const fetch = vi.fn((_url: string) => Promise.reject(new TypeError('Failed to fetch')));
+  vi.stubGlobal('fetch', fetch);
+  return { triedTo: (path: string) => fetch.mock.calls.some(([url]) => url.includes(path)) };
+};
+
+/** The text an element's aria-describedby names: why it is off, as assistive technology reads it. */
+export const describedAs = (element: HTMLElement): string | null | undefined =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+
+/** After an offline test: signed out, no kept copies, online again, the real fetch back. */
+export const afterOffline = (): void => {
+  signOut();
+  localStorage.clear();
+  online.value = true;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 };

@@ -1,6 +1,8 @@
 import type { Beneficiaries } from '@contract/bills';
+import { useNeedsConnection } from '@/features/offline';
 import { Button } from '@/ui/Button';
 import { TextInput } from '@/ui/Field';
+import { OFFLINE_NOTE_ID } from './BillPage';
 import { RecentPhones } from './RecentPhones';
 import { phoneInput } from './rules';
 import { texts } from './texts';
@@ -52,9 +54,15 @@ export const VerifyControls = ({ verification, onVerify }: { verification: Retur
   </>
 );
 
-/** Continue: off until the meter or card is verified where the form needs it (docs/product.md §Flows). */
-export const ContinueButton = ({ disabled = false }: { disabled?: boolean }) => (
-  <Button type="submit" block disabled={disabled}>
-    {texts.continue}
-  </Button>
-);
+/**
+ * Continue: off until the meter or card is verified where the form needs it (docs/product.md
+ * §Flows), and while offline, when the page's note says why.
+ */
+export const ContinueButton = ({ disabled = false }: { disabled?: boolean }) => {
+  const gate = useNeedsConnection(texts.offline, OFFLINE_NOTE_ID);
+  return (
+    <Button type="submit" block disabled={disabled || gate.offline} aria-describedby={gate.describedBy}>
+      {texts.continue}
+    </Button>
+  );
+};

@@ -5,6 +5,7 @@ import { Fragment, useEffect, useId } from 'react';
 import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';
 import { refreshNotifications } from '@/features/notifications';
+import { useNeedsConnection } from '@/features/offline';
 import { PinModal, usePinGate } from '@/features/pin';
 import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
@@ -51,6 +52,7 @@ const Review = ({ review }: { review: BillReview }) => {
   const customer = session.value?.customer;
   // Without a customer on record yet, ask for the PIN: the server says when none is set.
   const pinGate = usePinGate(customer ? hasPin(customer) : true);
+  const gate = useNeedsConnection(texts.offline);
   const pay = usePay(review);
   return (
     <Card className={page} aria-labelledby={headingId}>
@@ -68,9 +70,10 @@ const Review = ({ review }: { review: BillReview }) => {
           </Fragment>
         ))}
       </dl>
-      <Button block onClick={() => pinGate.openFor({ submit: pay, fallback: texts.errors[review.kind] })}>
+      <Button block disabled={gate.offline} aria-describedby={gate.describedBy} onClick={() => pinGate.openFor({ submit: pay, fallback: texts.errors[review.kind] })}>
         {texts.review.proceed}
       </Button>
+      {gate.note}
       <PinModal {...pinGate.modal} />
     </Card>
   );

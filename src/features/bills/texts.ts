@@ -16,6 +16,7 @@ export const texts = {
     cable: 'Cable Subscription',
   },
   back: 'Utility Bills',
+  offline: 'You are offline. Bill payments need a connection.',
   fields: {
     network: 'Network',
     networkPlaceholder: 'Select Network',

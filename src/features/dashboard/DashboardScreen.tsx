@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { css } from 'goober';
 import { SpecialOffers } from '@/features/investments';
+import { groupByDay } from '@/features/transactions';
 import { session } from '@/state/session';
 import { useShownMatch } from '@/ui/useShownMatch';
 import { HistoryCard } from './HistoryCard';
@@ -27,7 +28,7 @@ export const DashboardScreen = () => {
       <WalletCard />
       <InvestmentTiles count={data.investmentCount} invested={data.investedAmount} returning={data.returningAmount} />
       <SpecialOffers plans={data.plans} />
-      <HistoryCard groups={data.history} />
+      <HistoryCard groups={groupByDay(data.recent)} />
     </div>
   );
 };

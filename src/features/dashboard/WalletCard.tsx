@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
 import { css } from 'goober';
+import { useNeedsConnection } from '@/features/offline';
 import { formatNaira } from '@/lib/format';
 import { balanceVisible } from '@/state/preferences';
 import { session } from '@/state/session';
-import { buttonClass } from '@/ui/Button';
+import { Button, buttonClass } from '@/ui/Button';
 import { FitAmount } from '@/ui/FitAmount';
 import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 import { texts } from './texts';
@@ -41,6 +42,7 @@ export const WalletCard = () => {
   const t = texts.wallet;
   const visible = balanceVisible.value;
   const balance = session.value?.customer?.ngnbalance ?? NO_BALANCE;
+  const gate = useNeedsConnection(t.offline);
 
   return (
     <section className={card} aria-labelledby="wallet-heading">
@@ -57,13 +59,28 @@ export const WalletCard = () => {
         </button>
       </div>
       <div className="actions">
-        <Link to="/deposit" className={buttonClass('secondary')}>
-          {t.deposit}
-        </Link>
-        <Link to="/withdraw" className={buttonClass('secondary')}>
-          {t.withdraw}
-        </Link>
+        {gate.offline ? (
+          // A link cannot be disabled: offline the two are buttons that are off, saying why.
+          <>
+            <Button variant="secondary" disabled aria-describedby={gate.describedBy}>
+              {t.deposit}
+            </Button>
+            <Button variant="secondary" disabled aria-describedby={gate.describedBy}>
+              {t.withdraw}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Link to="/deposit" className={buttonClass('secondary')}>
+              {t.deposit}
+            </Link>
+            <Link to="/withdraw" className={buttonClass('secondary')}>
+              {t.withdraw}
+            </Link>
+          </>
+        )}
       </div>
+      {gate.note}
     </section>
   );
 };

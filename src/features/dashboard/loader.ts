@@ -1,19 +1,27 @@
-import type { Plan } from '@contract/investments';
+import { array, number, object, string, type Infer } from 'superstruct';
+import { Plan } from '@contract/investments';
+import { Transaction } from '@contract/transactions';
 import { fetchCustomer } from '@/features/customer';
 import { fetchPlans } from '@/features/investments';
+import { liveOrKept, readTally, snapshotStore, type FromSnapshot } from '@/features/offline';
 import { ApiError } from '@/api/errors';
-import { groupByDay, type TransactionGroup } from '@/features/transactions';
 import { updateCustomer } from '@/state/session';
 import { fetchInvestmentCount, fetchInvestmentSummary, fetchRecentTransactions } from './api';
 
-export type DashboardData = {
-  investmentCount: number;
-  investedAmount: string;
-  returningAmount: string;
-  history: TransactionGroup[];
+/** What the dashboard's cards show, as kept on the device for offline use. */
+const DashboardFigures = object({
+  investmentCount: number(),
+  investedAmount: string(),
+  returningAmount: string(),
+  /** The recent history, newest first; the card groups it under Lagos days. */
+  recent: array(Transaction),
   /** The Special Offers carousel. */
-  plans: Plan[];
-};
+  plans: array(Plan),
+});
+
+export type DashboardData = Infer<typeof DashboardFigures> & FromSnapshot;
+
+const snapshot = snapshotStore('dashboard', DashboardFigures);
 
 /** A failed dashboard call only writes its status to the console; its card stays empty (docs/product.md §Errors and toasts). */
 export const readQuietly = <T>(what: string, call: Promise<T>): Promise<T | null> =>
@@ -25,23 +33,27 @@ export const readQuietly = <T>(what: string, call: Promise<T>): Promise<T | null
 /**
  * The dashboard's five reads go out together (docs/product.md §Dashboard). The customer lands in the
  * session signal (the wallet card reads it there); the rest becomes the cards' data, zero or empty
- * when a call failed.
+ * when a call failed. Offline, the cards show what was kept the last time every read succeeded.
  */
 export const loadDashboard = async (): Promise<DashboardData> => {
+  const reads = readTally();
   const [customer, summary, count, recent, plans] = await Promise.all([
-    readQuietly('customer', fetchCustomer()),
-    readQuietly('customer/dashboard/getallinvestmentdetails', fetchInvestmentSummary()),
-    readQuietly('customer/dashboard/allinvestments', fetchInvestmentCount()),
-    readQuietly('customer/funding/fetchrecent', fetchRecentTransactions()),
-    readQuietly('customer/fetchplans', fetchPlans()),
+    readQuietly('customer', reads.watch(fetchCustomer())),
+    readQuietly('customer/dashboard/getallinvestmentdetails', reads.watch(fetchInvestmentSummary())),
+    readQuietly('customer/dashboard/allinvestments', reads.watch(fetchInvestmentCount())),
+    readQuietly('customer/funding/fetchrecent', reads.watch(fetchRecentTransactions())),
+    readQuietly('customer/fetchplans', reads.watch(fetchPlans())),
   ]);
   if (customer) updateCustomer(customer.customer);
-  return {
-    investmentCount: count?.total ?? 0,
-    investedAmount: summary?.investedamount ?? '0',
-    returningAmount: summary?.returningamount ?? '0',
-    // Regrouped, newest first, so the headings are the app's own Lagos days like every other list's.
-    history: recent ? groupByDay(Object.values(recent.data).flat()) : [],
-    plans: plans ?? [],
-  };
+  return liveOrKept(
+    snapshot,
+    reads.fetched({
+      investmentCount: count?.total ?? 0,
+      investedAmount: summary?.investedamount ?? '0',
+      returningAmount: summary?.returningamount ?? '0',
+      // One list, newest first: the card regroups it under the app's own Lagos days like every other list's.
+      recent: recent ? Object.values(recent.data).flat() : [],
+      plans: plans ?? [],
+    }),
+  );
 };

@@ -8,6 +8,7 @@ export const texts = {
     hide: 'Hide balance',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
+    offline: 'You are offline. Deposits and withdrawals need a connection.',
   },
   investments: {
     label: 'Investments summary',

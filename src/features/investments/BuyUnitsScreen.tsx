@@ -6,6 +6,7 @@ import type { CalculationData, Plan } from '@contract/investments';
 import { nairaToKobo } from '@contract/money';
 import { errorMessages } from '@/api/errors';
 import { refreshCustomer } from '@/features/customer';
+import { useNeedsConnection } from '@/features/offline';
 import { PinModal, usePinGate } from '@/features/pin';
 import { formatNaira, formatNairaDetail } from '@/lib/format';
 import { session } from '@/state/session';
@@ -39,6 +40,7 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
   const cost = nairaToKobo(quote.figures.amounttobepaid) ?? 0;
   // Said before the PIN is asked for; the server checks again when it takes the money.
   const short = customer !== undefined && customer !== null && (nairaToKobo(customer.ngnbalance) ?? 0) < cost;
+  const gate = useNeedsConnection(t.offline);
 
   const buy = async (pin: string) => {
     const { message } = await buyUnits({ pin, howmany: String(quote.units), plan: plan.id });
@@ -77,9 +79,10 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
           </p>
         )}
         <AgreeSwitch label={t.agree} checked={agreed} onChange={setAgreed} />
-        <Button type="submit" block disabled={short}>
+        <Button type="submit" block disabled={short || gate.offline} aria-describedby={gate.describedBy}>
           {t.continue}
         </Button>
+        {gate.note}
         <Button variant="secondary" block onClick={onBack} style={{ marginTop: 12 }}>
           {t.back}
         </Button>
@@ -95,6 +98,7 @@ const UnitsStep = ({ plan, initial, onQuote }: { plan: Plan; initial: string; on
   const [value, setValue] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const [pricing, setPricing] = useState(false);
+  const gate = useNeedsConnection(t.offline);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,9 +138,10 @@ const UnitsStep = ({ plan, initial, onQuote }: { plan: Plan; initial: string; on
       <p id="one-unit-costs" className="note">
         {t.oneUnitCosts(formatNairaDetail(plan.amount))}
       </p>
-      <Button type="submit" block loading={pricing}>
+      <Button type="submit" block loading={pricing} disabled={gate.offline} aria-describedby={gate.describedBy}>
         {t.continue}
       </Button>
+      {gate.note}
     </form>
   );
 };

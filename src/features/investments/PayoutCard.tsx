@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { css } from 'goober';
 import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';
+import { useNeedsConnection } from '@/features/offline';
 import { PinModal, usePinGate } from '@/features/pin';
 import { nairaToKobo } from '@contract/money';
 import { formatNaira } from '@/lib/format';
@@ -37,6 +38,7 @@ const card = css`
     cursor: pointer;
   }
   & .eye:hover { background: rgb(255 255 255 / 0.12); }
+  & .offline { grid-column: 1 / -1; }
 `;
 
 /**
@@ -52,6 +54,7 @@ export const PayoutCard = ({ customerLoaded, onCashedOut }: { customerLoaded: bo
   const balance = customerLoaded && customer ? customer.returns_ngnbalance : null;
   const visible = balanceVisible.value;
   const nothingToCashOut = balance !== null && nairaToKobo(balance) === 0;
+  const gate = useNeedsConnection(t.offline);
 
   const cashOut = async (pin: string) => {
     const { message } = await cashOutReturns(pin);
@@ -73,9 +76,10 @@ export const PayoutCard = ({ customerLoaded, onCashedOut }: { customerLoaded: bo
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      <Button variant="secondary" disabled={nothingToCashOut} onClick={() => pinGate.openFor({ submit: cashOut, fallback: texts.errors.cashout })}>
+      <Button variant="secondary" disabled={nothingToCashOut || gate.offline} aria-describedby={gate.describedBy} onClick={() => pinGate.openFor({ submit: cashOut, fallback: texts.errors.cashout })}>
         {t.cashout}
       </Button>
+      {gate.note && <div className="offline">{gate.note}</div>}
       <PinModal {...pinGate.modal} />
     </section>
   );

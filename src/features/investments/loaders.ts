@@ -1,24 +1,38 @@
-import { is } from 'superstruct';
-import { Plan, type UserInvestment } from '@contract/investments';
+import { array, boolean, is, nullable, object, type Infer } from 'superstruct';
+import { Plan, UserInvestment } from '@contract/investments';
 import { fetchCustomer, refreshCustomer } from '@/features/customer';
+import { liveOrKept, readTally, snapshotStore, type FromSnapshot } from '@/features/offline';
 import { positiveInt } from '@/lib/search';
 import { updateCustomer } from '@/state/session';
 import { fetchInvestments, fetchPlans } from './api';
 
 const orNull = <T>(read: Promise<T>): Promise<T | null> => read.catch(() => null);
 
-export type MyInvestmentsData = {
+/** What /investments shows, as kept on the device for offline use. */
+const MyInvestments = object({
   /** False when GET customer failed: the payout balance then reads '---'. */
-  customerLoaded: boolean;
-  plans: Plan[] | null;
-  investments: UserInvestment[] | null;
-};
+  customerLoaded: boolean(),
+  plans: nullable(array(Plan)),
+  investments: nullable(array(UserInvestment)),
+});
 
-/** /investments: the customer (payout balance), the plans (carousel) and the investments, together. */
+export type MyInvestmentsData = Infer<typeof MyInvestments> & FromSnapshot;
+
+const snapshot = snapshotStore('investments', MyInvestments);
+
+/**
+ * /investments: the customer (payout balance), the plans (carousel) and the investments, together.
+ * Offline, what was kept the last time all three were read.
+ */
 export const loadMyInvestments = async (): Promise<MyInvestmentsData> => {
-  const [customer, plans, investments] = await Promise.all([orNull(fetchCustomer()), orNull(fetchPlans()), orNull(fetchInvestments())]);
+  const reads = readTally();
+  const [customer, plans, investments] = await Promise.all([
+    orNull(reads.watch(fetchCustomer())),
+    orNull(reads.watch(fetchPlans())),
+    orNull(reads.watch(fetchInvestments())),
+  ]);
   if (customer) updateCustomer(customer.customer);
-  return { customerLoaded: customer !== null, plans, investments };
+  return liveOrKept(snapshot, reads.fetched({ customerLoaded: customer !== null, plans, investments }));
 };
 
 /** /investment/plans and /seeallinvestment; null when the list could not be loaded. */

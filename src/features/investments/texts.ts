@@ -8,6 +8,7 @@ export const texts = {
     show: 'Show balance',
     hide: 'Hide balance',
     cashout: 'Cashout',
+    offline: 'You are offline. Cashout needs a connection.',
     opportunities: 'Opportunities',
     seeAll: 'See all',
     tabs: 'Investments by status',
@@ -72,6 +73,7 @@ export const texts = {
     wallet: 'Wallet Balance',
     short: (cost: string) => `Your wallet balance is less than ${cost}. Top up to continue.`,
     topUp: 'Top up',
+    offline: 'You are offline. Investing needs a connection.',
   },
   calculator: {
     heading: 'Calculator',

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Navigate, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { css } from 'goober';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { adoptRememberedCookie } from '@/state/rememberedCookie';
@@ -15,6 +15,7 @@ import { Footer } from './Footer';
 import { LogoutDialog } from './LogoutDialog';
 import { MENU_ID, NavMenu } from './NavMenu';
 import { NotificationsMenu } from '@/features/notifications';
+import { OfflineBanner, watchConnection } from '@/features/offline';
 import { PAGE_SKELETONS } from './pageSkeletons';
 import { texts } from './texts';
 import { UserMenu } from './UserMenu';
@@ -78,8 +79,12 @@ export const AppLayout = () => {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const router = useRouter();
   useEffect(closeMenu, [pathname, closeMenu]);
   useEffect(adoptRememberedCookie, []);
+  // Back online, the shown page reads everything again (docs/rules.md §The installed app); watched
+  // from the first commit, so an event right after the first paint is not missed.
+  useLayoutEffect(() => watchConnection(() => void router.invalidate()), [router]);
   useEscape(menuOpen, closeMenu);
   // Toasts start below the top bar: they never cover the menu, the bell or the account button.
   useLayoutEffect(() => startToastsAt(BAR_HEIGHT + 12), []);
@@ -110,6 +115,7 @@ export const AppLayout = () => {
       </header>
       <NavMenu open={menuOpen} onNavigate={closeMenu} />
       <main>
+        <OfflineBanner />
         <Outlet />
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import { css } from 'goober';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppConfig } from '@/features/config';
 import { refreshCustomer } from '@/features/customer';
+import { useNeedsConnection } from '@/features/offline';
 import { errorMessages } from '@/api/errors';
 import { Button } from '@/ui/Button';
 import { dismissErrors, notifyError, notifyErrors } from '@/ui/toast';
@@ -27,6 +28,7 @@ export const DepositScreen = () => {
   const amount = useAmount(FORM);
   const [submitting, setSubmitting] = useState(false);
   const gateway = useAppConfig()?.paymentProvider.name;
+  const gate = useNeedsConnection(t.deposit.offline);
 
   useEffect(() => void refreshCustomer(), []);
   // Back from the checkout, the browser may restore this page as it was left: spinning.
@@ -66,9 +68,10 @@ export const DepositScreen = () => {
       <WalletBalance />
       <form onSubmit={submit} noValidate>
         <AmountField amount={amount} />
-        <Button type="submit" block loading={submitting}>
+        <Button type="submit" block loading={submitting} disabled={gate.offline} aria-describedby={gate.describedBy}>
           {t.continue}
         </Button>
+        {gate.note}
       </form>
       <p className={securedBy}>{t.deposit.securedBy(gateway)}</p>
     </WalletPage>

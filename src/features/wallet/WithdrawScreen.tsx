@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { hasPin } from '@contract/customer';
 import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
 import { refreshCustomer } from '@/features/customer';
+import { useNeedsConnection } from '@/features/offline';
 import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { Select, TextInput } from '@/ui/Field';
@@ -41,6 +42,7 @@ export const WithdrawScreen = () => {
   const customer = session.value?.customer;
   // Without a customer on record yet, ask for the PIN: the server says when none is set.
   const pinGate = usePinGate(customer ? hasPin(customer) : true);
+  const gate = useNeedsConnection(t.offline);
 
   useEffect(() => void refreshCustomer(), []);
 
@@ -96,9 +98,10 @@ export const WithdrawScreen = () => {
           aria-busy={account.status === 'loading'}
           value={account.status === 'loading' ? t.fetchingAccount : accountName}
         />
-        <Button type="submit" block disabled={bank === '' || accountName === ''}>
+        <Button type="submit" block disabled={bank === '' || accountName === '' || gate.offline} aria-describedby={gate.describedBy}>
           {texts.continue}
         </Button>
+        {gate.note}
       </form>
       <PinModal {...pinGate.modal} />
     </WalletPage>

@@ -8,6 +8,7 @@ export const texts = {
     heading: 'Deposit',
     /** The gateway's name comes from GET config; until then, or without it, the partner is unnamed. */
     securedBy: (gateway: string | undefined) => `Secured by ${gateway ?? 'our card payment partner'}`,
+    offline: 'You are offline. Deposits need a connection.',
   },
   withdraw: {
     heading: 'Withdraw',
@@ -17,6 +18,7 @@ export const texts = {
     accountNumber: 'Account Number',
     accountName: 'Account Name',
     fetchingAccount: 'FETCHING ACCOUNT DETAILS',
+    offline: 'You are offline. Withdrawals need a connection.',
   },
   result: {
     verifying: 'Verifying your payment...',

@@ -1,0 +1,27 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRouterState } from '@tanstack/react-router';
+import { css } from 'goober';
+import { online } from '@/state/connection';
+import { TONES } from '@/ui/tones';
+import { snapshotTime } from './pageSnapshot';
+import { texts } from './texts';
+
+const banner = css`
+  margin: 0 0 16px;
+  padding: 10px 14px;
+  border-radius: var(--radius);
+  background: ${TONES.blue.soft};
+  color: ${TONES.blue.ink};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Offline, says so and, where the page shows its kept copy, from when. The status region is
+ * always there, so a screen reader hears the text when it appears.
+ */
+export const OfflineBanner = () => {
+  useSignals();
+  const savedAt = useRouterState({ select: (state) => snapshotTime(state.matches.at(-1)?.loaderData) });
+  return <div role="status">{online.value ? null : <p className={banner}>{texts.banner(savedAt)}</p>}</div>;
+};
