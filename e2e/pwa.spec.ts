@@ -127,8 +127,9 @@ test('a new release shows the update prompt, asks before a reload would clear a 
   try {
     await underServiceWorker(page, `${server.url}/login`);
     await built;
-    const nextEntry = entryScript(next);
-    expect(nextEntry, 'the two builds differ').not.toBe(entryScript(DIST));
+    // The page is /login: the sign-in page's own entry.
+    const nextEntry = entryScript(next, 'login.html');
+    expect(nextEntry, 'the two builds differ').not.toBe(entryScript(DIST, 'login.html'));
     await server.stop();
     server = undefined;
     server = await startServer(port, { DIST_DIR: next });

@@ -17,10 +17,9 @@ export async function buildRelease(outDir: string, name: string) {
   await run(process.execPath, ['--import', 'tsx', 'scripts/precompress.ts', outDir], options);
 }
 
-/** The entry script of the build in `dir`, as its pages name it (/assets/index-<hash>.js). */
-export function entryScript(dir: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error(`no entry in the build in ${dir}`);
-  return `/${entry.file}`;
+/** The entry script a page of the build in `dir` loads ('login.html' loads /assets/loginPage-<hash>.js). */
+export function entryScript(dir: string, page: 'index.html' | 'login.html'): string {
+  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(path.join(dir, page), 'utf8'))?.[1];
+  if (!src) throw new Error(`no module script in ${page} of the build in ${dir}`);
+  return src;
 }
