@@ -4,6 +4,7 @@ import type { Alias } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkTimeoutPlugin } from './scripts/lib/chunk-timeout.js';
 import { contractForBrowserPlugin } from './scripts/lib/contract-for-browser.js';
+import { homeChunk } from './scripts/lib/home-chunk.js';
 import { loginPagePlugin } from './scripts/lib/login-page.js';
 import { pwaPlugin } from './scripts/lib/pwa.js';
 import { releaseBanner } from './scripts/lib/release-name.js';
@@ -24,6 +25,17 @@ const preactAliases: Alias[] = [
     replacement: local('src/compat/useSyncExternalStore.ts'),
   },
 ];
+
+/**
+ * The signed-in home's chunk: the signed-in layout and the dashboard, without what the after-load
+ * code brings (the sign-in page downloads that too) or what the one page open to visitors outside
+ * the auth pages (the install steps) shares with it. What the entries start with, the `signin` and
+ * `app` groups take first.
+ */
+const home = homeChunk({
+  home: /[\\/]src[\\/]routes[\\/]_app(\.tsx\?tsr-split=component|[\\/]dashboard\.tsx\?tsr-split=)/,
+  elsewhere: /[\\/]src[\\/](afterLoad\.ts|ui[\\/]toaster\.tsx|routes[\\/]addtohomeinstruction\.tsx\?tsr-split=component)$/,
+});
 
 const alias: Alias[] = [
   // One contract module per area: the index would keep every area's structs in the bundle.
@@ -65,6 +77,7 @@ export default defineConfig({
     chunkTimeoutPlugin(local('src/routes/'), local('src/lib/chunkTimeout.ts')),
     // The browser never validates requests (the server does): their structs stay out of the bundle.
     contractForBrowserPlugin(local('contract/')),
+    home.plugin,
     // Before the worker's precache list is made: it takes dist/login.html too.
     loginPagePlugin(),
     pwaPlugin(),
@@ -98,6 +111,8 @@ export default defineConfig({
           groups: [
             { name: 'signin', test: /[\\/]src[\\/](startLoginPage\.tsx$|state[\\/])/, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app\.tsx$/, priority: 1 },
+            // `home`: the signed-in layout and the dashboard; its test already names every module.
+            { name: 'home', test: home.test, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -14,6 +14,7 @@ const manifest: Manifest = {
   },
   'src/afterLoad.ts': { file: 'assets/afterLoad-g.js', src: 'src/afterLoad.ts', isDynamicEntry: true, imports: ['_vendor.js', '_vitals.js'] },
   '_vitals.js': { file: 'assets/vitals-h.js', name: 'vitals' },
+  '_home.js': { file: 'assets/home-i.js', name: 'home', imports: ['index.html', '_Field.js'] },
   'src/routes/_app/dashboard.tsx?tsr-split=component': {
     file: 'assets/dashboard-f.js',
     src: 'src/routes/_app/dashboard.tsx?tsr-split=component',
@@ -25,6 +26,7 @@ const manifest: Manifest = {
 const budgets: Budgets = {
   loginPage: { document: 500, budget: 1000, entry: 'src/loginPage.tsx', afterLoad: ['src/afterLoad.ts'] },
   appPage: { budget: 1000, entry: 'index.html' },
+  signedInHome: { budget: 2000, entry: 'index.html', chunks: ['home'] },
   entry: 500,
   routeChunk: 100,
   sharedChunk: 200,
@@ -41,6 +43,7 @@ describe('budget rows', () => {
     'assets/vitals-h.js': 40,
     'assets/login-e.js': 101,
     'assets/dashboard-f.js': 90,
+    'assets/home-i.js': 190,
   };
   const rows = budgetRows(manifest, budgets, (file) => sizes[file] ?? 0);
 
@@ -48,6 +51,7 @@ describe('budget rows', () => {
     expect(rows.map((r) => [r.file, r.kind, r.budget])).toEqual([
       ['assets/index-a.js', 'entry', 500],
       ['assets/vendor-b.js', 'shared', 300],
+      ['assets/home-i.js', 'shared', 200],
       ['assets/Field-c.js', 'shared', 200],
       ['assets/login-e.js', 'route', 100],
       ['assets/dashboard-f.js', 'route', 100],
@@ -91,6 +95,12 @@ describe('page files', () => {
 
   it('of the app are its entry with all it imports', () => {
     expect(pageFiles(manifest, budgets.appPage.entry).sort()).toEqual(['assets/index-a.css', 'assets/index-a.js', 'assets/vendor-b.js']);
+  });
+
+  it('of the signed-in home take in the chunks the page preloads, with their imports', () => {
+    const { entry, chunks } = budgets.signedInHome;
+    expect(pageFiles(manifest, entry, [], chunks).sort()).toEqual(['assets/Field-c.js', 'assets/home-i.js', 'assets/index-a.css', 'assets/index-a.js', 'assets/vendor-b.js']);
+    expect(() => pageFiles(manifest, entry, [], ['dashboard'])).toThrow(/the group dashboard/);
   });
 
   it('refuse an entry the build does not have', () => {

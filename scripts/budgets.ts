@@ -10,6 +10,11 @@ export const Budgets = object({
   loginPage: object({ document: number(), budget: number(), entry: string(), afterLoad: array(string()) }),
   /** What index.html (the app, for every other address) downloads before a route's own chunks. */
   appPage: object({ budget: number(), entry: string() }),
+  /**
+   * What a signed-in visitor's index.html downloads to draw the dashboard: the app's start and the
+   * chunks its boot script preloads for a signed-in visitor (`chunks`: group names, vite.config.ts).
+   */
+  signedInHome: object({ budget: number(), entry: string(), chunks: array(string()) }),
   entry: number(),
   routeChunk: number(),
   sharedChunk: number(),
@@ -68,15 +73,20 @@ export const staticClosure = (manifest: Manifest, keys: readonly string[]): Set<
 /**
  * What a page downloads: the entry built from `entry` (its source: 'index.html',
  * 'src/loginPage.tsx'), the modules of `alsoLoads` it always imports once loaded (the after-load
- * chunk, the toaster), and all those import statically. Throws when the build lacks one of them.
+ * chunk, the toaster), the chunks named `preloads` that it preloads, and all those import
+ * statically. Throws when the build lacks one of them.
  */
-export const pageFiles = (manifest: Manifest, entry: string, alsoLoads: readonly string[] = []): string[] => {
-  const keyOf = (source: string, test: (chunk: ManifestChunk) => boolean): string => {
-    const key = Object.entries(manifest).find(([, chunk]) => test(chunk) && sourceOf(chunk) === source)?.[0];
-    if (key === undefined) throw new Error(`no chunk is built from ${source}`);
+export const pageFiles = (manifest: Manifest, entry: string, alsoLoads: readonly string[] = [], preloads: readonly string[] = []): string[] => {
+  const keyOf = (what: string, test: (chunk: ManifestChunk) => boolean): string => {
+    const key = Object.entries(manifest).find(([, chunk]) => test(chunk))?.[0];
+    if (key === undefined) throw new Error(`no chunk is built from ${what}`);
     return key;
   };
-  const keys = [keyOf(entry, (chunk) => chunk.isEntry === true), ...alsoLoads.map((source) => keyOf(source, (chunk) => chunk.isDynamicEntry === true))];
+  const keys = [
+    keyOf(entry, (chunk) => chunk.isEntry === true && sourceOf(chunk) === entry),
+    ...alsoLoads.map((source) => keyOf(source, (chunk) => chunk.isDynamicEntry === true && sourceOf(chunk) === source)),
+    ...preloads.map((name) => keyOf(`the group ${name}`, (chunk) => chunk.src === undefined && chunk.name === name)),
+  ];
   return [...staticClosure(manifest, keys)];
 };
 

@@ -4,5 +4,4 @@ import { boot } from './boot';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-void startApp(root);
-boot();
+boot(startApp(root));

@@ -13,7 +13,7 @@ import { isSignedIn } from './state/session';
 export const startLoginPage = (root: HTMLElement): void => {
   const startApp = (clear?: () => void) => import('./app').then(({ startApp }) => startApp(root, clear));
   if (isSignedIn()) {
-    void startApp();
+    boot(startApp());
   } else {
     // The app's address for this page; what was typed in the pre-rendered form is taken over.
     if (location.pathname !== '/login') history.replaceState(history.state, '', '/login');
@@ -21,6 +21,6 @@ export const startLoginPage = (root: HTMLElement): void => {
     root.replaceChildren();
     const page = createRoot(root);
     page.render(<LoginPage startApp={() => startApp(() => page.unmount())} />);
+    boot();
   }
-  boot();
 };

@@ -58,5 +58,10 @@ export async function signedInCustomer(baseUrl: string, email: string, password 
       });
       await post('customer/deposit/verifypayment', { tx_ref: paymentReference }, token);
     },
+    /** The customer as GET customer answers now: what the SPA keeps in its `user` cookie after a read. */
+    async read() {
+      const answer = await fetch(api('customer'), { headers: { authorization: `Bearer ${token}` } }).then(json);
+      return answer.customer;
+    },
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots';
 import { texts } from '../../src/features/auth/texts';
 import type { Rolldown } from 'vite';
-import { loginPageHtml, staticImports, withEntry } from './login-page';
+import { loginPageHtml, staticImports, withEntry, withSignedInPreloads } from './login-page';
 
 const indexHtml = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 
@@ -50,6 +50,13 @@ describe('pointing a built page at its entry', () => {
     expect(withEntry(built, 'assets/loginPage-b.js', ['assets/signin-c.js'])).toBe(
       '<head><script type="module" crossorigin src="/assets/loginPage-b.js"></script><link rel="modulepreload" crossorigin href="/assets/signin-c.js"></head>',
     );
+  });
+
+  it('has the boot script preload the signed-in chunks, and fails the build when the script no longer lists them', () => {
+    const page = withSignedInPreloads(indexHtml, ['assets/home-h.js', 'assets/icons-i.js']);
+    expect(page).toContain('["/assets/home-h.js","/assets/icons-i.js"].forEach(');
+    expect(page.indexOf('/assets/home-h.js')).toBeLessThan(page.indexOf('</head>'));
+    expect(() => withSignedInPreloads(page, [])).toThrow(/signed-in chunks/);
   });
 
   it('fails the build when the page has no module script', () => {

@@ -124,6 +124,18 @@ export function withEntry(html: string, entry: string, imports: readonly string[
   return html.replace(MODULE_SCRIPT, () => `<script type="module" crossorigin src="/${entry}"></script>${preloads}`);
 }
 
+/** Where index.html's boot script lists the chunks a signed-in visitor's page preloads. */
+const SIGNED_IN_CHUNKS = '/*signed-in chunks*/[]';
+
+/**
+ * `html` whose boot script, for a signed-in visitor, preloads `files` too: the signed-in home's
+ * chunks, which would otherwise be asked for only once the router has started.
+ */
+export function withSignedInPreloads(html: string, files: readonly string[]): string {
+  if (!html.includes(SIGNED_IN_CHUNKS)) throw new Error('index.html’s boot script no longer lists the signed-in chunks');
+  return html.replace(SIGNED_IN_CHUNKS, () => JSON.stringify(files.map((file) => `/${file}`)));
+}
+
 /** The chunks an entry chunk imports statically, and theirs, in the order first met. */
 export const staticImports = (bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] => {
   const files = new Set<string>();
@@ -137,13 +149,23 @@ export const staticImports = (bundle: Rolldown.OutputBundle, chunk: Rolldown.Out
   return [...files];
 };
 
+/** A chunk and the chunks it imports statically, those in `loaded` left out. */
+const withImports = (bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, loaded: readonly string[]): string[] =>
+  [chunk.fileName, ...staticImports(bundle, chunk)].filter((file) => !loaded.includes(file));
+
 /** The entry chunk built from `source` (a path under src/). */
 const entryChunk = (bundle: Rolldown.OutputBundle, source: string): Rolldown.OutputChunk | undefined =>
   Object.values(bundle).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry && (file.facadeModuleId ?? '').endsWith(source));
 
+/** The chunk a code-splitting group named `name` made (vite.config.ts). */
+const namedChunk = (bundle: Rolldown.OutputBundle, name: string): Rolldown.OutputChunk | undefined =>
+  Object.values(bundle).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && !file.isEntry && file.name === name);
+
 /**
  * Points index.html at the app's entry and its chunks, and writes dist/login.html from it: the
  * same page with the sign-in form, loading the sign-in page's entry (src/loginPage.tsx) instead.
+ * Signed in, either page also preloads the `home` chunk and what it imports (docs/architecture.md,
+ * "The SPA"); login.html the app's start too, which it then runs at once.
  */
 export const loginPagePlugin = (): Plugin => ({
   name: 'fleetvest:login-page',
@@ -154,9 +176,19 @@ export const loginPagePlugin = (): Plugin => ({
     if (index?.type !== 'asset') return this.error('the build made no index.html');
     const app = entryChunk(bundle, 'index.html');
     const login = entryChunk(bundle, 'src/loginPage.tsx');
-    if (!app || !login) return this.error('the build lacks the app’s or the sign-in page’s entry');
+    const home = namedChunk(bundle, 'home');
+    const appStart = namedChunk(bundle, 'app');
+    if (!app || !login || !home || !appStart) return this.error('the build lacks the app’s or the sign-in page’s entry, or the app’s start or home chunk');
     const html = String(index.source);
-    index.source = withEntry(html, app.fileName, staticImports(bundle, app));
-    this.emitFile({ type: 'asset', fileName: 'login.html', source: loginPageHtml(withEntry(html, login.fileName, staticImports(bundle, login))) });
+    const appImports = staticImports(bundle, app);
+    const loginImports = staticImports(bundle, login);
+    const homeFiles = (loaded: string[]) => withImports(bundle, home, loaded);
+    index.source = withSignedInPreloads(withEntry(html, app.fileName, appImports), homeFiles(appImports));
+    const appForLogin = withImports(bundle, appStart, loginImports);
+    this.emitFile({
+      type: 'asset',
+      fileName: 'login.html',
+      source: loginPageHtml(withSignedInPreloads(withEntry(html, login.fileName, loginImports), [...appForLogin, ...homeFiles([...loginImports, ...appForLogin])])),
+    });
   },
 });

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 import type { ReactNode } from 'react';
 import { TONES, type Tone } from './tones';
 

@@ -1,4 +1,4 @@
-import { css, keyframes } from 'goober';
+import { css, keyframes } from './css';
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx';
 
@@ -51,9 +51,10 @@ export const spinnerClass = css`
   animation: ${spin} 0.8s linear infinite;
 `;
 
+const fullWidth = css`width: 100%;`;
+
 /** The button look, for links that act as buttons. */
-export const buttonClass = (variant: ButtonVariant = 'primary', block = false): string =>
-  cx(base, variants[variant], block && css`width: 100%;`);
+export const buttonClass = (variant: ButtonVariant = 'primary', block = false): string => cx(base, variants[variant], block && fullWidth);
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;

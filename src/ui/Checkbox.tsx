@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 import type { InputHTMLAttributes } from 'react';
 
 const row = css`

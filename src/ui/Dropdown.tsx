@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 import { useEscape } from './useEscape';

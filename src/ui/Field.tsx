@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 const field = css`

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 import { useState } from 'react';
 import { Button } from './Button';
 

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href]';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 const row = css`

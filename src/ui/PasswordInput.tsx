@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { controlClass, Field, type ControlProps } from './Field';
 

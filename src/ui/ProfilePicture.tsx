@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 
 /** Shown while a customer has no picture of their own. */
 const PLACEHOLDER_PICTURE = '/avatar.svg';

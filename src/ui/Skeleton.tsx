@@ -1,4 +1,4 @@
-import { css, keyframes } from 'goober';
+import { css, keyframes } from './css';
 import type { ReactNode } from 'react';
 import { cardClass } from './Card';
 import { cx } from './cx';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from './css';
 
 /** Read by screen readers, not shown. */
 export const srOnly = css`

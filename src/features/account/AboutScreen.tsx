@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId } from 'react';
 import { Card } from '@/ui/Card';
 import { actionListClass, Chevron } from './ActionList';

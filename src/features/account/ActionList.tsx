@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 
 /** The account screens' lists of actions: full-width rows, each a link or a button with a chevron. */
 export const actionListClass = css`

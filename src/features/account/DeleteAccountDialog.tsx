@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useState } from 'react';
 import { leaveForLogin } from '@/features/shell';
 import { Button } from '@/ui/Button';

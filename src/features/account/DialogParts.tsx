@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { Button } from '@/ui/Button';
 
 const problemsClass = css`

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@contract/fields';
 import { errorMessages } from '@/api/errors';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useId, useRef } from 'react';
 import { Card } from '@/ui/Card';
 import { LEGAL_PAGES, type LegalPageId } from './legalPages';

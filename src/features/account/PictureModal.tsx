@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorMessages } from '@/api/errors';
 import { Modal } from '@/ui/Modal';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId, useState } from 'react';
 import { LogoutDialog } from '@/features/shell';
 import { formatNairaDetail } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { Skeleton, SkeletonCard, SkeletonScreen } from '@/ui/Skeleton';
 
 const identity = css`

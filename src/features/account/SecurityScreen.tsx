@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRouter } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';

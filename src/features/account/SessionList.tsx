@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId, useState } from 'react';
 import type { SessionInfo } from '@contract/account';
 import { errorMessages } from '@/api/errors';

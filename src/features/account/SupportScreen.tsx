@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId } from 'react';
 import type { SupportContacts } from '@contract/config';
 import { Card } from '@/ui/Card';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 
 /** The account screens' card: one narrow column with its heading. */
 export const accountPage = css`

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import type { ReactNode } from 'react';
 import { cardClass } from '@/ui/Card';
 import { cx } from '@/ui/cx';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useState } from 'react';
 import { errorMessages } from '@/api/errors';
 import { Button } from '@/ui/Button';

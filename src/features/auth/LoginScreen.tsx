@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { errorMessages } from '@/api/errors';
 import { isFilled } from '@/lib/validation';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useState, type FormEvent } from 'react';
 import type { OtpPurpose } from '@contract/auth';
 import type { MessageResponse } from '@contract/common';

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useState, type FormEvent } from 'react';
 import type { CallTime } from '@contract/auth';
 import { setStage } from '@/lib/stages';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId, type ReactNode } from 'react';
 import { useNeedsConnection } from '@/features/offline';
 import { Card } from '@/ui/Card';

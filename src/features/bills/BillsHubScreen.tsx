@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useId, type ComponentType } from 'react';
 import { Card } from '@/ui/Card';
 import { BoltIcon, CreditCardIcon, EthernetIcon, PlusSquareIcon } from '@/ui/icons';

@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonCard, SkeletonField, SkeletonScreen } from '@/ui/Skeleton';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 
 const tiles = css`
   display: grid;

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { METER_TYPES, type MeterTypeCode } from '@contract/bills';
 import { texts } from './texts';
 

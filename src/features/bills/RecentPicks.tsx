@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId } from 'react';
 
 const box = css`

@@ -1,11 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { css } from 'goober';
+import { Await } from '@tanstack/react-router';
+import { css } from '@/ui/css';
 import { SpecialOffers } from '@/features/investments';
+import { useShownCopy } from '@/features/offline';
 import { groupByDay } from '@/features/transactions';
 import { session } from '@/state/session';
 import { useShownMatch } from '@/ui/useShownMatch';
+import { DashboardCardsSkeleton } from './DashboardSkeleton';
 import { HistoryCard } from './HistoryCard';
 import { InvestmentTiles } from './InvestmentTiles';
+import type { DashboardFigures } from './loader';
 import { texts } from './texts';
 import { WalletCard } from './WalletCard';
 
@@ -17,7 +21,22 @@ const page = css`
   & h1 { margin: 0; font-size: 1.4rem; }
 `;
 
-/** Top to bottom: wallet, investment tiles, Special Offers, history (docs/product.md §Dashboard). */
+/** The cards under the wallet, once the figures are in. */
+const DashboardCards = ({ figures }: { figures: DashboardFigures }) => {
+  useShownCopy(figures.snapshotAt);
+  return (
+    <>
+      <InvestmentTiles count={figures.investmentCount} invested={figures.investedAmount} returning={figures.returningAmount} />
+      <SpecialOffers plans={figures.plans} />
+      <HistoryCard groups={groupByDay(figures.recent)} />
+    </>
+  );
+};
+
+/**
+ * Top to bottom: wallet, investment tiles, Special Offers, history (docs/product.md §Dashboard).
+ * The greeting and the wallet draw at once from the session; the cards wait for their figures.
+ */
 export const DashboardScreen = () => {
   useSignals();
   const data = useShownMatch('/_app/dashboard')?.loaderData;
@@ -26,9 +45,9 @@ export const DashboardScreen = () => {
     <div className={page}>
       <h1>{texts.greeting(session.value?.customer?.firstname ?? '')}</h1>
       <WalletCard />
-      <InvestmentTiles count={data.investmentCount} invested={data.investedAmount} returning={data.returningAmount} />
-      <SpecialOffers plans={data.plans} />
-      <HistoryCard groups={groupByDay(data.recent)} />
+      <Await promise={data.figures} fallback={<DashboardCardsSkeleton />}>
+        {(figures) => <DashboardCards figures={figures} />}
+      </Await>
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { Skeleton, SkeletonCard, SkeletonRows, SkeletonScreen } from '@/ui/Skeleton';
 
 const tiles = css`
@@ -13,11 +13,9 @@ const offers = css`
   gap: 8px;
 `;
 
-/** The dashboard while its reads are out: greeting, wallet card, three tiles, the offers, the history card. */
-export const DashboardSkeleton = () => (
+/** The three tiles, the offers and the history card while the dashboard's figures are out. */
+export const DashboardCardsSkeleton = () => (
   <SkeletonScreen>
-    <Skeleton width="45%" height={30} />
-    <Skeleton height={172} />
     <div className={tiles}>
       {[0, 1, 2].map((tile) => (
         <SkeletonCard key={tile}>
@@ -35,5 +33,14 @@ export const DashboardSkeleton = () => (
       <Skeleton width="25%" height={12} />
       <SkeletonRows count={3} />
     </SkeletonCard>
+  </SkeletonScreen>
+);
+
+/** The whole dashboard while its chunk loads: greeting, wallet card, then the cards' shape. */
+export const DashboardSkeleton = () => (
+  <SkeletonScreen>
+    <Skeleton width="45%" height={30} />
+    <Skeleton height={172} />
+    <DashboardCardsSkeleton />
   </SkeletonScreen>
 );

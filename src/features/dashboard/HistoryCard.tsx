@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import type { TransactionGroup } from '@/features/transactions';
 import { Card } from '@/ui/Card';
 import { TransactionGroups } from '@/features/transactions';

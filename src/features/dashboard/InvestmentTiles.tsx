@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { formatNairaCompact } from '@/lib/format';
 import { cardClass } from '@/ui/Card';
 import { texts } from './texts';

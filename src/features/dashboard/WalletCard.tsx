@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useNeedsConnection } from '@/features/offline';
 import { formatNaira } from '@/lib/format';
 import { balanceVisible } from '@/state/preferences';

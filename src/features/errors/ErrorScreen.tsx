@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { reloadOnceForNewRelease } from './reloadOnce';

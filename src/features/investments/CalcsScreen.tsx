@@ -1,5 +1,5 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { is } from 'superstruct';
 import { CalculatorResponse } from '@contract/investments';
 import { formatNairaDetail } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 
 /** The hole is 60 % of the doughnut's diameter. */
 export const CUTOUT = 0.6;

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UserInvestment } from '@contract/investments';
 import { formatLagosDay } from '@/lib/dates';

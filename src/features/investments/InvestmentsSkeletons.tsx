@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import type { ReactNode } from 'react';
 import { Skeleton, SkeletonCard, SkeletonField, SkeletonScreen } from '@/ui/Skeleton';
 

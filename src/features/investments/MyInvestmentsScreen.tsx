@@ -1,4 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
+import { useShownCopy } from '@/features/offline';
 import { Badge } from '@/ui/Badge';
 import { LoadError } from '@/ui/LoadError';
 import { useShownMatch } from '@/ui/useShownMatch';
@@ -18,6 +19,7 @@ export const MyInvestmentsScreen = () => {
   const data = useShownMatch('/_app/investments')?.loaderData;
   const t = texts.my;
   useErrorToasts([data?.plans === null && texts.errors.carousel, data?.investments === null && texts.errors.investments].filter((m) => typeof m === 'string'));
+  useShownCopy(data?.snapshotAt ?? null);
   if (!data) return null;
   const reload = () => router.invalidate();
 

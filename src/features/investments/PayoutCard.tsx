@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';
 import { useNeedsConnection } from '@/features/offline';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useRef } from 'react';
 import type { PayoutPoint } from '@contract/investments';
 import { texts } from './texts';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Plan } from '@contract/investments';
 import { texts } from './texts';

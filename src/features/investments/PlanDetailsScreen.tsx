@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useRouter } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import type { Plan } from '@contract/investments';
 import { formatNaira, formatNairaDetail } from '@/lib/format';
 import { session } from '@/state/session';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { durationText, type Plan } from '@contract/investments';
 import { formatLagosDay } from '@/lib/dates';
 import { formatNairaDetail } from '@/lib/format';

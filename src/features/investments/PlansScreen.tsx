@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { Badge } from '@/ui/Badge';
 import { LoadError } from '@/ui/LoadError';
 import { useShownMatch } from '@/ui/useShownMatch';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 
 /** The investment pages: one column of cards under an h1; a section bar holds its heading and a link. */
 export const investmentsPageClass = css`

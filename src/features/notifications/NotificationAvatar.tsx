@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import type { ReactElement } from 'react';
 import type { Notification } from '@contract/notifications';
 import { initials, notificationKind, type NotificationIcon } from '@/features/notifications/kinds';

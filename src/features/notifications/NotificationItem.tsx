@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import type { MouseEvent } from 'react';
 import type { Notification } from '@contract/notifications';
 import { formatLagosDateTime } from '@/lib/dates';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Notification } from '@contract/notifications';
 import { readAllNotifications, readNotification, refreshNotifications } from '@/features/notifications/api';

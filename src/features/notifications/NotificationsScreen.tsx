@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useRef, useState, type MouseEvent } from 'react';
 import type { Notification, NotificationPageResponse } from '@contract/notifications';
 import { readAllNotifications, readNotification } from '@/features/notifications/api';

@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRouterState } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { online } from '@/state/connection';
 import { TONES } from '@/ui/tones';
-import { snapshotTime } from './pageSnapshot';
+import { shownCopyAt } from './shownCopy';
 import { texts } from './texts';
 
 const banner = css`
@@ -22,6 +21,5 @@ const banner = css`
  */
 export const OfflineBanner = () => {
   useSignals();
-  const savedAt = useRouterState({ select: (state) => snapshotTime(state.matches.at(-1)?.loaderData) });
-  return <div role="status">{online.value ? null : <p className={banner}>{texts.banner(savedAt)}</p>}</div>;
+  return <div role="status">{online.value ? null : <p className={banner}>{texts.banner(shownCopyAt.value)}</p>}</div>;
 };

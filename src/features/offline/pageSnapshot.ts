@@ -57,9 +57,3 @@ export const liveOrKept = <T extends object>(store: SnapshotStore<T>, { data, an
   const copy = owner === undefined ? undefined : store.read(owner);
   return copy ? { ...copy.data, snapshotAt: copy.savedAt } : { ...data, snapshotAt: null };
 };
-
-/** The time of a kept copy in a route's loader data, if the page shows one. */
-export const snapshotTime = (loaderData: unknown): number | null =>
-  typeof loaderData === 'object' && loaderData !== null && 'snapshotAt' in loaderData && typeof loaderData.snapshotAt === 'number'
-    ? loaderData.snapshotAt
-    : null;

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessages } from '@/api/errors';
 import { Button } from '@/ui/Button';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { PlusSquareIcon, ShareIcon } from '@/ui/icons';

@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 
 /** A card pinned to the bottom of the window: the install banner and the update prompt. */
 export const noticeClass = css`

@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateTo, pathname } from '@/state/location';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, Navigate, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { adoptRememberedCookie } from '@/state/rememberedCookie';
 import { session, takeSessionExpired } from '@/state/session';

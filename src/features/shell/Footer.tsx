@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useAppConfig } from '@/features/config';
 import { texts } from './texts';
 

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { isMenuItemActive, MENU } from './menu';
 import { texts } from './texts';
 

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { session } from '@/state/session';
 import { Dropdown } from '@/ui/Dropdown';
 import { ProfilePicture } from '@/ui/ProfilePicture';

@@ -30,36 +30,35 @@ describe('signed-in pages while they load', () => {
     }
   });
 
-  it('shows the dashboard its shape, inside the signed-in frame, while its reads are out', async () => {
+  it('draws the dashboard at once, greeting and wallet from the session, the cards as their shape while the reads are out', async () => {
+    signIn(customerFixture({ firstname: 'Ada', ngnbalance: '1500.50' }));
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const later = async <T,>(answer: T) => {
+      await held;
+      return answer;
+    };
     fakeApi({
-      'GET customer/funding/fetchrecent': async () => {
-        await held;
-        return { status: 'success', data: {} };
-      },
+      'GET customer': () => later({ status: 'success', customer: customerFixture({ firstname: 'Ada', ngnbalance: '9000.00' }) }),
+      'GET customer/funding/fetchrecent': () => later({ status: 'success', data: {} }),
     });
     renderApp('/dashboard');
     const main = await screen.findByRole('main');
-    const skeleton = await vi.waitFor(
-      () => {
-        const busy = main.querySelector<HTMLElement>('[aria-busy="true"]');
-        if (!busy) throw new Error('no skeleton yet');
-        return busy;
-      },
-      { timeout: 3000 },
-    );
-    // Greeting, wallet, a row of three tiles, the offers, the history card with its rows.
-    const [greeting, wallet, tiles, offers, history] = [...skeleton.children];
-    expect(offers?.children).toHaveLength(2);
-    expect([greeting, wallet].every((part) => part?.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(await within(main).findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(within(main).getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦1,500.50');
+    expect(within(main).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
+    const skeleton = main.querySelector<HTMLElement>('[aria-busy="true"]');
+    // A row of three tiles, the offers, the history card with its rows.
+    const [tiles, offers, history] = [...(skeleton?.children ?? [])];
     expect(tiles?.children).toHaveLength(3);
+    expect(offers?.children).toHaveLength(2);
     expect(history?.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(6);
+    expect(within(main).queryByRole('region', { name: 'History' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
 
     release();
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(await within(main).findByRole('region', { name: 'History' })).toBeTruthy();
     expect(main.querySelector('[aria-busy="true"]')).toBeNull();
-    expect(within(main).getByRole('region', { name: 'History' })).toBeTruthy();
+    await vi.waitFor(() => expect(within(main).getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦9,000.00'));
   });
 });

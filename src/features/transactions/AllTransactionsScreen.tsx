@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useMemo, useState } from 'react';
 import { errorMessages } from '@/api/errors';
 import { notifyErrors } from '@/ui/toast';

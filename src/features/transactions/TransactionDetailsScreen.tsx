@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@contract/transactions';
 import { formatLagosDateTime } from '@/lib/dates';

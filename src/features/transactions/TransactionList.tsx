@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId } from 'react';
 import type { Transaction } from '@contract/transactions';
 import { formatLagosClock } from '@/lib/dates';

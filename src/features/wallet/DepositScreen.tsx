@@ -1,4 +1,4 @@
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppConfig } from '@/features/config';
 import { refreshCustomer } from '@/features/customer';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId, type ReactNode } from 'react';
 import type { PaymentDetails } from '@contract/wallet';
 import { refreshCustomer } from '@/features/customer';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useId, type ReactNode } from 'react';
 import { formatNaira } from '@/lib/format';
 import { session } from '@/state/session';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from '@tanstack/react-router';
-import { css } from 'goober';
+import { css } from '@/ui/css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { hasPin } from '@contract/customer';
 import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
