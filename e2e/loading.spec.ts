@@ -25,7 +25,7 @@ test('a signed-out visitor waits on the sign-in card', async ({ page, context })
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
 
-test('with a slow API, a signed-in customer waits on the signed-in frame in the shape of the dashboard', async ({
+test('a signed-in customer waits on the signed-in frame in the shape of the dashboard, then gets the wallet before slow reads answer', async ({
   page,
   context,
   request,
@@ -33,17 +33,28 @@ test('with a slow API, a signed-in customer waits on the signed-in frame in the 
   account,
 }) => {
   await signInWithCookies(context, request, baseURL!, account);
-  const release = await hold(context, '**/api/v1/customer/funding/fetchrecent');
-  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  const releaseChunk = await hold(context, '**/assets/home-*.js');
+  const releaseReads = await hold(context, '**/api/v1/customer/funding/fetchrecent');
+  await page.goto('/dashboard', { waitUntil: 'commit' });
   // The inline script ran (the CSP allowed it: a violation fails every test) and chose the frame.
   await expect(page.locator('html')).toHaveClass('signed-in at-home');
   await expect(page.locator('.boot-out')).toBeHidden();
   await expect(page.locator('.boot-bar')).toContainText('Fleetvest');
   await expect(page.locator('.boot-home p i')).toHaveCount(3);
   for (const part of await page.locator('.boot-home p i').all()) await expect(part).toBeVisible();
-  release();
-  await expect(page.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
+
+  releaseChunk();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
+  await expect(main.getByRole('status', { name: 'Wallet Balance' })).toHaveText('₦0.00');
+  await expect(main.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'History' })).toHaveCount(0);
   await expect(page.locator('.boot')).toHaveCount(0);
+
+  releaseReads();
+  await expect(main.getByRole('region', { name: 'History' })).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 });
 
 test("moving to a page whose data is slow shows that page's own skeleton inside the frame", async ({
