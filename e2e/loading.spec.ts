@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 test.use({ viewport: { width: 375, height: 740 } });
 
 /** Holds every request matching `pattern` until the returned function is called. */
-const hold = async (context: BrowserContext, pattern: string) => {
+const hold = async (context: BrowserContext, pattern: string | RegExp) => {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await context.route(pattern, async (route) => {
@@ -33,8 +33,12 @@ test('a signed-in customer waits on the signed-in frame in the shape of the dash
   account,
 }) => {
   await signInWithCookies(context, request, baseURL!, account);
+  // The customer as this device last saw them: a balance the server no longer has.
+  const [kept] = (await context.cookies()).filter((cookie) => cookie.name === 'user');
+  const customer = JSON.parse(decodeURIComponent(kept!.value)) as Record<string, unknown>;
+  await context.addCookies([{ ...kept!, value: encodeURIComponent(JSON.stringify({ ...customer, ngnbalance: '1234.5' })) }]);
   const releaseChunk = await hold(context, '**/assets/home-*.js');
-  const releaseReads = await hold(context, '**/api/v1/customer/funding/fetchrecent');
+  const releaseReads = await hold(context, /\/api\/v1\/customer(\/funding\/fetchrecent)?$/);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   // The inline script ran (the CSP allowed it: a violation fails every test) and chose the frame.
   await expect(page.locator('html')).toHaveClass('signed-in at-home');
@@ -42,12 +46,15 @@ test('a signed-in customer waits on the signed-in frame in the shape of the dash
   await expect(page.locator('.boot-bar')).toContainText('Fleetvest');
   await expect(page.locator('.boot-home p i')).toHaveCount(3);
   for (const part of await page.locator('.boot-home p i').all()) await expect(part).toBeVisible();
+  // Before any of the app's scripts, the skeleton shows the balance the device kept.
+  await expect(page.locator('.boot-wallet')).toHaveText('Wallet Balance₦1,234.50');
 
   releaseChunk();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
-  await expect(main.getByRole('status', { name: 'Wallet Balance' })).toHaveText('₦0.00');
   await expect(main.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  // The customer read is held with the history, so the app shows the kept balance too, for now.
+  await expect(main.getByRole('status', { name: 'Wallet Balance' })).toHaveText('₦1,234.50');
   await expect(main.locator('[aria-busy="true"]')).toBeVisible();
   await expect(main.getByRole('region', { name: 'History' })).toHaveCount(0);
   await expect(page.locator('.boot')).toHaveCount(0);
@@ -55,6 +62,7 @@ test('a signed-in customer waits on the signed-in frame in the shape of the dash
   releaseReads();
   await expect(main.getByRole('region', { name: 'History' })).toBeVisible();
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(main.getByRole('status', { name: 'Wallet Balance' })).toHaveText('₦0.00');
 });
 
 test("moving to a page whose data is slow shows that page's own skeleton inside the frame", async ({

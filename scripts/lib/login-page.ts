@@ -2,6 +2,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { LIMITS } from '../../contract/fields.js';
 import { escapeHtml, LOGIN_FORM_PATH, LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots.js';
 import { texts } from '../../src/features/auth/texts.js';
+import { withBootWallet } from './boot-wallet.js';
 
 /** The signed-out half of index.html's boot skeleton: the brand and a placeholder card. */
 const BOOT_OUT = /<div class="boot-out">[\s\S]*?<\/div>\s*<\/div>/;
@@ -165,7 +166,9 @@ const namedChunk = (bundle: Rolldown.OutputBundle, name: string): Rolldown.Outpu
  * Points index.html at the app's entry and its chunks, and writes dist/login.html from it: the
  * same page with the sign-in form, loading the sign-in page's entry (src/loginPage.tsx) instead.
  * Signed in, either page also preloads the `home` chunk and what it imports (docs/architecture.md,
- * "The SPA"); login.html the app's start too, which it then runs at once.
+ * "The SPA"); login.html the app's start too, which it then runs at once. index.html shows the
+ * wallet's balance in its signed-in skeleton (`withBootWallet`); login.html, mostly for signed-out
+ * visitors, leaves that out.
  */
 export const loginPagePlugin = (): Plugin => ({
   name: 'fleetvest:login-page',
@@ -183,7 +186,7 @@ export const loginPagePlugin = (): Plugin => ({
     const appImports = staticImports(bundle, app);
     const loginImports = staticImports(bundle, login);
     const homeFiles = (loaded: string[]) => withImports(bundle, home, loaded);
-    index.source = withSignedInPreloads(withEntry(html, app.fileName, appImports), homeFiles(appImports));
+    index.source = withBootWallet(withSignedInPreloads(withEntry(html, app.fileName, appImports), homeFiles(appImports)));
     const appForLogin = withImports(bundle, appStart, loginImports);
     this.emitFile({
       type: 'asset',

@@ -1,10 +1,8 @@
+/** How balances show; index.html's boot skeleton formats the wallet with it too (scripts/lib/boot-wallet.ts). */
+export const BALANCE_FORMAT = { style: 'currency', currency: 'NGN', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
 /** Naira display. One formatter per style, built once: Intl objects are costly to create. */
-const balance = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const balance = new Intl.NumberFormat('en-NG', BALANCE_FORMAT);
 const whole = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat('en-NG', {
   style: 'currency',

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { texts } from '../../src/features/dashboard/texts';
+import { formatNaira } from '../../src/lib/format';
+import { withBootWallet } from './boot-wallet';
+
+const indexHtml = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+const page = withBootWallet(indexHtml);
+
+/** Puts the built skeleton in the document and runs its inline scripts, as the browser would while parsing. */
+const load = (cookie: string) => {
+  document.cookie = cookie;
+  const parsed = new DOMParser().parseFromString(page, 'text/html');
+  document.body.innerHTML = parsed.getElementById('root')?.outerHTML ?? '';
+  for (const script of parsed.querySelectorAll('#root script')) new Function(script.textContent ?? '')();
+  return document.getElementById('boot-balance');
+};
+
+describe('the wallet in the signed-in skeleton', () => {
+  afterEach(() => {
+    document.cookie = 'user=; max-age=0';
+    document.body.innerHTML = '';
+  });
+
+  it('shows the balance of the customer the cookie keeps, formatted as the app does', () => {
+    const customer = encodeURIComponent(JSON.stringify({ firstname: 'Ada', ngnbalance: '25000.75' }));
+    const figure = load(`user=${customer}`);
+    expect(figure?.textContent).toBe(formatNaira('25000.75'));
+    expect(figure?.textContent).toBe('₦25,000.75');
+    expect(document.getElementById(figure?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(texts.wallet.heading);
+  });
+
+  it('leaves the figure empty, and throws nothing, when the cookie is missing or not a customer', () => {
+    expect(load('theme=dark')?.textContent).toBe('');
+    expect(load('user=%7Bbroken')?.textContent).toBe('');
+    expect(load(`user=${encodeURIComponent('{"ngnbalance":"<b>x</b>"}')}`)?.textContent).toBe('');
+  });
+
+  it('fails the build when the skeleton no longer has the wallet’s place', () => {
+    expect(() => withBootWallet('<!doctype html><div id="root"></div>')).toThrow(/wallet/);
+  });
+});
