@@ -20,8 +20,8 @@ export const staticReach = (graph: ModuleGraph, roots: readonly string[], opaque
 
 /**
  * A package's index re-exports all of it, most of which a given import never uses (TanStack
- * Router's index reaches `Await`, which only the dashboard uses). Our modules' reach stops at the
- * package modules they import.
+ * Router's index reaches every hook and component it has). Our modules' reach stops at the package
+ * modules they import.
  */
 const PACKAGE = /[\\/]node_modules[\\/]/;
 

@@ -42,12 +42,21 @@ describe('the dashboard offline', () => {
     }
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
 
-    fakeApi({
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = fakeApi({
       'GET customer': () => ({ status: 'success', customer }),
-      'GET customer/dashboard/getallinvestmentdetails': () => summary('2500000.00'),
+      'GET customer/dashboard/getallinvestmentdetails': async () => {
+        await answered;
+        return summary('2500000.00');
+      },
       'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 4 }),
     });
     dispatchEvent(new Event('online'));
+    // While the page reads again, the cards keep the figures they show instead of their skeleton.
+    await waitFor(() => expect(api.callsTo('GET', 'customer/dashboard/getallinvestmentdetails')).toHaveLength(1));
+    expect(tiles()).toEqual(['No of Investment3', 'Invested Amount₦1.5M', 'Returning Amount₦0']);
+    answer();
     await waitFor(() => expect(tiles()).toEqual(['No of Investment4', 'Invested Amount₦2.5M', 'Returning Amount₦0']));
     expect(screen.getAllByRole('status').some((region) => region.textContent?.startsWith('You are offline.'))).toBe(false);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');

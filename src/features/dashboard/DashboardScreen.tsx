@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Await } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { css } from '@/ui/css';
 import { SpecialOffers } from '@/features/investments';
 import { useShownCopy } from '@/features/offline';
@@ -34,20 +34,35 @@ const DashboardCards = ({ figures }: { figures: DashboardFigures }) => {
 };
 
 /**
+ * The latest figures that have arrived. When the page reads again (back online), the cards keep
+ * showing the last ones until the new ones are in, rather than going back to their skeleton.
+ */
+const useArrivedFigures = (figures: Promise<DashboardFigures> | undefined): DashboardFigures | null => {
+  const [arrived, setArrived] = useState<DashboardFigures | null>(null);
+  useEffect(() => {
+    let current = true;
+    void figures?.then((next) => current && setArrived(next));
+    return () => {
+      current = false;
+    };
+  }, [figures]);
+  return arrived;
+};
+
+/**
  * Top to bottom: wallet, investment tiles, Special Offers, history (docs/product.md §Dashboard).
  * The greeting and the wallet draw at once from the session; the cards wait for their figures.
  */
 export const DashboardScreen = () => {
   useSignals();
   const data = useShownMatch('/_app/dashboard')?.loaderData;
+  const figures = useArrivedFigures(data?.figures);
   if (!data) return null;
   return (
     <div className={page}>
       <h1>{texts.greeting(session.value?.customer?.firstname ?? '')}</h1>
       <WalletCard />
-      <Await promise={data.figures} fallback={<DashboardCardsSkeleton />}>
-        {(figures) => <DashboardCards figures={figures} />}
-      </Await>
+      {figures ? <DashboardCards figures={figures} /> : <DashboardCardsSkeleton />}
     </div>
   );
 };
