@@ -2,16 +2,17 @@ import { COOKIES } from '../../contract/cookies.js';
 import { escapeHtml } from '../../server/http/login-page-slots.js';
 import { texts } from '../../src/features/dashboard/texts.js';
 import { BALANCE_FORMAT } from '../../src/lib/format.js';
+import { compactHtml } from './compact-html.js';
 
 /** The wallet's place in index.html's signed-in skeleton: the first block of the dashboard's shape. */
 const WALLET_PLACEHOLDER = '<div class="boot-home"><i></i>';
 
-/** The wallet card's look (src/features/dashboard/WalletCard.tsx), without its buttons. */
+/**
+ * The wallet card's text (src/features/dashboard/WalletCard.tsx), without its buttons. The card's
+ * block itself is index.html's placeholder style (`.boot-home i, .boot-wallet`).
+ */
 const STYLE = `
-      .boot-wallet {
-        height: 172px; margin-bottom: 20px; padding: 20px; border-radius: 15px; color: #fff;
-        background: linear-gradient(135deg, var(--brand-dark), var(--brand));
-      }
+      .boot-wallet { padding: 20px; color: #fff; }
       .boot-wallet h2 { margin: 0; font-size: 1rem; font-weight: 600; opacity: 0.9; }
       .boot-wallet output { display: block; margin: 8px 0; font-size: 1.9rem; font-weight: 800; letter-spacing: 0.5px; overflow-wrap: anywhere; }
     `;
@@ -35,5 +36,5 @@ export function withBootWallet(html: string): string {
   const wallet =
     `<div class="boot-home"><div class="boot-wallet"><h2 id="wallet-heading">${escapeHtml(texts.wallet.heading)}</h2>` +
     `<output id="boot-balance" aria-labelledby="wallet-heading"></output></div>${fillScript()}`;
-  return html.replace('</style>', () => `${STYLE.replace(/\n\s*/g, '')}</style>`).replace(WALLET_PLACEHOLDER, () => wallet);
+  return html.replace('</style>', () => `${compactHtml(STYLE)}</style>`).replace(WALLET_PLACEHOLDER, () => wallet);
 }

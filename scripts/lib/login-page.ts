@@ -3,6 +3,7 @@ import { LIMITS } from '../../contract/fields.js';
 import { escapeHtml, LOGIN_FORM_PATH, LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots.js';
 import { texts } from '../../src/features/auth/texts.js';
 import { withBootWallet } from './boot-wallet.js';
+import { compactHtml } from './compact-html.js';
 
 /** The signed-out half of index.html's boot skeleton: the brand and a placeholder card. */
 const BOOT_OUT = /<div class="boot-out">[\s\S]*?<\/div>\s*<\/div>/;
@@ -60,8 +61,6 @@ const REFERRER = '<meta name="referrer" content="same-origin" />';
 const REVEAL_SCRIPT =
   "<script>document.getElementById('login-reveal').onclick=function(){var i=document.getElementById('login-password'),s=i.type=='password';i.type=s?'text':'password';this.textContent=s?'Hide':'Show';this.setAttribute('aria-pressed',String(s))}</script>";
 
-/** The source's line breaks and indents cost bytes on every first visit, and mean nothing. */
-const compact = (html: string) => html.replace(/\n\s*/g, '');
 
 const t = texts.login;
 const e = escapeHtml;
@@ -106,9 +105,9 @@ const FORM = `<div class="boot-out">
 export function loginPageHtml(indexHtml: string): string {
   if (!BOOT_OUT.test(indexHtml) || !indexHtml.includes(BOOT_BUSY)) throw new Error('index.html no longer has the boot skeleton the sign-in page replaces');
   return indexHtml
-    .replace('</style>', `${compact(STYLE)}</style>${NO_SCRIPT}${REFERRER}`)
+    .replace('</style>', `${compactHtml(STYLE)}</style>${NO_SCRIPT}${REFERRER}`)
     .replace(BOOT_BUSY, '')
-    .replace(BOOT_OUT, () => `${compact(FORM)}${REVEAL_SCRIPT}`);
+    .replace(BOOT_OUT, () => `${compactHtml(FORM)}${REVEAL_SCRIPT}`);
 }
 
 /** The page's one module script. */
