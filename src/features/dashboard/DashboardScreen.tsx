@@ -33,20 +33,28 @@ const DashboardCards = ({ figures }: { figures: DashboardFigures }) => {
   );
 };
 
+type Arrived = { figures: DashboardFigures } | { failure: unknown } | null;
+
 /**
  * The latest figures that have arrived. When the page reads again (back online), the cards keep
- * showing the last ones until the new ones are in, rather than going back to their skeleton.
+ * showing the last ones until the new ones are in, rather than going back to their skeleton. The
+ * reads fail quietly on their own, so only a fault in the code fails the figures: it is thrown
+ * here, in the render, to the app's error screen, as a failed loader's would be.
  */
 const useArrivedFigures = (figures: Promise<DashboardFigures> | undefined): DashboardFigures | null => {
-  const [arrived, setArrived] = useState<DashboardFigures | null>(null);
+  const [arrived, setArrived] = useState<Arrived>(null);
   useEffect(() => {
     let current = true;
-    void figures?.then((next) => current && setArrived(next));
+    figures?.then(
+      (next) => current && setArrived({ figures: next }),
+      (failure: unknown) => current && setArrived({ failure }),
+    );
     return () => {
       current = false;
     };
   }, [figures]);
-  return arrived;
+  if (arrived && 'failure' in arrived) throw arrived.failure;
+  return arrived?.figures ?? null;
 };
 
 /**
