@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Offline from '@/features/offline';
 import { fakeApi, renderApp } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 
 // A fault in the code that turns the reads into figures (the reads themselves fail quietly).
 vi.mock('@/features/offline', async (original) => ({
-  ...(await original<typeof import('@/features/offline')>()),
+  ...(await original<typeof Offline>()),
   liveOrKept: () => {
     throw new Error('the figures could not be put together');
   },
