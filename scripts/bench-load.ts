@@ -1,8 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './lib/chromium';
+import { chromium, type Page } from 'playwright';
+import { launchBareChromium, type BareChromium, type BareTab } from './lib/cdp-pipe';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { signedInCustomer } from './lib/customer-journey';
 import { acceptGzipOnly, CPU_SLOWDOWN, markWhenShown, NETWORK, settled, throttle, watchRequests, type Request } from './lib/load-probe';
 import { startServer, type RunningServer } from './lib/server-process';
@@ -13,8 +16,10 @@ import { sessionCookies, type SessionCookie } from './lib/session-cookies';
  * phone" profile, 5 runs each: /login (first paint, a usable form, the scripts and styles it
  * downloads, gzip) and a signed-in customer's /dashboard until the wallet balance shows, on a
  * first visit and on a repeat visit answered by the service worker (with, reported only, when the
- * app itself has drawn the wallet card). Prints each median against its target;
- * `--check` exits 1 when one misses. Not part of `npm test`: timings belong here, not in tests.
+ * app itself has drawn the wallet card). /login is loaded in a bare Chromium that puts nothing
+ * into the page (scripts/lib/cdp-pipe.ts), in turns with a blank page whose first paint shows what
+ * the emulation alone costs. Prints each median against its target; `--check` exits 1 when one
+ * misses. Not part of `npm test`: timings belong here, not in tests.
  * BENCH_WATERFALL=1 also prints every request of every run (start, end, size), to see why;
  * BENCH_RUNS sets fewer runs while looking into one.
  */
@@ -25,15 +30,40 @@ const TARGETS = { usable: 1000, fcp: 800, loginBytes: 48 * KB, dashboardFirst: 3
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const CHECK = process.argv.includes('--check');
 const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true };
+const PHONE_SCREEN = { ...PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor };
 const WAIT_MS = 60_000;
 
 /**
- * A sign-in form with an enabled submit button: the pre-rendered one of login.html counts, since
- * it signs in without any JavaScript (docs/architecture.md, "Sign-in before the JavaScript"), as
- * does the app's own (src/features/auth/LoginScreen.tsx) that takes over from it.
+ * The sign-in form's submit button carries `elementtiming="login-form"` (scripts/lib/login-page.ts):
+ * the browser notes when it is first painted, and the form is usable from then on, with or without
+ * the JavaScript (docs/architecture.md, "Sign-in before the JavaScript").
  */
-const FORM_USABLE = 'form:has(input[name="uniqueid"]):has(input[name="password"]) button[type="submit"]:not([disabled])';
-const FORM_MARK = '__formUsableAt';
+const FORM_PAINT = 'login-form';
+
+/** In the page: its first contentful paint and the form's first paint, read from the performance timeline. */
+const PAINT_TIMES = `new Promise((resolve, reject) => {
+  const seen = {};
+  const note = (key, value) => {
+    seen[key] = value;
+    if (seen.fcp !== undefined && seen.usable !== undefined) resolve(seen);
+  };
+  new PerformanceObserver((list) => {
+    const entry = list.getEntriesByName('first-contentful-paint')[0];
+    if (entry) note('fcp', entry.startTime);
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entry = list.getEntries().find((element) => element.identifier === ${JSON.stringify(FORM_PAINT)});
+    if (entry) note('usable', entry.renderTime);
+  }).observe({ type: 'element', buffered: true });
+  setTimeout(() => reject(new Error('no paint of the sign-in form')), ${WAIT_MS});
+})`;
+
+/** The least a page can be: what the emulation and the headers alone cost before a first paint. */
+const BLANK_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fleetvest</title></head><body><p>Fleetvest</p></body></html>';
+const FIRST_PAINT = `new Promise((resolve) => new PerformanceObserver((list) => {
+  const entry = list.getEntriesByName('first-contentful-paint')[0];
+  if (entry) resolve(entry.startTime);
+}).observe({ type: 'paint', buffered: true }))`;
 
 /**
  * The dashboard's wallet figure, showing the deposit below: index.html's signed-in skeleton has it
@@ -68,10 +98,10 @@ async function timedVisit(page: Page, url: string, mark: string) {
   return { at: await markedAt(page, mark), fromServiceWorker: response?.fromServiceWorker() ?? false };
 }
 
-/** Polls from here: waitForFunction would take the predicate's pending promise for a truthy answer. */
-async function workerRegistered(page: Page) {
+/** Polls from here: the worker registers after the load, once the page is idle. */
+async function workerRegistered(tab: BareTab) {
   const deadline = Date.now() + WAIT_MS;
-  while (!(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))) {
+  while (!(await tab.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined)'))) {
     if (Date.now() > deadline) throw new Error('the app registered no service worker');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -86,22 +116,19 @@ const printWaterfall = (requests: Map<string, Request>, base: string) => {
   }
 };
 
-/** One signed-out visit to /login in a fresh context. */
-async function loginRun(browser: Browser, server: RunningServer, run: number) {
-  const context = await browser.newContext(PHONE);
+/** One signed-out visit to /login in a fresh browser context of the bare browser. */
+async function loginRun(browser: BareChromium, server: RunningServer, run: number) {
+  const tab = await browser.newTab(PHONE_SCREEN);
   try {
-    await context.addInitScript(markWhenShown(FORM_MARK, FORM_USABLE));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await throttle(cdp);
-    await acceptGzipOnly(cdp);
-    const requests = watchRequests(cdp);
+    await throttle(tab);
+    await acceptGzipOnly(tab);
+    const requests = watchRequests(tab);
     // Page times count from the navigation's start, request times from its first request: near enough.
-    const { at: usable } = await timedVisit(page, `${server.url}/login`, FORM_MARK);
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+    await tab.open(`${server.url}/login`);
+    const { fcp, usable } = (await tab.evaluate(PAINT_TIMES)) as { fcp: number; usable: number };
     // What arrives later (the after-load chunk, the toaster, the icon) is counted in the totals. On a
     // busy CPU the network can idle before that chunk is asked for; it registers the worker.
-    await workerRegistered(page);
+    await workerRegistered(tab);
     await settled(requests);
     const finished = [...requests.values()].filter((request) => request.end !== undefined);
     const sum = (list: Request[]) => list.reduce((total, request) => total + (request.bytes ?? 0), 0);
@@ -116,7 +143,37 @@ async function loginRun(browser: Browser, server: RunningServer, run: number) {
     if (WATERFALL) printWaterfall(requests, server.url);
     return { fcp, usable, loginBytes: sum(scriptsAndStyles) };
   } finally {
-    await context.close();
+    await tab.close();
+  }
+}
+
+/**
+ * A local server answering every request with BLANK_PAGE and /login's own headers: its security
+ * headers decide how the browser sets up the page (Cross-Origin-Opener-Policy gives it a browsing
+ * context group and a renderer process of its own), which weighs on the first paint.
+ */
+async function blankPageServer(loginUrl: string) {
+  const login = await fetch(loginUrl);
+  await login.arrayBuffer();
+  const headers: Record<string, string> = {};
+  login.headers.forEach((value, name) => {
+    if (!/^(content-(length|encoding)|transfer-encoding|date|connection|keep-alive|vary)$/.test(name)) headers[name] = value;
+  });
+  const server = createServer((_request, response) => response.writeHead(200, headers).end(BLANK_PAGE));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${address.port}/`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** One visit to the blank page, over the same network and CPU as /login's. */
+async function blankRun(browser: BareChromium, url: string) {
+  const tab = await browser.newTab(PHONE_SCREEN);
+  try {
+    await throttle(tab);
+    await tab.open(url);
+    return (await tab.evaluate(FIRST_PAINT)) as number;
+  } finally {
+    await tab.close();
   }
 }
 
@@ -191,21 +248,29 @@ function printTable(rows: Row[]) {
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
   const server = await startServer(PORT);
-  const browser = await launchChromium();
+  const blank = await blankPageServer(`${server.url}/login`);
+  const browser = await launchBareChromium();
   const login: Awaited<ReturnType<typeof loginRun>>[] = [];
+  const blankFcp: number[] = [];
   const dashboard: Awaited<ReturnType<typeof dashboardRun>>[] = [];
   try {
-    for (let run = 1; run <= RUNS; run += 1) login.push(await loginRun(browser, server, run));
+    // Taken in turns, so that the machine's moods weigh on both alike.
+    for (let run = 1; run <= RUNS; run += 1) {
+      login.push(await loginRun(browser, server, run));
+      blankFcp.push(await blankRun(browser, blank.url));
+    }
     const cookies = await customerCookies(server);
     for (let run = 1; run <= RUNS; run += 1) dashboard.push(await dashboardRun(server, cookies, run));
   } finally {
     await browser.close();
+    await blank.stop();
     await server.stop();
   }
   console.log(`\n${NETWORK.latency} ms latency, 400 kbit/s down and up, ${CPU_SLOWDOWN}x CPU slowdown, medians of ${RUNS} runs\n`);
   const met = printTable([
     { what: '/login: form usable', values: login.map((run) => run.usable), target: TARGETS.usable, format: seconds },
     { what: '/login: FCP', values: login.map((run) => run.fcp), target: TARGETS.fcp, format: seconds },
+    { what: "a blank page with /login's headers: FCP", values: blankFcp, format: seconds },
     { what: '/login: JS+CSS over the wire, gzip', values: login.map((run) => run.loginBytes), target: TARGETS.loginBytes, format: kb },
     { what: '/dashboard: balance, first visit', values: dashboard.map((run) => run.dashboardFirst), target: TARGETS.dashboardFirst, format: seconds },
     { what: '/dashboard: balance, repeat visit (worker)', values: dashboard.map((run) => run.dashboardRepeat), target: TARGETS.dashboardRepeat, format: seconds },

@@ -1,4 +1,4 @@
-import type { CDPSession } from 'playwright';
+import type { Cdp } from './cdp-pipe';
 
 /** A slow 3G link on a cheap phone: what `npm run bench:load` loads pages over. */
 export const NETWORK = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
@@ -8,7 +8,7 @@ export const CPU_SLOWDOWN = 4;
  * Throttles the page's network and CPU and turns its HTTP cache off, so every visit pays for what
  * it fetches (a service worker's Cache Storage is not the HTTP cache and still answers).
  */
-export async function throttle(cdp: CDPSession) {
+export async function throttle(cdp: Cdp) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
@@ -19,14 +19,14 @@ export async function throttle(cdp: CDPSession) {
  * Asks for gzip only: Chromium asks this server for brotli too, but budgets.json and the /login
  * download target count gzip bytes, and a browser on a plain-HTTP address or an older phone gets gzip.
  */
-export const acceptGzipOnly = (cdp: CDPSession) =>
+export const acceptGzipOnly = (cdp: Cdp) =>
   cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
 
 /** One request of a page: times in ms from the first request, bytes over the wire (headers included). */
 export type Request = { url: string; type: string; start: number; end?: number; bytes?: number; status?: number; encoding?: string };
 
 /** Records every request the page makes from now on; CDP timestamps are seconds on a monotonic clock. */
-export function watchRequests(cdp: CDPSession): Map<string, Request> {
+export function watchRequests(cdp: Cdp): Map<string, Request> {
   const requests = new Map<string, Request>();
   let origin: number | undefined;
   const at = (timestamp: number) => (timestamp - (origin ?? timestamp)) * 1000;

@@ -89,7 +89,7 @@ const FORM = `<div class="boot-out">
                   <label><input type="checkbox" name="remember" />${e(t.remember)}</label>
                   <a href="/forgot-password">${e(t.forgot)}</a>
                 </div>
-                <button type="submit" class="lf-submit">${e(t.submit)}</button>
+                <button type="submit" class="lf-submit" elementtiming="login-form">${e(t.submit)}</button>
               </form>
               <p class="lf-foot">${e(t.noAccount)} <a href="/register">${e(t.register)}</a></p>
             </section>
