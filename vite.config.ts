@@ -56,6 +56,7 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     include: ['server/**/*.test.ts'],
     exclude,
     env,
+    globalSetup: ['server/test/database-template.ts'],
     // Generous: three files share two cores, and a file that hashes many passwords waits its turn.
     testTimeout: 60_000,
     hookTimeout: 60_000,

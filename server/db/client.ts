@@ -29,7 +29,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  * Opens the database and brings its schema up to date: node-postgres when a URL is given,
  * otherwise the embedded PGlite (in dataDir on disk, or in memory when dataDir is undefined).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string; from?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server drops (restart, failover) emits 'error' on the pool; without a
@@ -39,7 +39,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
   }
-  const client = await PGlite.create(options.dataDir);
+  // `from`: a data directory dumped earlier (PGlite's dumpDataDir) to start from, instead of an empty one.
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.from });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { AppDeps } from '../deps';
 import type { PaymentGateway } from '../providers/payments/types';
@@ -17,35 +17,27 @@ import { customers, idempotencyKeys, mailOutbox } from '../db/schema';
 import { ClientError } from '../lib/errors';
 import { OTP_SUBJECTS, type CodePurpose } from '../modules/auth/otp';
 import { postMovement, verifyLedger } from '../modules/wallet/ledger';
+import { adminQuery, databaseUrl } from './database-template';
 
-/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, a copy of the suite's migrated
+ * template (server/test/database-template.ts), and how to drop it.
+ */
 async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `fv_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('databaseTemplate')}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
- * A real database for one test file: PGlite in memory, or (TEST_DB=postgres) a brand-new
- * database on the server at TEST_DATABASE_URL, dropped afterwards.
+ * A real database for one test file, migrated and empty: PGlite in memory, or (TEST_DB=postgres) a
+ * brand-new database on the server at TEST_DATABASE_URL, dropped afterwards. Both start as a copy
+ * of the suite's template, which the global setup migrated once.
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ from: new Blob([readFileSync(inject('databaseTemplate'))]) });
   const fresh = await freshPostgresDatabase();
   const database = await openDatabase({ url: fresh.url });
   return {
