@@ -61,10 +61,22 @@ export async function launchBareChromium(): Promise<BareChromium> {
       }
     }
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A browser that fails to start or dies fails what waits on it, instead of leaving it waiting.
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      for (const { reject } of pending.values()) reject(new Error(`Chromium exited (${code ?? 'signal'})`));
+      pending.clear();
+      resolve();
+    }),
+  );
+  child.once('error', (error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  });
 
   const call = (method: string, params: object = {}, sessionId?: string) =>
     new Promise<unknown>((resolve, reject) => {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error('Chromium is not running');
       lastId += 1;
       pending.set(lastId, { resolve, reject });
       toBrowser.write(`${JSON.stringify({ id: lastId, method, params, sessionId })}\0`);
