@@ -91,4 +91,26 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // Server test files share their worker's modules (isolate: false in vite.config.ts): nothing
+    // one file does may stay behind for the next.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'spyOn', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share modules: test the real thing, with its own database and app (docs/architecture.md, "Testing the server").',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: 'Server test files share a process: pass configuration to createTestApp or loadConfig instead.',
+        },
+      ],
+    },
+  },
 );
