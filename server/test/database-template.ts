@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { databaseUrl } from '../../scripts/lib/fresh-postgres';
 import { openDatabase } from '../db/client';
 
 declare module 'vitest' {
@@ -13,13 +14,6 @@ declare module 'vitest' {
     databaseTemplate: string;
   }
 }
-
-/** `url` with another database name. */
-export const databaseUrl = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** Runs one statement on the server at `adminUrl`, on a connection of its own. */
 export async function adminQuery(adminUrl: string, statement: string) {

@@ -17,7 +17,8 @@ import { customers, idempotencyKeys, mailOutbox } from '../db/schema';
 import { ClientError } from '../lib/errors';
 import { OTP_SUBJECTS, type CodePurpose } from '../modules/auth/otp';
 import { postMovement, verifyLedger } from '../modules/wallet/ledger';
-import { adminQuery, databaseUrl } from './database-template';
+import { databaseUrl } from '../../scripts/lib/fresh-postgres';
+import { adminQuery } from './database-template';
 
 /**
  * A fresh PostgreSQL database on the TEST_DATABASE_URL server, a copy of the suite's migrated
