@@ -7,6 +7,7 @@ import { chromium, type Page } from 'playwright';
 import { launchBareChromium, type BareChromium, type BareTab } from './lib/cdp-pipe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { signedInCustomer } from './lib/customer-journey';
+import { FORM_PAINT_MARK } from './lib/login-page';
 import { acceptGzipOnly, CPU_SLOWDOWN, markWhenShown, NETWORK, settled, throttle, watchRequests, type Request } from './lib/load-probe';
 import { startServer, type RunningServer } from './lib/server-process';
 import { sessionCookies, type SessionCookie } from './lib/session-cookies';
@@ -33,13 +34,6 @@ const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isM
 const PHONE_SCREEN = { ...PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor };
 const WAIT_MS = 60_000;
 
-/**
- * The sign-in form's submit button carries `elementtiming="login-form"` (scripts/lib/login-page.ts):
- * the browser notes when it is first painted, and the form is usable from then on, with or without
- * the JavaScript (docs/architecture.md, "Sign-in before the JavaScript").
- */
-const FORM_PAINT = 'login-form';
-
 /** In the page: its first contentful paint and the form's first paint, read from the performance timeline. */
 const PAINT_TIMES = `new Promise((resolve, reject) => {
   const seen = {};
@@ -52,7 +46,7 @@ const PAINT_TIMES = `new Promise((resolve, reject) => {
     if (entry) note('fcp', entry.startTime);
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    const entry = list.getEntries().find((element) => element.identifier === ${JSON.stringify(FORM_PAINT)});
+    const entry = list.getEntries().find((element) => element.identifier === ${JSON.stringify(FORM_PAINT_MARK)});
     if (entry) note('usable', entry.renderTime);
   }).observe({ type: 'element', buffered: true });
   setTimeout(() => reject(new Error('no paint of the sign-in form')), ${WAIT_MS});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots';
 import { texts } from '../../src/features/auth/texts';
 import type { Rolldown } from 'vite';
-import { loginPageHtml, staticImports, withEntry, withSignedInPreloads } from './login-page';
+import { FORM_PAINT_MARK, loginPageHtml, staticImports, withEntry, withSignedInPreloads } from './login-page';
 
 const indexHtml = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 
@@ -22,6 +22,7 @@ describe('the pre-rendered sign-in page', () => {
     expect(labelOf('password')).toBe(texts.login.password);
     expect(form.querySelector('[name="remember"]')?.closest('label')?.textContent).toBe(texts.login.remember);
     expect(form.querySelector('button[type="submit"]')?.textContent).toBe(texts.login.submit);
+    expect(form.querySelector('button[type="submit"]')?.getAttribute('elementtiming')).toBe(FORM_PAINT_MARK);
     expect([...page.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       [texts.login.forgot, '/forgot-password'],
       [texts.login.register, '/register'],
