@@ -8,6 +8,7 @@ import { homeChunk } from './scripts/lib/home-chunk.js';
 import { loginPagePlugin } from './scripts/lib/login-page.js';
 import { pwaPlugin } from './scripts/lib/pwa.js';
 import { releaseBanner } from './scripts/lib/release-name.js';
+import { testsNeedingOwnModules } from './scripts/lib/test-isolation.js';
 
 const local = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -64,6 +65,25 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
     // Generous: three files share two cores, and a file that hashes many passwords waits its turn.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+  },
+});
+
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * Importing the app, the router and Testing Library again for every file was two thirds of the
+ * unit run. Files share their worker's modules (and page: src/test-setup.ts clears it), except
+ * those that replace a module or test what one keeps for a page's life: they get their own.
+ */
+const ownModules = testsNeedingOwnModules(local('.'), ['src', 'contract', 'scripts']);
+const unitProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'happy-dom' as const,
+    ...files,
+    setupFiles: ['src/test-setup.ts'],
+    // Libraries that import React must go through the aliases too, as in the build.
+    server: { deps: { inline: [/@tanstack\/react-/, /@preact\/signals-react/, /react-hot-toast/, /goober/] } },
   },
 });
 
@@ -132,17 +152,8 @@ export default defineConfig({
     // quickest here (one at a time left a core idle and took twice as long).
     maxWorkers: 3,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
-          setupFiles: ['src/test-setup.ts'],
-          // Libraries that import React must go through the aliases too, as in the build.
-          server: { deps: { inline: [/@tanstack\/react-/, /@preact\/signals-react/, /react-hot-toast/, /goober/] } },
-        },
-      },
+      unitProject('unit', { include: UNIT_TESTS, exclude: ownModules, isolate: false }),
+      unitProject('unit-own-modules', { include: ownModules, isolate: true }),
       serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.pg.test.ts']),
       // The same server suite again on the real PostgreSQL when one is configured.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' }, ['server/**/*.pglite.test.ts'])] : []),

@@ -1,3 +1,4 @@
+// own modules: what GET config answered is kept for the page load, and this test needs the first ask to fail.
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

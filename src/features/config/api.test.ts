@@ -1,3 +1,4 @@
+// own modules: what GET config answered is kept for the page load, and this test starts with nothing kept.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test-app';
 import { jsonResponse } from '@/test-utils';
