@@ -11,7 +11,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 export const violationsOn = async (page: Page, where: string): Promise<string[]> => {
   // Legacy mode runs axe in the page itself instead of finishing in a new blank page each time:
   // a third of the time, and the app has no frames that need the other way.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map(
