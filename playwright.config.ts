@@ -45,7 +45,7 @@ export default defineConfig({
       // minute) would refuse the spec that checks them.
       VITALS_PER_MINUTE: '100000',
       // A plan period lasts this many seconds, so investments start and pay out within a test.
-      PERIOD_SECONDS: '15',
+      PERIOD_SECONDS: '8',
     },
   },
 });
