@@ -22,6 +22,7 @@ import { inlineScriptSources } from './http/inline-scripts';
 import { startReconciliation } from './jobs/reconcile';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
+import { STANDARD_HASH_COST } from './lib/secrets';
 import { authModule, serveFormLogin } from './modules/auth';
 import { configModule } from './modules/config';
 import { billsModule } from './modules/bills';
@@ -59,6 +60,11 @@ export interface AppOptions {
   startJobs?: boolean;
   /** How long a repeated Idempotency-Key waits for an answer another instance is still working out. */
   idempotencyWaitMs?: number;
+  /**
+   * scrypt's cost for new password and PIN hashes; STANDARD_HASH_COST unless a test that does not
+   * measure hashing asks for a cheaper one. Never read from the environment.
+   */
+  hashCost?: number;
   /** Check every success answer against the contract (tests do). */
   checkResponses?: boolean;
   /** Where log lines go (stdout by default); false for none. */
@@ -115,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: createPaymentGateways(config, db, app.log, now, options.adaptGateway),
     vtu: createVtuProvider(config, db, app.log, now, options.adaptVtu),
     idempotent: idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 }),
+    hashCost: options.hashCost ?? STANDARD_HASH_COST,
     checkResponses: options.checkResponses ?? false,
   };
   app.decorate('deps', deps);

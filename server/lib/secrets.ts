@@ -4,10 +4,20 @@ import { fairQueue } from './fair-queue';
 
 /**
  * Passwords and PINs: scrypt (memory-hard) with a random salt. The parameters travel with the
- * hash so they can be raised later without breaking stored ones.
+ * hash so they can be raised later without breaking stored ones, and a check always uses the
+ * stored ones.
  */
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
-const scryptAsync = (secret: string, salt: Buffer, params: typeof SCRYPT) =>
+const SCRYPT = { r: 8, p: 1, keylen: 32 };
+type ScryptParams = typeof SCRYPT & { N: number };
+
+/**
+ * scrypt's cost N (a power of two) for new hashes. The server always uses the standard one; only
+ * the test harness builds apps with a cheaper one (AppOptions.hashCost), except for the tests that
+ * measure hashing itself.
+ */
+export const STANDARD_HASH_COST = 2 ** 15;
+
+const scryptAsync = (secret: string, salt: Buffer, params: ScryptParams) =>
   new Promise<Buffer>((resolve, reject) =>
     scrypt(secret, salt, params.keylen, { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r }, (err, key) =>
       err ? reject(err) : resolve(key),
@@ -26,10 +36,11 @@ const hashing = fairQueue({ concurrency: Math.max(1, Math.min(4, availableParall
 /** Whose turn a hash is counted under; `server` for work no client asked for. */
 export type HashRequester = string;
 
-export async function hashSecret(secret: string, requester: HashRequester = 'server'): Promise<string> {
+export async function hashSecret(secret: string, cost: number, requester: HashRequester = 'server'): Promise<string> {
   const salt = randomBytes(16);
-  const key = await hashing.run(requester, () => scryptAsync(secret, salt, SCRYPT));
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const params = { ...SCRYPT, N: cost };
+  const key = await hashing.run(requester, () => scryptAsync(secret, salt, params));
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifySecret(secret: string, stored: string, requester: HashRequester = 'server'): Promise<boolean> {
@@ -42,9 +53,16 @@ export async function verifySecret(secret: string, stored: string, requester: Ha
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash to compare against when there is no account, so a wrong e-mail costs as much as a wrong password. */
-let decoyHash: Promise<string> | undefined;
-export const decoySecretHash = () => (decoyHash ??= hashSecret(randomBytes(16).toString('hex')));
+/**
+ * A hash to compare against when there is no account, so a wrong e-mail costs as much as a wrong
+ * password: made once per cost, at the cost the accounts' own hashes have.
+ */
+const decoyHashes = new Map<number, Promise<string>>();
+export const decoySecretHash = (cost: number): Promise<string> => {
+  let decoy = decoyHashes.get(cost);
+  if (!decoy) decoyHashes.set(cost, (decoy = hashSecret(randomBytes(16).toString('hex'), cost)));
+  return decoy;
+};
 
 /** Opaque session token: 256 random bits; only its SHA-256 is stored. */
 export const newSessionToken = () => randomBytes(32).toString('base64url');

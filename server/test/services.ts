@@ -14,6 +14,7 @@ export const servicesOf = (t: TestApp): AuthContext => ({
   appSecret: DEV_APP_SECRET,
   now: t.clock.now,
   log: t.app.log,
+  hashCost: t.deps.hashCost,
 });
 
 /** Who a bearer token signs in, as the session check of every signed-in call finds it. */

@@ -14,7 +14,7 @@ export const passwordLocked = (lockedUntil: Date, now: Date) => tooManyRequests(
  * set; a right one clears the count. With no stored hash a decoy is compared: the same cost.
  */
 export async function provePassword(
-  db: Db,
+  { db, hashCost }: { db: Db; hashCost: number },
   guesses: string,
   password: string,
   storedHash: string | null | undefined,
@@ -24,7 +24,7 @@ export async function provePassword(
 ): Promise<void> {
   const claim = await claimTry(db, guesses, PASSWORD_GUESSES, now);
   if (!claim.allowed) throw passwordLocked(claim.lockedUntil, now);
-  const valid = await verifySecret(password, storedHash ?? (await decoySecretHash()), requester);
+  const valid = await verifySecret(password, storedHash ?? (await decoySecretHash(hashCost)), requester);
   if (!storedHash || !valid) throw claim.lockedUntil ? passwordLocked(claim.lockedUntil, now) : unprocessable(wrong);
   await clearTries(db, guesses);
 }

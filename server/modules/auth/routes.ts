@@ -13,6 +13,7 @@ export const authContextOf = (deps: AppDeps): auth.AuthContext => ({
   appSecret: deps.config.appSecret,
   now: deps.now,
   log: deps.log,
+  hashCost: deps.hashCost,
 });
 
 /** Sign-in, sign-up, password recovery, signing out, and the customer's signed-in devices. */

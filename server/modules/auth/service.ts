@@ -24,6 +24,8 @@ import { AUTH_TEXTS, MAIL_TEXTS } from './texts';
 
 export type AuthContext = OtpContext & {
   log: { warn(obj: object, msg: string): void };
+  /** scrypt's cost for the hashes it makes (AppDeps.hashCost). */
+  hashCost: number;
 };
 
 /** Who is asking (their client address): password hashing takes turns by it (lib/secrets). */
@@ -39,7 +41,7 @@ const customerByEmail = (ctx: AuthContext, email: string) =>
 export async function startSignup(ctx: AuthContext, input: GetStartedRequest, requester: Requester): Promise<string> {
   const email = normaliseEmail(input.email);
   if ((await customerByEmail(ctx, email)).length > 0) throw unprocessable(AUTH_TEXTS.emailTaken);
-  const passwordHash = await hashSecret(input.password, requester);
+  const passwordHash = await hashSecret(input.password, ctx.hashCost, requester);
   const otp = await ctx.db.transaction(async (tx) => {
     const issued = await issueOtp(ctx, 'register', email, tx);
     await tx
@@ -126,7 +128,7 @@ export async function login(
   const match = byCodeNumber ? eq(customers.codeNumber, identifier) : eq(customers.email, identifier);
   const [row] = await ctx.db.select().from(customers).where(and(match, isNull(customers.deletedAt)));
   const guesses = row ? GUESS_KEYS.customer(row.id) : GUESS_KEYS.unknownLogin(identifier);
-  await provePassword(ctx.db, guesses, input.password, row?.passwordHash, requester, now, AUTH_TEXTS.loginFailed);
+  await provePassword(ctx, guesses, input.password, row?.passwordHash, requester, now, AUTH_TEXTS.loginFailed);
   // provePassword refuses whenever there is no row; this tells the compiler so.
   if (!row) throw unprocessable(AUTH_TEXTS.loginFailed);
   const token = await openSession(ctx.db, row.id, now, userAgent);
@@ -153,7 +155,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
   if (input.password !== input.password_confirmation) throw unprocessable(AUTH_TEXTS.passwordsDiffer);
   const email = normaliseEmail(input.email);
   const otp = await proveOtp(ctx, 'reset', email, input.otp, { requireProof: false });
-  const passwordHash = await hashSecret(input.password, requester);
+  const passwordHash = await hashSecret(input.password, ctx.hashCost, requester);
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otp.id))) throw unprocessable(AUTH_TEXTS.otpExpired);
     const [row] = await tx

@@ -27,7 +27,7 @@ const signedInCustomer = async (ctx: AuthContext, customerId: number) => {
 export async function forgotPin(ctx: AuthContext, customerId: number, input: ForgotPinRequest, requester: HashRequester): Promise<string> {
   const row = await signedInCustomer(ctx, customerId);
   if (!row.pinHash) throw unprocessable(PIN_TEXTS.pinNotSet);
-  await provePassword(ctx.db, GUESS_KEYS.customer(customerId), input.password, row.passwordHash, requester, ctx.now(), PIN_TEXTS.wrongPassword);
+  await provePassword(ctx, GUESS_KEYS.customer(customerId), input.password, row.passwordHash, requester, ctx.now(), PIN_TEXTS.wrongPassword);
   const otp = await issueOtp(ctx, 'pin', row.email);
   await otp.send();
   return AUTH_TEXTS.otpSent;
@@ -41,7 +41,7 @@ export async function resetPin(ctx: AuthContext, customerId: number, input: Rese
   if (input.pin !== input.pin_confirmation) throw unprocessable(PIN_TEXTS.confirmationDiffers);
   const { email } = await signedInCustomer(ctx, customerId);
   const otp = await proveOtp(ctx, 'pin', email, input.otp, { requireProof: false });
-  const pinHash = await hashSecret(input.pin, pinRequester(customerId));
+  const pinHash = await hashSecret(input.pin, ctx.hashCost, pinRequester(customerId));
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otp.id))) throw unprocessable(AUTH_TEXTS.otpExpired);

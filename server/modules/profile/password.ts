@@ -29,8 +29,8 @@ export async function changePassword(
     .from(customers)
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
   if (!row) throw unauthenticated();
-  await provePassword(ctx.db, GUESS_KEYS.customer(customerId), input.oldpassword, row.passwordHash, requester, now, PASSWORD_TEXTS.wrongOld);
-  const passwordHash = await hashSecret(input.password, requester);
+  await provePassword(ctx, GUESS_KEYS.customer(customerId), input.oldpassword, row.passwordHash, requester, now, PASSWORD_TEXTS.wrongOld);
+  const passwordHash = await hashSecret(input.password, ctx.hashCost, requester);
   const note = SECURITY_NOTES.passwordChanged(lagosMoment(now));
   await ctx.db.transaction(async (tx) => {
     // Only the password that was just proven is replaced: a change racing this one wins once.

@@ -68,9 +68,12 @@ async function refusal(db: Db, customerId: number, now: Date) {
   return unprocessable(lockedMessage(row.lockedUntil ?? now, now));
 }
 
-export async function setPin(db: Db, customerId: number, input: SetPinRequest): Promise<string> {
+/** What setting or changing a PIN needs: the database, and scrypt's cost for the new hash (AppDeps.hashCost). */
+export type PinContext = { db: Db; hashCost: number };
+
+export async function setPin({ db, hashCost }: PinContext, customerId: number, input: SetPinRequest): Promise<string> {
   if (input.pin !== input.pin_confirmation) throw unprocessable(PIN_TEXTS.confirmationDiffers);
-  const pinHash = await hashSecret(input.pin, pinRequester(customerId));
+  const pinHash = await hashSecret(input.pin, hashCost, pinRequester(customerId));
   const updated = await db
     .update(customers)
     .set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null })
@@ -80,9 +83,10 @@ export async function setPin(db: Db, customerId: number, input: SetPinRequest): 
   return PIN_TEXTS.pinSet;
 }
 
-export async function changePin(db: Db, customerId: number, input: ChangePinRequest, now: Date): Promise<string> {
+export async function changePin({ db, hashCost }: PinContext, customerId: number, input: ChangePinRequest, now: Date): Promise<string> {
   await verifyPin(db, customerId, input.oldpin, now);
   if (input.oldpin === input.newpin) throw unprocessable(PIN_TEXTS.sameAsOld);
-  await db.update(customers).set({ pinHash: await hashSecret(input.newpin, pinRequester(customerId)) }).where(eq(customers.id, customerId));
+  const pinHash = await hashSecret(input.newpin, hashCost, pinRequester(customerId));
+  await db.update(customers).set({ pinHash }).where(eq(customers.id, customerId));
   return PIN_TEXTS.pinChanged;
 }

@@ -5,7 +5,7 @@ import { customerRateLimit } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
 import { PICTURE_UPLOAD_LIMITS, receivePicture, refuseDeclaredOversize } from '../../http/upload';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth';
+import { authContextOf } from '../auth';
 import { updateProfile } from './details';
 import { forgotPin, resetPin } from './forgot-pin';
 import { changePassword } from './password';
@@ -15,17 +15,17 @@ import { changePin, setPin } from './pin';
 /** The transaction PIN. */
 export const pinModule: ModulePlugin = async (app, deps) => {
   const serve = serveEndpoint(app, deps);
-  serve(pinEndpoints.setPin, async ({ body, principal }) => ({ status: 'success', message: await setPin(deps.db, principal.customerId, body) }));
+  serve(pinEndpoints.setPin, async ({ body, principal }) => ({ status: 'success', message: await setPin(deps, principal.customerId, body) }));
   serve(pinEndpoints.changePin, async ({ body, principal }) => ({
     status: 'success',
-    message: await changePin(deps.db, principal.customerId, body, deps.now()),
+    message: await changePin(deps, principal.customerId, body, deps.now()),
   }));
 };
 
 /** The customer's details, picture, password and forgotten PIN. */
 export const profileModule: ModulePlugin = async (app, deps) => {
   const serve = serveEndpoint(app, deps);
-  const ctx: AuthContext = { db: deps.db, mail: deps.mail, appSecret: deps.config.appSecret, now: deps.now, log: deps.log };
+  const ctx = authContextOf(deps);
 
   serve(profileEndpoints.updateProfile, async ({ body, principal }) => ({
     status: 'success',
