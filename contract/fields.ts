@@ -1,5 +1,5 @@
 import { coerce, define, integer, number, optional, refine, string, union, type Struct } from 'superstruct';
-import { nairaToKobo } from './money';
+import { nairaToKobo } from './money.js';
 
 /**
  * Field structs with the message a customer sees when the value is wrong. The server turns a

@@ -1,6 +1,6 @@
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
-import { children, isNode, type Node } from './ast';
+import { children, isNode, type Node } from './ast.js';
 
 /** Every `import(…)` expression in the tree (one inside another's argument is left as it is). */
 const importExpressions = (node: unknown): Node[] => {

@@ -1,6 +1,6 @@
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
-import { children, isNode, type Node } from './ast';
+import { children, isNode, type Node } from './ast.js';
 
 /** The parts of an endpoint declaration only the server reads: it validates what clients send. */
 const REQUEST_PARTS = new Set(['params', 'query', 'body']);

@@ -32,7 +32,7 @@ export const deletionBlockers = (state: DeletionState): string[] => [
 
 /** A pending deposit could still be paid, and a pending withdrawal or bill purchase refunded, into this account. */
 const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
-  const pending = await Promise.all([
+  const pending = [
     tx.select({ id: payments.id }).from(payments).where(and(eq(payments.customerId, customerId), eq(payments.status, 'PENDING'))).limit(1),
     tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.customerId, customerId), eq(withdrawals.status, 'PENDING'))).limit(1),
     tx
@@ -40,8 +40,11 @@ const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
       .from(billPurchases)
       .where(and(eq(billPurchases.customerId, customerId), eq(billPurchases.status, 'PENDING')))
       .limit(1),
-  ]);
-  return pending.some((rows) => rows.length > 0);
+  ];
+  // One at a time (a query runs when awaited): a transaction's connection takes one query at a
+  // time, and node-postgres will stop queueing the others for it.
+  for (const rows of pending) if ((await rows).length > 0) return true;
+  return false;
 };
 
 /** A Pending or Ongoing investment still owes the customer payouts. */

@@ -34,6 +34,16 @@ const payWithPin = async (user: ReturnType<typeof userEvent.setup>, pin: string)
   return dialog;
 };
 
+/**
+ * The form a review sent the customer back to has asked for what it shows (its recent numbers
+ * first) and shows it: its requests went to the test's fake API, not past the test's end.
+ */
+const formLoaded = (callsTo: (method: string, path: string) => ApiCall[]) =>
+  waitFor(() => {
+    expect(callsTo('GET', 'customer/vtu/beneficiaries')).not.toHaveLength(0);
+    expect(screen.getByRole('main').querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
 // The screens' modules load once here rather than inside the first test.
 beforeAll(() => Promise.all([import('./BillFormScreen'), import('./ReviewScreen'), import('./BillsHubScreen'), import('@/features/pin')]));
 
@@ -107,13 +117,15 @@ describe('ReviewScreen', () => {
     ['/review/data-subscription', '/data-subscription', 'No data provided. Redirecting to the data subscription page.'],
     ['/review/airtime', '/airtime', 'No data provided. Redirecting to the airtime page.'],
   ])('sends %s opened without its values to %s, saying so', async (path, form, message) => {
-    const { router } = await setup(path, undefined);
+    const { router, callsTo } = await setup(path, undefined);
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(message));
     expect(router.state.location.pathname).toBe(form);
+    await formLoaded(callsTo);
   });
 
   it("does not take another bill's values", async () => {
-    const { router } = await setup('/review/cable', AIRTIME);
+    const { router, callsTo } = await setup('/review/cable', AIRTIME);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cable'));
+    await formLoaded(callsTo);
   });
 });
