@@ -42,7 +42,7 @@ export default defineConfig({
       PROVIDER_URL: 'https://provider.example',
       LOG_LEVEL: 'warn',
       // Every spec's pages report field metrics from this one address; the default ceiling (60 a
-      // minute) would refuse the spec that checks them.
+      // minute) would refuse the test that checks them.
       VITALS_PER_MINUTE: '100000',
       // A plan period lasts this many seconds, so investments start and pay out within a test.
       PERIOD_SECONDS: '8',

@@ -1,3 +1,4 @@
+import { printed } from '../server/lib/command-result';
 import { PLANS_USAGE, plansCommand } from '../server/modules/investments';
 import { runOperatorCommand } from './lib/operator-command';
 
@@ -6,5 +7,5 @@ import { runOperatorCommand } from './lib/operator-command';
  * database. Exits 1 with a clear message when refused, 2 on a misused command line.
  */
 const args = process.argv.slice(2);
-if (args.length === 0 || args[0] === 'help' || args[0] === '--help') console.log(PLANS_USAGE);
-else runOperatorCommand(({ db }) => plansCommand(db, args, new Date()));
+const help = args.length === 0 || args[0] === 'help' || args[0] === '--help';
+runOperatorCommand(help ? printed(PLANS_USAGE) : ({ db }) => plansCommand(db, args, new Date()));

@@ -1,5 +1,6 @@
-import { vitalsCommand } from '../server/modules/vitals';
+import { vitalsCommand, vitalsDays } from '../server/modules/vitals';
 import { runOperatorCommand } from './lib/operator-command';
 
 /** `npm run vitals [-- --days N]`: field metrics' p75 per route on the configured database. */
-runOperatorCommand((database) => vitalsCommand(database, process.argv.slice(2), new Date()));
+const days = vitalsDays(process.argv.slice(2));
+runOperatorCommand(typeof days === 'number' ? (database) => vitalsCommand(database, days, new Date()) : days);

@@ -22,7 +22,7 @@ import { inlineScriptSources } from './http/inline-scripts';
 import { startReconciliation } from './jobs/reconcile';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
-import { STANDARD_HASH_COST } from './lib/secrets';
+import { appHashCost } from './lib/secrets';
 import { authModule, serveFormLogin } from './modules/auth';
 import { configModule } from './modules/config';
 import { billsModule } from './modules/bills';
@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: createPaymentGateways(config, db, app.log, now, options.adaptGateway),
     vtu: createVtuProvider(config, db, app.log, now, options.adaptVtu),
     idempotent: idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 }),
-    hashCost: options.hashCost ?? STANDARD_HASH_COST,
+    hashCost: appHashCost(options.hashCost, config.production),
     checkResponses: options.checkResponses ?? false,
   };
   app.decorate('deps', deps);

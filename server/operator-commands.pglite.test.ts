@@ -24,7 +24,7 @@ describe('the operator commands as npm scripts', () => {
       stderr: '',
     });
     expect(await run('scripts/plans.ts', 'close', 'one')).toEqual({ code: 1, stdout: '', stderr: 'The plan id must be a whole number, like 3.\n' });
-    expect(await run('scripts/vitals.ts', '--days', 'soon')).toMatchObject({ code: 2, stderr: expect.stringMatching(/^--days must be a positive number\n/) });
+    expect(await run('scripts/vitals.ts', '--days', '14')).toEqual({ code: 0, stdout: 'No field metrics in the last 14 days.\n', stderr: '' });
 
     const database = await openDatabase({ dataDir });
     try {
@@ -34,9 +34,11 @@ describe('the operator commands as npm scripts', () => {
     }
   }, 60_000);
 
-  it('print the plans usage without opening a database, and exit 3 when the database cannot be reached', async () => {
+  it('answer from the command line alone without opening a database, and exit 3 when the database cannot be reached', async () => {
     // A data directory that cannot exist: opening it would fail.
-    expect(await runScript('scripts/plans.ts', ['help'], { DATA_DIR: '/dev/null/none', DATABASE_URL: '' })).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage:\n/) });
+    const noDatabase = { DATA_DIR: '/dev/null/none', DATABASE_URL: '' };
+    expect(await runScript('scripts/plans.ts', ['help'], noDatabase)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage:\n/) });
+    expect(await runScript('scripts/vitals.ts', ['--days', 'soon'], noDatabase)).toMatchObject({ code: 2, stderr: expect.stringMatching(/^--days must be a positive number\n/) });
     const unreachable = await runScript('scripts/ledger-check.ts', [], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     expect(unreachable.code).toBe(3);
     expect(unreachable.stdout).toBe('');

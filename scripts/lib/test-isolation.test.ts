@@ -14,11 +14,12 @@ const write = (file: string, text: string) => {
 };
 // Written in pieces, or this file would need modules of its own too.
 const MOCK = 'vi.' + 'mock';
+const DO_MOCK = 'vi.' + 'doMock';
 
 describe('testsNeedingOwnModules', () => {
   it('finds the test files that replace a module or say on their first line why they need their own', () => {
     write('src/a/Mocks.test.tsx', `import { vi } from 'vitest';\n${MOCK}('@/ui/toast', () => ({}));\n`);
-    write('src/a/b/DoMocks.test.ts', `vi.doMock('./api', () => ({}));\n`);
+    write('src/a/b/DoMocks.test.ts', `${DO_MOCK}('./api', () => ({}));\n`);
     write('src/Keeps.test.ts', `// own modules: what it keeps lasts a page load.\nit('x', () => {});\n`);
     write('src/Stubs.test.ts', `vi.stubGlobal('fetch', f);\n// own modules: not on the first line, so not a marker.\n`);
     write('src/notATest.ts', `${MOCK}('./x');\n`);

@@ -17,6 +17,19 @@ type ScryptParams = typeof SCRYPT & { N: number };
  */
 export const STANDARD_HASH_COST = 2 ** 15;
 
+/**
+ * The cost an app hashes at: the standard one unless it asks for another, which must be a power of
+ * two from 2^10 to the standard, and never below the standard in production.
+ */
+export const appHashCost = (asked: number | undefined, production: boolean): number => {
+  if (asked === undefined) return STANDARD_HASH_COST;
+  if (!Number.isInteger(Math.log2(asked)) || asked < 2 ** 10 || asked > STANDARD_HASH_COST) {
+    throw new Error(`hashCost must be a power of two from 2^10 to 2^15 (got ${asked})`);
+  }
+  if (production && asked < STANDARD_HASH_COST) throw new Error('production hashes at the standard cost');
+  return asked;
+};
+
 const scryptAsync = (secret: string, salt: Buffer, params: ScryptParams) =>
   new Promise<Buffer>((resolve, reject) =>
     scrypt(secret, salt, params.keylen, { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r }, (err, key) =>

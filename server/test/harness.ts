@@ -92,14 +92,14 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'dat
   env?: Record<string, string>;
 }
 
-/** The real app on a fresh database, with a movable clock, captured logs and contract-checked answers. */
 /**
  * scrypt's cost for the hashes a test app makes: still real scrypt hashes, checked the real way,
- * 32 times cheaper than the server's. Hashing was a third of the server tests' time. A test that
+ * 32 times cheaper than the server's. Hashing was half the server tests' time. A test that
  * measures hashing builds its app with `hashCost: STANDARD_HASH_COST`.
  */
-export const TEST_HASH_COST = 2 ** 10;
+const TEST_HASH_COST = 2 ** 10;
 
+/** The real app on a fresh database, with a movable clock, captured logs and contract-checked answers. */
 export async function createTestApp({ env = {}, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();

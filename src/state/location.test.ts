@@ -1,3 +1,4 @@
+// own modules: followRouter rebinds where the page is for the life of the page.
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { followRouter, navigateTo, pathname, routePattern } from './location';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { webVitals } from '../../db/schema';
 import { createTestDatabase } from '../../test/harness';
-import { vitalsCommand } from './vitals-command';
+import { vitalsCommand, vitalsDays } from './vitals-command';
 
 let database: Database;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => database.close());
 
 const NOW = new Date('2026-11-25T09:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
-const vitals = (...args: string[]) => vitalsCommand(database, args, NOW);
+const vitals = (days = 7) => vitalsCommand(database, days, NOW);
 
 describe('npm run vitals', () => {
   it('prints the p75 per metric and route over the last N days and flags those over the good thresholds', async () => {
@@ -44,16 +44,19 @@ describe('npm run vitals', () => {
       '1 p75 value(s) over the good thresholds.',
     ]);
 
-    const fortnight = await vitals('--days', '14');
+    const fortnight = await vitals(14);
     expect(fortnight.stdout).toMatch(/\n\/login +INP +900 ms +200 ms +1 +OVER\n/);
   });
 
-  it('refuses a number of days that is not a positive number, and an unknown option, with the usage', async () => {
-    for (const args of [['--days', 'soon'], ['--days', '0'], ['--days', '-3'], ['--weeks', '2']]) {
-      const answer = await vitals(...args);
+  it('reads --days (7 without it), and refuses what is not a positive number, or an unknown option, with the usage', () => {
+    expect(vitalsDays([])).toBe(7);
+    expect(vitalsDays(['--days', '14'])).toBe(14);
+    expect(vitalsDays(['--days', '0.5'])).toBe(0.5);
+    for (const args of [['--days', 'soon'], ['--days', '0'], ['--days', '-3'], ['--weeks', '2'], ['14']]) {
+      const answer = vitalsDays(args);
       expect(answer, args.join(' ')).toMatchObject({ code: 2, stdout: '' });
-      expect(answer.stderr, args.join(' ')).toMatch(/\nUsage: npm run vitals \[-- --days N\]$/);
+      expect(typeof answer === 'object' && answer.stderr, args.join(' ')).toMatch(/\nUsage: npm run vitals \[-- --days N\]$/);
     }
-    expect((await vitals('--days', 'soon')).stderr).toMatch(/^--days must be a positive number\n/);
+    expect(vitalsDays(['--days', 'soon'])).toMatchObject({ stderr: expect.stringMatching(/^--days must be a positive number\n/) });
   });
 });

@@ -7,19 +7,22 @@ const format = (metric: string, value: number) => (metric === 'CLS' ? value.toFi
 
 const USAGE = 'Usage: npm run vitals [-- --days N]';
 
-/**
- * `npm run vitals [-- --days N]`: the 75th percentile of each field metric per route over the last
- * N days (7 by default), with those over Google's "good" thresholds flagged.
- */
-export async function vitalsCommand({ db, kind }: Database, args: string[], now: Date): Promise<CommandResult> {
+/** The number of days `--days N` asks for (7 by default), or why the command line is wrong. */
+export function vitalsDays(args: string[]): number | CommandResult {
   let days: number;
   try {
     days = Number(parseArgs({ args, strict: true, options: { days: { type: 'string', default: '7' } } }).values.days);
   } catch (error) {
     return misused(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
-  if (!Number.isFinite(days) || days <= 0) return misused(`--days must be a positive number\n${USAGE}`);
+  return Number.isFinite(days) && days > 0 ? days : misused(`--days must be a positive number\n${USAGE}`);
+}
 
+/**
+ * `npm run vitals [-- --days N]`: the 75th percentile of each field metric per route over the last
+ * N days, with those over Google's "good" thresholds flagged.
+ */
+export async function vitalsCommand({ db, kind }: Database, days: number, now: Date): Promise<CommandResult> {
   const rows = await summariseVitals(db, days, now);
   if (rows.length === 0) return printed(`No field metrics in the last ${days} days.`);
   const over = rows.filter((row) => !row.good).length;

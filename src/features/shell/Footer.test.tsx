@@ -1,3 +1,4 @@
+// own modules: what GET config answered is kept for the page load, and this file counts the asks.
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
