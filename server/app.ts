@@ -91,6 +91,8 @@ const STATUS_TEXTS: Record<number, string> = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  // Before anything starts: a cost it refuses leaves nothing open.
+  const hashCost = appHashCost(options.hashCost, config.production);
   const app = Fastify({
     logger:
       options.logStream === false
@@ -121,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: createPaymentGateways(config, db, app.log, now, options.adaptGateway),
     vtu: createVtuProvider(config, db, app.log, now, options.adaptVtu),
     idempotent: idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 }),
-    hashCost: appHashCost(options.hashCost, config.production),
+    hashCost,
     checkResponses: options.checkResponses ?? false,
   };
   app.decorate('deps', deps);

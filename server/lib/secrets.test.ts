@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appHashCost, hashSecret, STANDARD_HASH_COST, verifySecret } from './secrets';
+import { QueueFull } from './fair-queue';
+import { appHashCost, decoySecretHash, HASH_QUEUE_MAX, hashSecret, STANDARD_HASH_COST, verifySecret } from './secrets';
 
 describe('the hashing cost', () => {
   it('is the standard one unless an app asks for another power of two from 2^10, never below it in production', () => {
@@ -18,5 +19,19 @@ describe('the hashing cost', () => {
     expect(await verifySecret('1234', cheap)).toBe(true);
     expect(await verifySecret('1235', cheap)).toBe(false);
     expect(await hashSecret('1234', 2 ** 10)).not.toBe(cheap);
+  });
+});
+
+describe('the decoy hash', () => {
+  it('is made once per cost, and made again after the hashing queue refused it', async () => {
+    // A cost no other test uses, so nothing has made its decoy yet.
+    const cost = 2 ** 11;
+    const flood = Array.from({ length: HASH_QUEUE_MAX + 8 }, () => hashSecret('flood', 2 ** 10).catch((error: unknown) => error));
+    await expect(decoySecretHash(cost)).rejects.toBeInstanceOf(QueueFull);
+    await Promise.all(flood);
+
+    const decoy = await decoySecretHash(cost);
+    expect(decoy).toMatch(/^scrypt\$2048\$/);
+    expect(await decoySecretHash(cost)).toBe(decoy);
   });
 });

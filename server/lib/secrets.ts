@@ -68,13 +68,19 @@ export async function verifySecret(secret: string, stored: string, requester: Ha
 
 /**
  * A hash to compare against when there is no account, so a wrong e-mail costs as much as a wrong
- * password: made once per cost, at the cost the accounts' own hashes have.
+ * password: made once per cost, at the cost the accounts' own hashes have. One that could not be
+ * made (the hashing queue was full) is not kept, or every later unknown login would fail with it.
  */
 const decoyHashes = new Map<number, Promise<string>>();
 export const decoySecretHash = (cost: number): Promise<string> => {
-  let decoy = decoyHashes.get(cost);
-  if (!decoy) decoyHashes.set(cost, (decoy = hashSecret(randomBytes(16).toString('hex'), cost)));
-  return decoy;
+  const kept = decoyHashes.get(cost);
+  if (kept) return kept;
+  const made = hashSecret(randomBytes(16).toString('hex'), cost).catch((error: unknown) => {
+    decoyHashes.delete(cost);
+    throw error;
+  });
+  decoyHashes.set(cost, made);
+  return made;
 };
 
 /** Opaque session token: 256 random bits; only its SHA-256 is stored. */
