@@ -8,6 +8,7 @@ import { launchBareChromium, type BareChromium, type BareTab } from './lib/cdp-p
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { signedInCustomer } from './lib/customer-journey';
 import { FORM_PAINT_MARK } from './lib/login-page';
+import { textTable } from '../server/lib/command-result';
 import { acceptGzipOnly, CPU_SLOWDOWN, markWhenShown, NETWORK, settled, throttle, watchRequests, type Request } from './lib/load-probe';
 import { startServer, type RunningServer } from './lib/server-process';
 import { sessionCookies, type SessionCookie } from './lib/session-cookies';
@@ -229,14 +230,10 @@ type Row = { what: string; values: number[]; target?: number; format: (value: nu
 function printTable(rows: Row[]) {
   const lines = rows.map(({ what, values, target, format }) => {
     const value = median(values);
-    if (target === undefined) return { what, median: format(value), target: '-', meets: '-' };
-    return { what, median: format(value), target: `<= ${format(target)}`, meets: value <= target ? 'yes' : 'NO' };
+    return target === undefined ? [what, format(value), '-', '-'] : [what, format(value), `<= ${format(target)}`, value <= target ? 'yes' : 'NO'];
   });
-  const header = { what: 'what', median: 'median', target: 'target', meets: 'meets' };
-  const keys = ['what', 'median', 'target', 'meets'] as const;
-  const widths = keys.map((key) => Math.max(...[header, ...lines].map((line) => line[key].length)));
-  for (const line of [header, ...lines]) console.log(keys.map((key, i) => line[key].padEnd(widths[i]!)).join('  '));
-  return lines.every((line) => line.meets !== 'NO');
+  console.log(textTable([['what', 'median', 'target', 'meets'], ...lines]));
+  return rows.every(({ values, target }) => target === undefined || median(values) <= target);
 }
 
 async function main() {
