@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { CDPSession } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { BARE_CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /** The part of a DevTools session the load probe uses: Playwright's, or a bare tab's. */
 export type Cdp = Pick<CDPSession, 'send' | 'on'>;
@@ -35,7 +35,7 @@ type Listener = (params: unknown) => void;
  */
 export async function launchBareChromium(): Promise<BareChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'fleetvest-bare-chromium-'));
-  const child = spawn(CHROMIUM_PATH, ['--headless', '--remote-debugging-pipe', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'], {
+  const child = spawn(CHROMIUM_PATH, ['--headless', '--remote-debugging-pipe', `--user-data-dir=${profile}`, ...BARE_CHROMIUM_ARGS, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
   const toBrowser = child.stdio[3] as Writable;

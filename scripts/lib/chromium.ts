@@ -1,5 +1,3 @@
-import { chromium, type Browser } from 'playwright';
-
 /** Debian's Chromium, with the flags this closed network needs (see README). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -12,5 +10,12 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Chromium 156 loads its address bar's suggestion popups (pages of their own, in renderers of their
+ * own) for every window, and headless Chromium opens a window for every tab. On two cores that work
+ * competes with the page being measured: a blank page's first paint in bench:load went from 0.70 s
+ * to 0.95 s. The bare browser (scripts/lib/cdp-pipe.ts) has no address bar to serve, so it loads
+ * none. Not for launches through Playwright: it passes its own --disable-features, and Chromium
+ * obeys only the last one given.
+ */
+export const BARE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup'];
