@@ -122,3 +122,14 @@ test.describe('by keyboard alone', () => {
     await expect(opener).toBeFocused();
   });
 });
+
+test('the sweep names a violation the page has, found again after the page changed', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect(await violationsOn(page, 'the sign-in')).toEqual([]);
+  // A button with no name is a critical violation; axe, already in this document, must see it.
+  await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+  const found = await violationsOn(page, 'the sign-in with a nameless button');
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatch(/^the sign-in with a nameless button: button-name \(critical\)/);
+});
