@@ -5,8 +5,6 @@ import { fakeApi, renderApp, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { PaymentResultScreen } from './PaymentResultScreen';
 
-vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError: vi.fn(), notifySuccess: vi.fn() }));
-
 const PAID_AT = '2024-03-05T14:07:00.000Z';
 const details = (changes: Partial<PaymentDetails> = {}): PaymentDetails => ({
   transactionreference: 'FVD123',
