@@ -5,8 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerFixture, jsonResponse as json } from '@/test-utils';
 import { LoginPage } from './LoginPage';
 
-vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError: vi.fn(), notifySuccess: vi.fn() }));
-
 describe('LoginPage (the sign-in page without the router)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
