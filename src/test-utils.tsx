@@ -71,6 +71,9 @@ export const visibleToasts = (): string[] =>
     .filter((element) => element.closest('[data-rht-toaster]') && !element.closest('[aria-hidden="true"]'))
     .map((element) => element.textContent ?? '');
 
+/** Takes every toast away at once, without the fade: one test's toasts do not linger into the next. */
+export const removeToasts = async (): Promise<void> => (await import('react-hot-toast')).default.remove();
+
 type Toasts = typeof ToastModule;
 
 /**

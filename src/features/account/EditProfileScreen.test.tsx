@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '@/test-app';
-import { customerFixture, jsonResponse, signIn, signOut, visibleToasts } from '@/test-utils';
-import { loadToaster } from '@/ui/toast';
+import { customerFixture, jsonResponse, removeToasts, signIn, signOut, visibleToasts } from '@/test-utils';
 
 /** The toasts on screen become exactly `messages`: an error the next attempt dismissed is gone. */
 const toastsShow = (...messages: string[]) => waitFor(() => expect(visibleToasts()).toEqual(messages));
@@ -21,7 +20,7 @@ describe('EditProfileScreen', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     signOut();
-    (await loadToaster()).toast.remove();
+    await removeToasts();
   });
 
   it('starts from the customer, sends the date of birth as day-Mon-year, and shows the new name in the user menu', async () => {

@@ -4,10 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '@contract/account';
 import type { Customer } from '@contract/customer';
 import { fakeApi, renderApp, type ApiCall } from '@/test-app';
-import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
+import { customerFixture, jsonResponse, removeToasts, signIn, signOut, visibleToasts } from '@/test-utils';
 
-const { notifySuccess } = vi.hoisted(() => ({ notifySuccess: vi.fn() }));
-vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError: vi.fn(), notifySuccess }));
+const toastShown = (message: string) => waitFor(() => expect(visibleToasts()).toContain(message));
 
 type Answers = Record<string, (call: ApiCall) => unknown>;
 
@@ -41,11 +40,11 @@ const setup = async (customer: Customer, answers: Answers = {}) => {
 };
 
 describe('SecurityScreen', () => {
-  afterEach(() => {
+  afterEach(async () => {
     sessions = [HERE, PHONE];
     vi.unstubAllGlobals();
-    vi.clearAllMocks();
     signOut();
+    await removeToasts();
   });
 
   it('shows the sign-in e-mail, the phone number and the actions; Set PIN only without a PIN', async () => {
@@ -74,7 +73,7 @@ describe('SecurityScreen', () => {
 
     await typePin('1357');
     await typePin('1357');
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('PIN set successfully.'));
+    await toastShown('PIN set successfully.');
     expect(callsTo('POST', 'customer/pin/setpin').map((call) => call.body)).toEqual([{ pin: '1357', pin_confirmation: '1357' }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Set PIN' })).toBeNull());
     // The focus was on Set PIN, now gone: it moves on to Change PIN once the dialog has closed.
@@ -95,7 +94,7 @@ describe('SecurityScreen', () => {
 
     await typePin('1357');
     await typePin('2468');
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('PIN changed successfully.'));
+    await toastShown('PIN changed successfully.');
     expect(callsTo('POST', 'customer/pin/changepin').map((call) => call.body)).toEqual([
       { oldpin: '0000', newpin: '2468' },
       { oldpin: '1357', newpin: '2468' },
@@ -139,7 +138,7 @@ describe('SecurityScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(alert()).toBe('The old password is incorrect.'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Password changed successfully.'));
+    await toastShown('Password changed successfully.');
     expect(callsTo('POST', 'customer/changepassword').map((call) => call.body)).toEqual(
       Array(2).fill({ oldpassword: 'old password 1', password: 'new password 1' }),
     );
@@ -159,7 +158,7 @@ describe('SecurityScreen', () => {
     expect(within(list).queryByRole('button', { name: 'Sign out Firefox on Windows' })).toBeNull();
 
     await user.click(within(list).getByRole('button', { name: 'Sign out Chrome on Android' }));
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('That device has been signed out.'));
+    await toastShown('That device has been signed out.');
     await waitFor(() => expect(within(list).queryByText('Chrome on Android')).toBeNull());
     expect(callsTo('POST', 'customer/sessions/revoke').map((call) => call.body)).toEqual([{ id: 7 }]);
     // Nobody else is signed in: there is no one to sign out.
@@ -189,7 +188,7 @@ describe('SecurityScreen', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Password'), 'my password');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('We have sent a 6-digit OTP to your e-mail.'));
+    await toastShown('We have sent a 6-digit OTP to your e-mail.');
     expect(callsTo('POST', 'customer/pin/forgotpin').map((call) => call.body)).toEqual([{ password: 'my password' }]);
 
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Digit 1 of 6'));
@@ -199,7 +198,7 @@ describe('SecurityScreen', () => {
 
     await typePin('2468');
     await typePin('2468');
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Your PIN has been reset. You can use your new PIN now.'));
+    await toastShown('Your PIN has been reset. You can use your new PIN now.');
     expect(callsTo('POST', 'customer/pin/resetpin').map((call) => call.body)).toEqual([{ otp: '123456', pin: '2468', pin_confirmation: '2468' }]);
   });
 });
