@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formInProgress } from './formInProgress';
 
-afterEach(() => document.body.replaceChildren());
+/**
+ * The page's content, in a container of its own: the rest of the shared page (the toaster, which
+ * stays for the module's life) must outlive this file.
+ */
+let content: HTMLElement | undefined;
+afterEach(() => content?.remove());
 
 const page = (html: string) => {
-  document.body.innerHTML = html;
+  content?.remove();
+  content = document.createElement('div');
+  content.innerHTML = html;
+  document.body.append(content);
 };
 
 describe('formInProgress', () => {
