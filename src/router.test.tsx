@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/preact';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissErrorsOnLeave } from './router';
-import { visibleToasts } from './test-utils';
+import { removeToasts, visibleToasts } from './test-utils';
 import { dismissErrors, loadToaster, notifyError, notifySuccess } from './ui/toast';
 
 /** /dashboard, and /history whose loader fails the way a page's data can. */
@@ -34,7 +34,7 @@ const showing = async (expected: string[]) => {
 describe('error toasts and navigation', () => {
   afterEach(async () => {
     dismissErrors();
-    (await loadToaster()).toast.remove();
+    await removeToasts();
   });
 
   it("go when the page changes; successes stay, and the new page's own errors show", async () => {

@@ -8,14 +8,13 @@ afterEach(cleanup);
 // page would, with nothing left by the file before. (A file run in Node has no page.)
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  // The app's own state modules (a file may replace ui/toast, never these), and the toast store.
-  const [{ signOut }, { takeSessionExpired }, { balanceVisible }, { online }, { takePrerenderedForm }, { default: toast }] = await Promise.all([
+  // The app's own state modules (a file may replace ui/toast, never these), and the toasts.
+  const [{ signOut, removeToasts }, { takeSessionExpired }, { balanceVisible }, { online }, { takePrerenderedForm }] = await Promise.all([
     import('./test-utils'),
     import('./state/session'),
     import('./state/preferences'),
     import('./state/connection'),
     import('./lib/prerendered'),
-    import('react-hot-toast'),
   ]);
   signOut();
   localStorage.clear();
@@ -24,7 +23,7 @@ beforeAll(async () => {
   takePrerenderedForm();
   balanceVisible.value = true;
   online.value = true;
-  toast.remove();
+  await removeToasts();
 });
 
 // findBy and waitFor give up after 1 s by default; on a busy two-core machine a render can take longer.

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { visibleToasts } from '@/test-utils';
+import { removeToasts, visibleToasts } from '@/test-utils';
 import { dismissErrors, loadToaster, notifyError, notifyInvalid, notifySuccess, notifyWarning } from './toast';
 import { startToastsAt } from './toastPlacement';
 
@@ -13,7 +13,7 @@ describe('toasts', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     dismissErrors();
-    (await loadToaster()).toast.remove();
+    await removeToasts();
   });
 
   it("use the product's durations once the toaster has loaded", async () => {
