@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/preact';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -24,6 +24,21 @@ beforeAll(async () => {
   balanceVisible.value = true;
   online.value = true;
   await removeToasts();
+});
+
+// The toasts' host mounts once for the life of the modules (ui/toaster.tsx). A file that empties the
+// page takes it away, and every later file in its worker waits for toasts that never show: such a
+// file fails itself instead, naming the cause.
+let toaster: Element | null = null;
+const noteToaster = () => {
+  if (typeof document !== 'undefined') toaster ??= document.querySelector('[data-rht-toaster]');
+};
+beforeAll(noteToaster);
+beforeEach(noteToaster);
+afterAll(() => {
+  if (toaster?.isConnected === false) {
+    throw new Error('This file took the toasts out of the page: keep its elements in a container of its own and remove only that.');
+  }
 });
 
 // findBy and waitFor give up after 1 s by default; on a busy two-core machine a render can take longer.

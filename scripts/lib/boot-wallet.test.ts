@@ -8,11 +8,15 @@ import { withBootWallet } from './boot-wallet';
 const indexHtml = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const page = withBootWallet(indexHtml);
 
+// The skeleton's own place in the page: emptying the whole page would take the toasts with it.
+const container = document.createElement('div');
+
 /** Puts the built skeleton in the document and runs its inline scripts, as the browser would while parsing. */
 const load = (cookie: string) => {
   document.cookie = cookie;
   const parsed = new DOMParser().parseFromString(page, 'text/html');
-  document.body.innerHTML = parsed.getElementById('root')?.outerHTML ?? '';
+  container.innerHTML = parsed.getElementById('root')?.outerHTML ?? '';
+  document.body.append(container);
   for (const script of parsed.querySelectorAll('#root script')) new Function(script.textContent ?? '')();
   return document.getElementById('boot-balance');
 };
@@ -20,7 +24,7 @@ const load = (cookie: string) => {
 describe('the wallet in the signed-in skeleton', () => {
   afterEach(() => {
     document.cookie = 'user=; max-age=0';
-    document.body.innerHTML = '';
+    container.remove();
   });
 
   it('shows the balance of the customer the cookie keeps, formatted as the app does', () => {
