@@ -112,6 +112,21 @@ export const numericId = (label: string): Struct<number, null> =>
     (v) => (/^\d+$/.test(v) ? Number(v) : v),
   );
 
+/**
+ * An id the product's calls send as text ('12'); a JSON number is taken too. It stays text, so
+ * the SPA's request type says what goes on the wire; the server reads it with Number().
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const idText = (label: string): Struct<string, null> =>
+  coerce(
+    define<string>(
+      'idText',
+      (v) => (typeof v === 'string' && v.length <= LIMITS.numeric && isDigits(v) && Number(v) > 0 && Number(v) <= PG_INTEGER_MAX) || `Choose a valid ${label}.`,
+    ),
+    number(),
+    String,
+  );
+
 /** Letters of any alphabet (with their accents), spaces, hyphens and apostrophes; at least one letter. */
 const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]+$/u;
 const LETTER = /\p{L}/u;

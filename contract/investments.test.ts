@@ -29,7 +29,14 @@ describe('units', () => {
     expect(wholeUnits('2.5')).toBeNull();
     expect(wholeUnits('0')).toBeNull();
     expect(() => create({ pin: '1234', howmany: '1.5', plan: '3' }, CreateInvestmentRequest)).toThrow('Please enter a valid unit number.');
-    expect(create({ pin: '1234', howmany: '2', plan: '3' }, CreateInvestmentRequest)).toEqual({ pin: '1234', howmany: '2', plan: 3 });
+    expect(create({ pin: '1234', howmany: '2', plan: '3' }, CreateInvestmentRequest)).toEqual({ pin: '1234', howmany: '2', plan: '3' });
+  });
+
+  it('takes the plan id as text, as the SPA sends it, or as a JSON number, and keeps it as text', () => {
+    expect(create({ pin: '1234', howmany: '2', plan: 3 }, CreateInvestmentRequest).plan).toBe('3');
+    for (const plan of ['0', '-3', '3.5', 3.5, -3, 'three', '', '2147483648', '1'.repeat(21), null]) {
+      expect(() => create({ pin: '1234', howmany: '2', plan }, CreateInvestmentRequest), String(plan)).toThrow(/plan/);
+    }
   });
 
   it('says Weeks when duration is 1, otherwise Months', () => {

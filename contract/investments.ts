@@ -1,7 +1,7 @@
 import { array, literal, nullable, number, object, refine, string, union, type Infer, type Struct } from 'superstruct';
 import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
-import { numericId, pinCode } from './fields';
+import { idText, numericId, pinCode } from './fields';
 
 /**
  * Plans, investments and the return calculator on the wire. Money is naira strings with two
@@ -139,7 +139,7 @@ export const CalculatorRequest = object({ planid: numericId('plan'), howmany: un
 export type CalculatorRequest = Infer<typeof CalculatorRequest>;
 
 /** POST customer/investment/createinvestment: howmany and plan arrive as text. */
-export const CreateInvestmentRequest = object({ pin: pinCode(), howmany: wholeUnitCount(), plan: numericId('plan') });
+export const CreateInvestmentRequest = object({ pin: pinCode(), howmany: wholeUnitCount(), plan: idText('plan') });
 export type CreateInvestmentRequest = Infer<typeof CreateInvestmentRequest>;
 
 /** POST customer/investment/cashoutreturns */

@@ -1,7 +1,7 @@
 import { array, coerce, enums, literal, number, object, optional, string, type, type Infer } from 'superstruct';
 import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
-import { filterNumber, numericId, pageNumber, text } from './fields';
+import { filterNumber, idText, pageNumber, text } from './fields';
 
 /** which/type pick the icon (docs/product.md §What the screens show): 1/1 deposit, 1/2 withdrawal, 2/x bills, 3/1 investment, 3/2 payout. */
 export const Notification = object({
@@ -33,7 +33,7 @@ export const NotificationPageQuery = object({
   which: filterNumber('which'),
   type: filterNumber('type'),
 });
-export const MarkReadRequest = object({ notificationid: numericId('notification') });
+export const MarkReadRequest = object({ notificationid: idText('notification') });
 /** markallread takes an empty JSON body; whatever else it holds is ignored. */
 export const EmptyRequest = type({});
 

@@ -116,6 +116,8 @@ function describe(struct: AnyStruct, depth = 0): string {
       return 'text or number';
     case 'numericId':
       return 'positive whole number (or its text)';
+    case 'idText':
+      return 'positive whole number as text (a number is taken too)';
     default:
       return struct.type;
   }

@@ -45,6 +45,9 @@ const refusedCharacters = (input: unknown): Messages => {
   return refused;
 };
 
+/** Field types (contract/fields.ts) whose failures carry a message written for the customer. */
+const OWN_MESSAGES = new Set(['numericId', 'idText']);
+
 /** One message per failing field: the struct's own message, or "The x field is required/invalid." */
 const messagesOf = (error: StructError, byField: Messages): string[] => {
   for (const failure of error.failures()) {
@@ -52,7 +55,7 @@ const messagesOf = (error: StructError, byField: Messages): string[] => {
     if (byField.has(key) || byField.has(String(failure.path[0]))) continue;
     if (failure.value === undefined || failure.value === null) {
       byField.set(key, `The ${readableKey(key)} field is required.`);
-    } else if (failure.refinement !== undefined || failure.type === 'numericId') {
+    } else if (failure.refinement !== undefined || OWN_MESSAGES.has(failure.type)) {
       byField.set(key, failure.message);
     } else {
       byField.set(key, `The ${readableKey(key)} field is invalid.`);

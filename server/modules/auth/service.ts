@@ -138,7 +138,7 @@ export async function login(
 /**
  * forgotpasswordwithemail: answers, refuses and counts exactly the same whether or not the e-mail
  * has an account. An unknown e-mail gets a code too, mailed to nobody, so a second request within a
- * minute is refused alike and a wrong code reads 'Incorrect OTP.' alike; the mail to a real
+ * minute is refused alike and a wrong code reads 'Incorrect OTP' alike; the mail to a real
  * account goes out after the answer, so its time gives nothing away either.
  */
 export async function startPasswordReset(ctx: AuthContext, input: ForgotPasswordRequest): Promise<string> {

@@ -2,10 +2,10 @@
 export const AUTH_TEXTS = {
   otpSent: 'We have sent a 6-digit OTP to your e-mail.',
   otpResendTooSoon: 'Please wait a minute before requesting another OTP.',
-  otpMailFailed: 'Error in sending OTP. Please try again.',
+  otpMailFailed: 'Error in sending OTP',
   otpVerified: 'OTP verified successfully.',
   otpExpired: 'This OTP has expired or was not requested. Please request a new one.',
-  otpIncorrect: 'Incorrect OTP.',
+  otpIncorrect: 'Incorrect OTP',
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
   otpNotVerified: 'Please verify your e-mail with the OTP first.',
   emailTaken: 'This e-mail is already registered. Please sign in instead.',

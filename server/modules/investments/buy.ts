@@ -16,7 +16,8 @@ import { unitsAvailable, type PlanRow } from './present';
 import { payoutSchedule } from './schedule';
 import { INVESTMENT_NOTES, INVESTMENT_TEXTS } from './texts';
 
-export type BuyUnitsInput = Pick<CreateInvestmentRequest, 'plan'> & { howmany: unknown };
+/** The plan's id; the units as the customer gave them (checked here: whole, from 1). */
+export type BuyUnitsInput = { plan: number; howmany: unknown };
 
 /**
  * Takes `units` from the plan in one conditional UPDATE, so concurrent buyers can never oversell
@@ -136,7 +137,7 @@ export async function buyUnits(
  */
 export async function createInvestment(ctx: InvestmentContext, customerId: number, input: CreateInvestmentRequest, claim?: KeyClaim): Promise<string> {
   await verifyPin(ctx.db, customerId, input.pin, ctx.now());
-  return (await buyUnits(ctx, customerId, input, { claim })).message;
+  return (await buyUnits(ctx, customerId, { plan: Number(input.plan), howmany: input.howmany }, { claim })).message;
 }
 
 /** A repeated key whose answer was never stored: the purchase its claim names, told again. */

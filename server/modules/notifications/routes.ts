@@ -11,7 +11,7 @@ export const notificationsModule: ModulePlugin = async (app, deps) => {
   }));
   serve(notificationEndpoints.markRead, async ({ principal, body }) => ({
     status: 'success',
-    message: await markRead(deps.db, principal.customerId, body.notificationid),
+    message: await markRead(deps.db, principal.customerId, Number(body.notificationid)),
   }));
   serve(notificationEndpoints.markAllRead, async ({ principal }) => ({ status: 'success', message: await markAllRead(deps.db, principal.customerId) }));
 };

@@ -43,7 +43,7 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
   const gate = useNeedsConnection(t.offline);
 
   const buy = async (pin: string) => {
-    const { message } = await buyUnits({ pin, howmany: String(quote.units), plan: plan.id });
+    const { message } = await buyUnits({ pin, howmany: String(quote.units), plan: String(plan.id) });
     notifySuccess(message);
     void refreshCustomer();
     await navigate({ to: '/investments' });

@@ -78,7 +78,7 @@ describe('buying units', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/investments'));
     const [purchase] = callsTo('POST', 'customer/investment/createinvestment');
-    expect(purchase?.body).toEqual({ pin: '1234', howmany: '2', plan: PLAN.id });
+    expect(purchase?.body).toEqual({ pin: '1234', howmany: '2', plan: String(PLAN.id) });
     expect(purchase?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(notifySuccess).toHaveBeenCalledWith(INVESTED);
   });

@@ -23,7 +23,7 @@ const serverWith = (initial: Notification[]) => {
   return {
     [`GET ${FETCH}`]: () => page(list.slice(0, 10)),
     'POST customer/notification/markread': ({ body }: ApiCall) => {
-      list = list.filter((item) => item.id !== (body as { notificationid: number }).notificationid);
+      list = list.filter((item) => String(item.id) !== (body as { notificationid: string }).notificationid);
       return { status: 'success', message: 'Notification marked as read.' };
     },
     'POST customer/notification/markallread': () => {
@@ -86,7 +86,7 @@ describe('notifications dropdown', () => {
     expect(dialog.textContent).toContain('₦1,500.25 has been sent to ADA OBI (Guaranty Trust Bank).');
     expect(dialog.textContent).toMatch(/22 Nov 2026, \d{1,2}:05 [AP]M/);
     expect(unreadNotifications.value.map((item) => item.id)).toEqual([6]);
-    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: 7 }]);
+    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '7' }]);
     await waitFor(() => expect(api.callsTo('GET', FETCH)).toHaveLength(2));
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

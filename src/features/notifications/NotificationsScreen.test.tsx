@@ -23,7 +23,7 @@ const server = () => {
       return page(matching.slice((n - 1) * 10, n * 10), n, Math.max(1, Math.ceil(matching.length / 10)));
     },
     'POST customer/notification/markread': ({ body }: ApiCall) => {
-      read((id) => id === (body as { notificationid: number }).notificationid);
+      read((id) => String(id) === (body as { notificationid: string }).notificationid);
       return { status: 'success', message: 'Notification marked as read.' };
     },
     'POST customer/notification/markallread': () => {
@@ -75,7 +75,7 @@ describe('/notification', () => {
     await user.click(first);
     expect(await screen.findByRole('dialog', { name: 'Deposit 12' })).toBeTruthy();
     expect(within(items()[0]!).getByRole('button', { name: /^Deposit 12/ })).toBeTruthy();
-    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: 12 }]);
+    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '12' }]);
     await waitFor(() => expect(unreadNotifications.value.map((n) => n.id)).toEqual([11]));
 
     // A read one opens without another call.
@@ -92,7 +92,7 @@ describe('/notification', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss Deposit 11' }));
     expect(items()).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Dismiss Deposit 11' })).toBeNull();
-    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: 11 }]);
+    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '11' }]);
   });
 
   it('marks all as read and reloads the page and the dropdown', async () => {

@@ -13,7 +13,7 @@ export type ReadFilter = '' | '0' | '1';
 export const fetchNotificationPage = (page: number, read: ReadFilter = '') =>
   call(notificationPageEndpoint, { query: { page, read: read || undefined, which: undefined, type: undefined } });
 
-const markNotificationRead = (id: number) => call(markReadEndpoint, { body: { notificationid: id } });
+const markNotificationRead = (id: number) => call(markReadEndpoint, { body: { notificationid: String(id) } });
 
 const markAllNotificationsRead = () => call(markAllReadEndpoint, { body: {} });
 

@@ -95,6 +95,12 @@ describe('PaymentResultScreen', () => {
     show('FVD123', () => new Response('', { status: 503 }));
     await screen.findByRole('heading', { name: 'Error verifying payment. Please try again later.' });
   });
+
+  it('says the payment failed when the server answers without a checked payment', async () => {
+    show('FVD123', () => ({ status: 'error' }));
+    await screen.findByRole('heading', { name: 'Payment Failed. Please try again.' });
+    expect(screen.queryByRole('term')).toBeNull();
+  });
 });
 
 describe('the /verifypaymentfunding route', () => {

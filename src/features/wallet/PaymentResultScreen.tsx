@@ -3,7 +3,6 @@ import { css } from '@/ui/css';
 import { useId, type ReactNode } from 'react';
 import type { PaymentDetails } from '@contract/wallet';
 import { refreshCustomer } from '@/features/customer';
-import { errorMessages } from '@/api/errors';
 import { formatLagosDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
@@ -11,7 +10,7 @@ import { Card } from '@/ui/Card';
 import { buttonClass, spinnerClass } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { verifyPayment } from './api';
-import { isPaid, paymentOutcome } from './paymentOutcome';
+import { isPaid, paymentOutcome, verifyFailure } from './paymentOutcome';
 import { texts } from './texts';
 import { useLoad } from '@/ui/useLoad';
 import { walletPageClass } from './WalletPage';
@@ -80,7 +79,7 @@ export const PaymentResultScreen = ({ reference }: { reference: string | undefin
       : payment.status === 'loading'
         ? texts.result.verifying
         : payment.status === 'failed'
-          ? (errorMessages(payment.error, texts.errors.verify)[0] ?? texts.errors.verify)
+          ? verifyFailure(payment.error)
           : paymentOutcome(payment.value.paystatus).message;
 
   return (

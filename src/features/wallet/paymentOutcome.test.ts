@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPaid, paymentOutcome } from './paymentOutcome';
+import { ApiError } from '@/api/errors';
+import { isPaid, paymentOutcome, verifyFailure } from './paymentOutcome';
 
 describe('payment outcome', () => {
   it('maps each paystatus to its heading and badge', () => {
@@ -20,5 +21,13 @@ describe('payment outcome', () => {
     expect(isPaid('paid')).toBe(true);
     expect(isPaid('PENDING')).toBe(false);
     expect(isPaid(null)).toBe(false);
+  });
+
+  it("says why the check failed: the server's words, 'Payment Failed' for an answer that is not a check, else the fallback", () => {
+    expect(verifyFailure(new ApiError(['We could not find this payment.'], 404))).toBe('We could not find this payment.');
+    expect(verifyFailure(new ApiError([], 200))).toBe('Payment Failed. Please try again.');
+    expect(verifyFailure(new ApiError([], 503))).toBe('Error verifying payment. Please try again later.');
+    expect(verifyFailure(new ApiError([]))).toBe('Error verifying payment. Please try again later.');
+    expect(verifyFailure(new TypeError('Failed to fetch'))).toBe('Error verifying payment. Please try again later.');
   });
 });

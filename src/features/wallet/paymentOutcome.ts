@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { ApiError, errorMessages } from '@/api/errors';
 import type { Badge } from '@/ui/Badge';
 import { texts } from './texts';
 
@@ -21,4 +22,14 @@ export const paymentOutcome = (paystatus: string | null | undefined): PaymentOut
     default:
       return { ...o.unsuccessful, tone: 'red' };
   }
+};
+
+/**
+ * Why the check failed (docs/product.md §Flows, Deposit): the server's own words; 'Payment Failed'
+ * when it answered without a refusal yet not with a checked payment; otherwise (no answer, or a
+ * refusal without words) the check itself failed.
+ */
+export const verifyFailure = (error: unknown): string => {
+  const answeredWithoutSuccess = error instanceof ApiError && error.messages.length === 0 && error.status !== undefined && error.status < 300;
+  return answeredWithoutSuccess ? texts.errors.paymentFailed : (errorMessages(error, texts.errors.verify)[0] ?? texts.errors.verify);
 };

@@ -45,6 +45,7 @@ export const texts = {
   errors: {
     deposit: 'Failed to deposit. Please try again.',
     paymentUrlMissing: 'Payment URL missing.',
+    paymentFailed: 'Payment Failed. Please try again.',
     verify: 'Error verifying payment. Please try again later.',
     noReference: 'We were unable to verify your payment. Please try again later.',
     withdraw: 'Failed to process cashout. Please try again.',
