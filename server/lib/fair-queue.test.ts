@@ -43,4 +43,17 @@ describe('fairQueue', () => {
     await expect(waiting[1]).rejects.toThrow('boom');
     await expect(queue.run('c', async () => 'room again')).resolves.toBe('room again');
   });
+
+  it("refuses one key's work past its share of the queue, while other keys still get in", async () => {
+    const queue = fairQueue({ concurrency: 1, maxQueued: 10, maxPerKey: 3 });
+    const first = queue.run('flood', () => sleep(5));
+    const flood = Array.from({ length: 6 }, () => queue.run('flood', async () => 'flood').catch((error: unknown) => error));
+    const other = queue.run('other', async () => 'other');
+    const outcomes = await Promise.all(flood);
+    expect(outcomes.filter((outcome) => outcome === 'flood')).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome instanceof QueueFull)).toHaveLength(3);
+    await expect(other).resolves.toBe('other');
+    await first;
+    await expect(queue.run('flood', async () => 'room again')).resolves.toBe('room again');
+  });
 });

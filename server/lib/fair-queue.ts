@@ -13,9 +13,10 @@ interface Job {
  * Runs at most `concurrency` tasks at once and, when more wait, takes the next one from each key
  * in turn (round robin). A flood under one key (one client address) therefore delays another
  * key's task by about one task, not by the whole flood. Past `maxQueued` waiting tasks, new ones
- * are refused with QueueFull instead of waiting for ever.
+ * are refused with QueueFull instead of waiting for ever; past `maxPerKey` waiting under one key,
+ * that key's new ones are, so no one key can fill the queue and have everyone else refused.
  */
-export function fairQueue({ concurrency, maxQueued }: { concurrency: number; maxQueued: number }) {
+export function fairQueue({ concurrency, maxQueued, maxPerKey = maxQueued }: { concurrency: number; maxQueued: number; maxPerKey?: number }) {
   const waiting = new Map<string, Job[]>();
   /** Keys with waiting jobs, in the order they get their next turn. */
   const turns: string[] = [];
@@ -43,9 +44,9 @@ export function fairQueue({ concurrency, maxQueued }: { concurrency: number; max
 
   return {
     run<T>(key: string, task: () => Promise<T>): Promise<T> {
-      if (queued >= maxQueued) return Promise.reject(new QueueFull('too much work is waiting'));
+      const jobs = waiting.get(key);
+      if (queued >= maxQueued || (jobs?.length ?? 0) >= maxPerKey) return Promise.reject(new QueueFull('too much work is waiting'));
       return new Promise<T>((resolve, reject) => {
-        const jobs = waiting.get(key);
         const job: Job = { run: task, resolve: resolve as (value: unknown) => void, reject };
         if (jobs) jobs.push(job);
         else {

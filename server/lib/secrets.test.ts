@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueueFull } from './fair-queue';
-import { appHashCost, decoySecretHash, HASH_QUEUE_MAX, hashSecret, STANDARD_HASH_COST, verifySecret } from './secrets';
+import { appHashCost, decoySecretHash, HASH_QUEUE_MAX, HASH_QUEUE_PER_REQUESTER, hashSecret, STANDARD_HASH_COST, verifySecret } from './secrets';
 
 describe('the hashing cost', () => {
   it('is the standard one unless an app asks for another power of two from 2^10, never below it in production', () => {
@@ -19,6 +19,25 @@ describe('the hashing cost', () => {
     expect(await verifySecret('1234', cheap)).toBe(true);
     expect(await verifySecret('1235', cheap)).toBe(false);
     expect(await hashSecret('1234', 2 ** 10)).not.toBe(cheap);
+  });
+});
+
+describe('the hashing queue', () => {
+  it("refuses one requester's hashes past its share, while another requester still gets a turn", async () => {
+    const flood = Array.from({ length: HASH_QUEUE_MAX + HASH_QUEUE_PER_REQUESTER }, () =>
+      hashSecret('1234', 2 ** 10, 'customer:1').then(
+        () => 'hashed',
+        (error: unknown) => (error instanceof QueueFull ? 'busy' : error),
+      ),
+    );
+    const other = hashSecret('5678', 2 ** 10, 'customer:2');
+    await expect(other).resolves.toMatch(/^scrypt\$1024\$/);
+    const outcomes = await Promise.all(flood);
+    // A few run at once (as many as the cores), then one share waits; the rest are refused.
+    const hashed = outcomes.filter((outcome) => outcome === 'hashed').length;
+    expect(hashed).toBeGreaterThan(HASH_QUEUE_PER_REQUESTER);
+    expect(hashed).toBeLessThanOrEqual(HASH_QUEUE_PER_REQUESTER + 4);
+    expect(outcomes.filter((outcome) => outcome === 'busy')).toHaveLength(outcomes.length - hashed);
   });
 });
 

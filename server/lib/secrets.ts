@@ -40,11 +40,18 @@ const scryptAsync = (secret: string, salt: Buffer, params: ScryptParams) =>
 /**
  * Every hash runs through one queue: as many at once as the machine has cores, the rest taking
  * turns by who asked (a client address, a customer). A flood of logins from one address then
- * delays everyone else by about one hash, and past HASH_QUEUE_MAX waiting hashes new ones are
- * refused (QueueFull, answered "busy") instead of queueing for ever. See docs/rules.md.
+ * delays everyone else by about one hash. Past HASH_QUEUE_MAX waiting hashes, or a requester's
+ * share of them, new ones are refused (QueueFull, answered "busy") instead of queueing for ever.
+ * See docs/rules.md.
  */
 export const HASH_QUEUE_MAX = 200;
-const hashing = fairQueue({ concurrency: Math.max(1, Math.min(4, availableParallelism())), maxQueued: HASH_QUEUE_MAX });
+/** One requester's share: a flood of PIN calls from one customer cannot fill the queue alone. */
+export const HASH_QUEUE_PER_REQUESTER = HASH_QUEUE_MAX / 4;
+const hashing = fairQueue({
+  concurrency: Math.max(1, Math.min(4, availableParallelism())),
+  maxQueued: HASH_QUEUE_MAX,
+  maxPerKey: HASH_QUEUE_PER_REQUESTER,
+});
 
 /** Whose turn a hash is counted under; `server` for work no client asked for. */
 export type HashRequester = string;

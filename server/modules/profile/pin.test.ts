@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
 import { ClientError } from '../../lib/errors';
+import { HASH_QUEUE_MAX, HASH_QUEUE_PER_REQUESTER } from '../../lib/secrets';
+import { HTTP_TEXTS } from '../../http/texts';
 import { api, call, createTestApp, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { checkPin } from './pin';
 import { PIN_TEXTS } from './texts';
@@ -89,6 +91,20 @@ describe('PIN', () => {
     const [after] = await t.database.db.select({ tries: customers.pinFailedAttempts }).from(customers).where(eq(customers.id, row!.id));
     expect(after!.tries).toBe(5);
     await expect(checkPin(t.database.db, row!.id, '4321', now)).rejects.toThrow(PIN_TEXTS.locked(30));
+  });
+
+  it('sets one PIN from a flood of setpin calls, refusing the excess as busy and the rest as already set', async () => {
+    const flooder = await signUpAndLogin(t, 'pin-flood@example.com');
+    const setAsFlooder = () =>
+      call(t.app, { method: 'POST', url: api('customer/pin/setpin'), token: flooder.token, payload: { pin: '1234', pin_confirmation: '1234' } });
+    // More than the whole hashing queue holds.
+    const answers = (await Promise.all(Array.from({ length: HASH_QUEUE_MAX + HASH_QUEUE_PER_REQUESTER }, setAsFlooder))).map(
+      (res) => `${res.statusCode} ${res.json().message}`,
+    );
+    expect(answers.filter((answer) => answer === `200 ${PIN_TEXTS.pinSet}`)).toHaveLength(1);
+    expect(answers.every((answer) => [`200 ${PIN_TEXTS.pinSet}`, `422 ${PIN_TEXTS.pinAlreadySet}`, `503 ${HTTP_TEXTS.busy}`].includes(answer))).toBe(true);
+    const later = await Promise.all(Array.from({ length: HASH_QUEUE_MAX + HASH_QUEUE_PER_REQUESTER }, setAsFlooder));
+    expect(new Set(later.map((res) => res.json().message))).toEqual(new Set([PIN_TEXTS.pinAlreadySet]));
   });
 
   it('refuses money actions while no PIN is set', async () => {

@@ -73,6 +73,9 @@ export type PinContext = { db: Db; hashCost: number };
 
 export async function setPin({ db, hashCost }: PinContext, customerId: number, input: SetPinRequest): Promise<string> {
   if (input.pin !== input.pin_confirmation) throw unprocessable(PIN_TEXTS.confirmationDiffers);
+  // Refused before the hash: a customer with a PIN cannot spend the hashing queue on this call.
+  const [current] = await db.select({ pinHash: customers.pinHash }).from(customers).where(eq(customers.id, customerId));
+  if (current?.pinHash) throw unprocessable(PIN_TEXTS.pinAlreadySet);
   const pinHash = await hashSecret(input.pin, hashCost, pinRequester(customerId));
   const updated = await db
     .update(customers)
