@@ -40,6 +40,8 @@ export const isDigits = (value: string, length?: number): boolean =>
 
 export type Check = (value: string) => true | string;
 
+const tooLong = (label: string, max: number) => `The ${label} may not be longer than ${max} characters.`;
+
 /**
  * A string of at most `max` characters that then passes each check in turn. One refinement runs
  * them all, so a check never sees a string over the cap (superstruct would run nested ones anyway).
@@ -47,7 +49,7 @@ export type Check = (value: string) => true | string;
 /* @__NO_SIDE_EFFECTS__ */
 export const text = (label: string, max: number, ...checks: Check[]): Struct<string, null> =>
   refine(string(), 'text', (value) => {
-    if (value.length > max) return `The ${label} may not be longer than ${max} characters.`;
+    if (value.length > max) return tooLong(label, max);
     for (const check of checks) {
       const result = check(value);
       if (result !== true) return result;
@@ -65,8 +67,23 @@ export const notBlank =
 export const required = (label: string, max: number = LIMITS.code): Struct<string, null> => text(label, max, notBlank(label));
 
 /* @__NO_SIDE_EFFECTS__ */
+/** How an e-mail is compared and kept: trimmed, in lower case. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Some letters grow when lowered ('İ' becomes two characters), so the kept form is measured too.
+ * Addresses under `.invalid`, a domain that never receives mail (RFC 2606), are refused: deleted
+ * accounts are renamed into it, and no sign-up may take such a name first.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export const email = (): Struct<string, null> =>
-  text('email', LIMITS.email, notBlank('email'), (v) => EMAIL_PATTERN.test(v.trim()) || 'Enter a valid e-mail address.');
+  text(
+    'email',
+    LIMITS.email,
+    notBlank('email'),
+    (v) => (EMAIL_PATTERN.test(v.trim()) && !normaliseEmail(v).endsWith('.invalid')) || 'Enter a valid e-mail address.',
+    (v) => normaliseEmail(v).length <= LIMITS.email || tooLong('email', LIMITS.email),
+  );
 
 /* @__NO_SIDE_EFFECTS__ */
 export const password = (label = 'password'): Struct<string, null> =>

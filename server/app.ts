@@ -22,6 +22,7 @@ import { inlineScriptSources } from './http/inline-scripts';
 import { startReconciliation } from './jobs/reconcile';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
+import { loggableError } from './lib/loggable-error';
 import { appHashCost } from './lib/secrets';
 import { authModule, serveFormLogin } from './modules/auth';
 import { configModule } from './modules/config';
@@ -80,7 +81,7 @@ export const API_PREFIX = '/api/v1';
 export const JSON_BODY_LIMIT = 4 * 1024;
 
 const STATUS_TEXTS: Record<number, string> = {
-  400: 'The request could not be read. Please check what you sent.',
+  400: HTTP_TEXTS.unreadable,
   404: 'Not found.',
   405: 'Method not allowed.',
   413: 'The request is too large.',
@@ -100,7 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             // A query string can carry what logs must not (an account number): log the path only.
+            // A failed query carries its values: log what failed, not with what (loggable-error.ts).
             serializers: {
+              err: loggableError,
               req: (request: { method: string; url: string; ip: string }) => ({
                 method: request.method,
                 url: request.url.split('?')[0],

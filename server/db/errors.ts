@@ -5,7 +5,7 @@ interface PgErrorLike {
 }
 
 /** The driver's error under Drizzle's wrapper (both PGlite and node-postgres carry SQLSTATE in `code`). */
-const driverError = (error: unknown): PgErrorLike | undefined => {
+export const driverError = (error: unknown): PgErrorLike | undefined => {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const candidate = current as PgErrorLike;

@@ -3,6 +3,7 @@ export const HTTP_TEXTS = {
   tooManyAttempts: (after: string) => `Too many attempts. Please try again in ${after}.`,
   busy: 'The server is busy. Please try again in a moment.',
   notAccepted: 'The request was not accepted.',
+  unreadable: 'The request could not be read. Please check what you sent.',
   unexpected: 'Something went wrong on our side. Please try again.',
   notOurPage: 'This form did not come from our sign-in page. Please open the sign-in page and try again.',
 } as const;

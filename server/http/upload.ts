@@ -1,9 +1,10 @@
 import '@fastify/multipart';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '../../contract';
-import { unprocessable } from '../lib/errors';
+import { badRequest, ClientError, unprocessable } from '../lib/errors';
 import { readAtMost, TooLarge } from '../lib/read-limited';
 import { PICTURE_TEXTS } from '../modules/profile';
+import { HTTP_TEXTS } from './texts';
 
 /**
  * What a picture upload may hold besides the picture: a few small text fields. Anything past
@@ -28,19 +29,21 @@ export const PICTURE_UPLOAD_LIMITS = {
  */
 export async function receivePicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw unprocessable(PICTURE_TEXTS.missing);
-  const part = await request.file({ limits: PICTURE_UPLOAD_LIMITS, throwFileSizeLimit: false });
-  if (!part) throw unprocessable(PICTURE_TEXTS.missing);
-  if (part.fieldname !== PROFILE_PICTURE_FIELD) {
-    part.file.resume();
-    throw unprocessable(PICTURE_TEXTS.missing);
-  }
   try {
+    const part = await request.file({ limits: PICTURE_UPLOAD_LIMITS, throwFileSizeLimit: false });
+    if (!part) throw unprocessable(PICTURE_TEXTS.missing);
+    if (part.fieldname !== PROFILE_PICTURE_FIELD) {
+      part.file.resume();
+      throw unprocessable(PICTURE_TEXTS.missing);
+    }
     const bytes = await readAtMost(part.file, PROFILE_PICTURE_MAX_BYTES);
     if (bytes.length === 0) throw unprocessable(PICTURE_TEXTS.missing);
     return bytes;
   } catch (error) {
+    if (error instanceof ClientError) throw error;
     if (error instanceof TooLarge) throw unprocessable(PICTURE_TEXTS.tooLarge);
-    throw error;
+    // The parser's own failures (no boundary, a part cut short): the body cannot be read.
+    throw badRequest(HTTP_TEXTS.unreadable);
   }
 }
 

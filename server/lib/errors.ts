@@ -13,6 +13,7 @@ export class ClientError extends Error {
   }
 }
 
+export const badRequest = (message: string) => new ClientError(400, message);
 export const unprocessable = (message: string | string[]) => new ClientError(422, message);
 export const unauthenticated = () => new ClientError(401, 'Unauthenticated. Please sign in again.');
 export const notFound = () => new ClientError(404, 'Not found.');

@@ -25,8 +25,6 @@ export const GUESS_KEYS = {
   otp: (email: string) => `otp:${email}`,
 };
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
 /** Code numbers are FV + 8 digits; login's uniqueid is either one of these or an e-mail. */
 export const CODE_NUMBER_PATTERN = /^FV\d{8}$/i;
 export const newCodeNumber = (randomDigit: () => number) =>

@@ -38,6 +38,21 @@ describe('getstarted', () => {
     expect(res.json().message).toEqual(['Enter a valid e-mail address.', 'The password must be at least 8 characters.']);
   });
 
+  it('measures the e-mail as it is kept, and refuses the domain deleted accounts are renamed into, on both e-mail calls', async () => {
+    // 'İ' is one character typed and two once lowered: 212 typed, 412 kept.
+    const growing = `${'İ'.repeat(200)}@example.com`;
+    const mailsBefore = (await t.database.db.select().from(mailOutbox)).length;
+    for (const [path, rest] of [['customer/auth/getstarted', { password: 'long enough pw' }], ['customer/auth/forgotpasswordwithemail', {}]] as const) {
+      const long = await post(path, { email: growing, ...rest });
+      expect(long.statusCode, path).toBe(422);
+      expect(long.json().message, path).toEqual(['The email may not be longer than 254 characters.']);
+      const reserved = await post(path, { email: 'Deleted-3@Deleted.Invalid', ...rest });
+      expect(reserved.statusCode, path).toBe(422);
+      expect(reserved.json().message, path).toEqual(['Enter a valid e-mail address.']);
+    }
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(mailsBefore);
+  });
+
   it('refuses a resend within a minute, then sends a new code that replaces the old one', async () => {
     const email = 'resend@example.com';
     expect((await getStarted(email)).statusCode).toBe(201);

@@ -14,6 +14,7 @@ import { principalOf } from '../../test/services';
 import { deleteAccount } from '../customer/service';
 import { AVATAR_SIZE, imageKind } from './avatar';
 import { changeProfilePicture, PICTURE_HEADERS, readPicture } from './pictures';
+import { HTTP_TEXTS } from '../../http/texts';
 import { PICTURE_TEXTS } from './texts';
 
 let t: TestApp;
@@ -244,6 +245,27 @@ describe('profile pictures', () => {
     expect(answered!.sentBefore).toBeLessThan(total);
     return answered!;
   };
+
+  it('answers a multipart body its parser cannot read with a 400, storing nothing and logging no failure', async () => {
+    const me = await customer('broken-multipart@example.com');
+    const png = await photo(10, 10).png().toBuffer();
+    const cutShort = Buffer.concat([
+      Buffer.from('--XX\r\nContent-Disposition: form-data; name="profilepicture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+      png,
+    ]);
+    const bodies: Array<[string, Buffer]> = [
+      ['multipart/form-data', Buffer.from('abc')],
+      ['multipart/form-data; boundary=XX', Buffer.from('garbage')],
+      ['multipart/form-data; boundary=XX', cutShort],
+    ];
+    for (const [type, payload] of bodies) {
+      const res = await call(t.app, { method: 'POST', url: api('customer/changeprofilepicture'), token: me.token, headers: { 'content-type': type }, payload });
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ status: 'error', message: HTTP_TEXTS.unreadable });
+    }
+    expect(await pictureOf(me.customerId)).toBeNull();
+    expect(t.logs()).not.toContain('unhandled error');
+  });
 
   it('refuses 6 MB sent without a length as it streams in: the answer comes before the rest of the file is sent', async () => {
     const me = await customer('huge@example.com');
