@@ -161,8 +161,9 @@ export const pinCode = (label = 'PIN'): Struct<string, null> => text(label, LIMI
 /** Naira amounts arrive as numbers (deposit) or strings (withdraw); both must be more than 0.9. */
 export const MIN_AMOUNT_KOBO = 91;
 /* @__NO_SIDE_EFFECTS__ */
-export const nairaAmount = (label = 'amount'): Struct<string | number, null> =>
-  refine(union([numericText(label), number()]), 'naira', (v) => {
+export const nairaAmount = (): Struct<string | number, null> =>
+  refine(union([numericText('amount'), number()]), 'naira', (v) => {
     const kobo = nairaToKobo(v);
-    return (kobo !== null && kobo >= MIN_AMOUNT_KOBO) || `Enter a valid ${label} greater than ₦0.90.`;
+    // The product's words, as the deposit and withdraw screens say them.
+    return (kobo !== null && kobo >= MIN_AMOUNT_KOBO) || 'Please enter a valid amount.';
   });

@@ -21,8 +21,8 @@ test('changing the password signs the other browser out and keeps this one', asy
   await expect(devices.getByText('This device')).toBeVisible();
   await expect(devices.getByRole('button', { name: /^Sign out / })).not.toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Change Password', exact: true }).click();
-  const dialog = dialogTitled(page, 'Change Password');
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+  const dialog = dialogTitled(page, 'Change password');
   await dialog.getByLabel('Old Password').fill(account.password);
   await dialog.getByLabel('New Password', { exact: true }).fill('a brand new passphrase');
   await dialog.getByLabel('Confirm New Password').fill('a brand new passphrase');

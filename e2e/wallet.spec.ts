@@ -29,7 +29,7 @@ test('set a PIN on Security, deposit through the checkout, withdraw with the PIN
   await page.goto('/account/security');
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('08030000000')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Change Password', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change password', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Set PIN', exact: true }).click();
   const setPin = dialogTitled(page, 'Set New PIN');
   await enterPin(page, setPin, '1234');

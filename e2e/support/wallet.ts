@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from 'playwright/test';
 
-/** The dialog showing `title` (Enter PIN, Set New PIN, Change Password...). */
+/** The dialog showing `title` (Enter PIN, Set New PIN, Change password...). */
 export const dialogTitled = (page: Page, title: string): Locator =>
   page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 

@@ -80,7 +80,9 @@ describe('makewithdrawal', () => {
 
   it('refuses bad input, a wrong PIN and an amount over the balance without moving money', async () => {
     const token = await fundedCustomer('careful@example.com', 1000);
-    expect((await withdraw(token, { amount: '0.90' })).statusCode).toBe(422);
+    const tooLittle = await withdraw(token, { amount: '0.90' });
+    expect(tooLittle.statusCode).toBe(422);
+    expect(tooLittle.json().message).toEqual(['Please enter a valid amount.']);
     expect((await withdraw(token, { accountnumber: '12345' })).statusCode).toBe(422);
     expect((await withdraw(token, { bank: '999' })).json().message).toBe(WALLET_TEXTS.bankUnknown);
     expect((await withdraw(token, { pin: '9999' })).json().message).toBe(PIN_TEXTS.wrongPin(4));

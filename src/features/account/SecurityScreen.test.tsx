@@ -51,7 +51,7 @@ describe('SecurityScreen', () => {
     await setup(customerFixture({ pin: '****' }));
     expect(screen.getByText('ada@example.ng')).toBeTruthy();
     expect(screen.getByText('08031234567')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change PIN' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Forgot PIN' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set PIN' })).toBeNull();
@@ -116,7 +116,7 @@ describe('SecurityScreen', () => {
       { status: 'success', message: 'Password changed successfully.' },
     ];
     const { user, callsTo } = await setup(customerFixture(), { 'POST customer/changepassword': () => answers.shift() });
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog');
     const alert = () => within(dialog).getByRole('alert').textContent;
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

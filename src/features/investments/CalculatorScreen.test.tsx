@@ -59,6 +59,16 @@ describe('the calculator', () => {
     expect(callsTo('POST', 'investmentcalculator')).toHaveLength(0);
   });
 
+  it('keeps the empty list quietly when the plans fail to load: only the placeholder, no message', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup({ 'GET customer/fetchplans': () => jsonResponse(500, { status: 'error', message: 'Down for a moment.' }) });
+    const plan = await screen.findByLabelText<HTMLSelectElement>('Select Plan');
+    expect([...plan.options].map((option) => option.text)).toEqual(['Select a Plan']);
+    expect(warn).toHaveBeenCalledWith('customer/fetchplans:', 'Down for a moment.');
+    expect(notifyError).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it("prices fractions of a unit, says so, and shows the server's figures on /calcs", async () => {
     const { user, router, callsTo } = setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Select Plan' }), '2');

@@ -65,7 +65,7 @@ export const CalculatorScreen = () => {
         <Select
           label={t.plan}
           name="planid"
-          placeholder={plans.length === 0 ? t.noPlans : t.planPlaceholder}
+          placeholder={t.planPlaceholder}
           options={plans.map((option) => ({ value: String(option.id), label: option.name }))}
           value={plan}
           onChange={(event) => setPlan(event.currentTarget.value)}

@@ -80,7 +80,6 @@ export const texts = {
     back: 'Back',
     plan: 'Select Plan',
     planPlaceholder: 'Select a Plan',
-    noPlans: 'No plans to choose from',
     units: 'Number of Units',
     unitsPlaceholder: 'Enter a unit number',
     calculate: 'Calculate',
