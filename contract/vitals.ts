@@ -1,4 +1,4 @@
-import { array, enums, literal, max, min, number, object, size, type Infer } from 'superstruct';
+import { array, enums, literal, max, min, number, object, refine, size, type Infer } from 'superstruct';
 import { endpoint } from './endpoint';
 import { text } from './fields';
 
@@ -33,7 +33,12 @@ export type VitalMetric = Infer<typeof VitalMetric>;
 export const VitalsReport = object({
   route: text('route', VITALS_LIMITS.route, (v) => ROUTE_PATTERN.test(v) || 'The route must be a route pattern.'),
   connection: enums(CONNECTION_TYPES),
-  metrics: size(array(VitalMetric), 1, VITALS_LIMITS.metrics),
+  // Each metric at most once: a page reports each of its values once.
+  metrics: refine(
+    size(array(VitalMetric), 1, VITALS_LIMITS.metrics),
+    'distinct',
+    (metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length || 'Each metric may be reported once.',
+  ),
 });
 export type VitalsReport = Infer<typeof VitalsReport>;
 

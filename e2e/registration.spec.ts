@@ -23,12 +23,17 @@ test('a visitor registers through every screen, signs in with the e-mail, logs o
   await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
   await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+  // The password waits for Resend in this tab's session storage only, never in local storage.
+  const passwordKept = () =>
+    page.evaluate((password) => [Object.values({ ...localStorage }).join().includes(password), Object.values({ ...sessionStorage }).join().includes(password)], PASSWORD);
+  expect(await passwordKept()).toEqual([false, true]);
   await typeOtp(page, await readOtp(context, email));
   await page.getByRole('button', { name: 'Verify' }).click();
 
-  // Personal details.
+  // Personal details; the password is gone with the code screen.
   await expect(page).toHaveURL(/\/register\/otp\/details$/);
   await expect(page.getByRole('heading', { name: 'Personal Details' })).toBeVisible();
+  await expect.poll(passwordKept).toEqual([false, false]);
   await page.getByRole('textbox', { name: 'First Name' }).fill('Adaeze');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Okafor');
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('08031234567');

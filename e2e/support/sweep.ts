@@ -15,7 +15,7 @@ const FLOWS_AT_THEIR_LAST_STEP = () => {
   localStorage.setItem('registrationStage', '5');
   localStorage.setItem(
     'registration',
-    JSON.stringify({ email, password: 'a long password 1', otp: '123456', details, time: { id: 1, name: '9:00am - 12:00pm (GMT+1)' } }),
+    JSON.stringify({ email, otp: '123456', details, time: { id: 1, name: '9:00am - 12:00pm (GMT+1)' } }),
   );
   localStorage.setItem('recoveryStage', '3');
   localStorage.setItem('recovery', JSON.stringify({ email, otp: '123456' }));

@@ -4,6 +4,7 @@ import { validate } from 'superstruct';
 import type { LoginResponse } from '@contract/auth';
 import { COOKIES } from '@contract/cookies';
 import { Customer } from '@contract/customer';
+import { balanceVisible } from './preferences';
 
 /**
  * The signed-in customer. The cookies are the source of truth (signed in means the userAuth
@@ -88,6 +89,8 @@ export const endSession = (why: 'signedOut' | 'expired' = 'signedOut'): void => 
   if (why === 'signedOut') expiredUnseen = false;
   else if (session.value !== null && isSignedIn()) expiredUnseen = true;
   clearStorage({ keepRemembered: true });
+  // The next customer on this device starts with the balances shown, as every session does.
+  balanceVisible.value = true;
   session.value = null;
 };
 

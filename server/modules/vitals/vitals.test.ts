@@ -55,6 +55,7 @@ describe('POST vitals', () => {
       { ...LOGIN_REPORT, route: `/${'a'.repeat(VITALS_LIMITS.route)}` },
       { ...LOGIN_REPORT, connection: '5g' },
       { ...LOGIN_REPORT, metrics: [] },
+      { ...LOGIN_REPORT, metrics: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] },
       { ...LOGIN_REPORT, metrics: [...LOGIN_REPORT.metrics, { name: 'LCP', value: 1 }] },
       { ...LOGIN_REPORT, metrics: [{ name: 'FID', value: 10 }] },
       { ...LOGIN_REPORT, metrics: [{ name: 'LCP', value: -1 }] },

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ApiError } from '@/api/errors';
 import { setStage } from '@/lib/stages';
 import { getStarted } from './api';
-import { registration } from './flowStore';
+import { registration, signupPassword } from './flowStore';
 import { OtpForm } from './OtpForm';
 
 export const RegisterOtpScreen = () => {
@@ -11,16 +11,11 @@ export const RegisterOtpScreen = () => {
   const record = registration.read();
 
   // The password is kept only while this screen may need it to resend the code (docs/product.md §Flows).
-  useEffect(
-    () => () => {
-      const current = registration.read();
-      if (current) registration.write({ ...current, password: undefined });
-    },
-    [],
-  );
+  useEffect(() => () => signupPassword.clear(), []);
 
   if (!record) return <Navigate to="/register" replace />;
-  const { email, password } = record;
+  const { email } = record;
+  const password = signupPassword.read();
 
   return (
     <OtpForm

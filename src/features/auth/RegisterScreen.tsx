@@ -8,7 +8,7 @@ import { PasswordInput } from '@/ui/PasswordInput';
 import type { GetStartedRequest } from '@contract/auth';
 import { getStarted } from './api';
 import { AuthCard, footnote } from './AuthCard';
-import { registration } from './flowStore';
+import { registration, signupStart } from './flowStore';
 import { texts } from './texts';
 import { useSendFirstOtp } from './useSendFirstOtp';
 
@@ -17,7 +17,7 @@ export const RegisterScreen = () => {
   const [email, setEmail] = useState(() => registration.read()?.email ?? '');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const { start, invalid: refuse, sendOtp, submitting } = useSendFirstOtp<GetStartedRequest>('register', registration, getStarted, '/register/otp');
+  const { start, invalid: refuse, sendOtp, submitting } = useSendFirstOtp<GetStartedRequest>('register', signupStart, getStarted, '/register/otp');
 
   useEffect(() => setStage('register', 1), []);
 

@@ -1,6 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getStage, setStage } from '@/lib/stages';
-import { detailsDraft, finishFlow, recovery, registration } from './flowStore';
+import { detailsDraft, finishFlow, recovery, registration, signupPassword, signupStart } from './flowStore';
+
+describe('what getstarted sent', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('keeps the e-mail for the flow, and the password for this tab only, never in localStorage', () => {
+    signupStart.write({ email: 'ada@example.ng', password: 'correct horse 1' });
+    expect(registration.read()).toEqual({ email: 'ada@example.ng' });
+    expect(signupPassword.read()).toBe('correct horse 1');
+    expect(Object.values({ ...localStorage }).join()).not.toContain('correct horse 1');
+    expect(sessionStorage.getItem('registrationPassword')).toBe('"correct horse 1"');
+    finishFlow('register');
+    expect(signupPassword.read()).toBeUndefined();
+  });
+});
 
 describe('finishFlow', () => {
   beforeEach(() => localStorage.clear());

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStage, setStage } from '@/lib/stages';
 import { jsonResponse as json, renderRoute } from '@/test-utils';
 import { ForgotScreen } from './ForgotScreen';
-import { registration } from './flowStore';
+import { registration, signupPassword } from './flowStore';
 import { RegisterOtpScreen } from './RegisterOtpScreen';
 import { RegisterScreen } from './RegisterScreen';
 
@@ -99,7 +99,8 @@ describe('resending the registration OTP (getstarted again)', () => {
   });
 
   it('a 422 on Resend shows the server message, then Bad Request', async () => {
-    registration.write({ email: 'ada@example.ng', password: 'correct-horse' });
+    registration.write({ email: 'ada@example.ng' });
+    signupPassword.write('correct-horse');
     setStage('register', 2);
     answer(422, { status: 'error', message: 'The email has already been taken.' });
     renderRoute('/register/otp', RegisterOtpScreen, ['/register']);

@@ -64,6 +64,8 @@ describe('ReviewScreen', () => {
     await payWithPin(user, '2468');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/utilitybills'));
+    // The hub took the review's place: Back does not reopen a paid review.
+    expect(router.history.length).toBe(1);
     const [purchase] = callsTo('POST', 'customer/vtu/airtime');
     expect(purchase?.body).toEqual({ pin: '2468', network: '01', number: '08031234567', amount: '500' });
     expect(purchase?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);

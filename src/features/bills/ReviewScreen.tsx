@@ -41,7 +41,8 @@ const usePay = (review: BillReview) => {
     notifySuccess(message);
     void refreshCustomer();
     void refreshNotifications();
-    await navigate({ to: '/utilitybills', state: { billReceipt: { message, token: tokenIn(message) } } });
+    // In place of the review: Back must not reopen a purchase already paid.
+    await navigate({ to: '/utilitybills', replace: true, state: { billReceipt: { message, token: tokenIn(message) } } });
   };
 };
 

@@ -107,4 +107,18 @@ describe('/notification', () => {
     expect(api.callsTo('POST', 'customer/notification/markallread').map((call) => call.body)).toEqual([{}]);
     expect(unreadNotifications.value).toEqual([]);
   });
+
+  it('goes back to the first page after marking all as read from a later one', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(server());
+    const router = renderApp('/notification?page=2');
+    await screen.findByText('Page 2 of 2');
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    await screen.findByText('Page 1 of 2');
+    expect(router.state.location.search).toEqual({});
+    expect(items()).toHaveLength(10);
+    const pagesAsked = api.callsTo('GET', FETCH).filter((call) => !call.query.get('read')).map((call) => call.query.get('page'));
+    expect(pagesAsked).toEqual(['2', '1']);
+  });
 });

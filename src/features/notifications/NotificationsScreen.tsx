@@ -49,6 +49,7 @@ const Pager = ({ page: current, last }: Paging) => {
 
 const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
   const router = useRouter();
+  const navigate = useNavigate();
   // What the customer did here, laid over the page as loaded: read at once, dismissed at once.
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
@@ -77,10 +78,12 @@ const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
     void readNotification(item.id);
   };
 
+  // Then the list starts again at its first page (docs/product.md §Flows).
   const markAll = async () => {
     setMarking(true);
     await readAllNotifications();
-    await router.invalidate();
+    if (answer.current_page === 1) await router.invalidate();
+    else await navigate({ to: '/notification', search: {} });
     setMarking(false);
   };
 
