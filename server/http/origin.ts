@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { ClientError } from '../lib/errors';
+import { badRequest, ClientError } from '../lib/errors';
 import { HTTP_TEXTS } from './texts';
 
 /** A host name, IPv4 or bracketed IPv6 address, and an optional port: nothing that could end a URL's authority. */
@@ -15,7 +15,7 @@ export function requestOrigin(request: FastifyRequest): string {
   const host = request.host;
   const address = `${request.protocol}://${host}`;
   if (host.length > HOST_MAX_LENGTH || !HOST_PATTERN.test(host) || !URL.canParse(address)) {
-    throw new ClientError(400, 'The request could not be read. Please check what you sent.');
+    throw badRequest(HTTP_TEXTS.unreadable);
   }
   // The URL parser's own spelling ('http://localhost', not ':80'), as links built from it will read.
   return new URL(address).origin;

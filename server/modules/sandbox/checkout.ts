@@ -45,6 +45,9 @@ export const checkoutModule: ModulePlugin = async (app, ctx) => {
       await finishSandboxCheckout(ctx.db, checkout.reference, action === 'pay' ? 'PAID' : 'FAILED', ctx.now());
       await settlePayment(ctx, checkout.reference);
     }
-    return reply.redirect(checkout.redirectUrl, 303);
+    // Back to the app on this same server, by path only: a return address taken from a forged Host
+    // header (outside production, where PUBLIC_URL may be unset) cannot send the browser elsewhere.
+    const back = new URL(checkout.redirectUrl);
+    return reply.redirect(`${back.pathname}${back.search}`, 303);
   });
 };
