@@ -1,6 +1,8 @@
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { signedInCustomer } from './lib/customer-journey';
+import { HOSTILE_INPUTS, sourceRegexes } from './lib/source-regexes';
 import { freePort, startServer, type RunningServer } from './lib/server-process';
 
 /**
@@ -43,7 +45,26 @@ const row = (attack: string, result: string) => {
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
+/** Every regular expression of the server and the contract against 100 KB of hostile input: the slowest run. */
+function hostileInputsAgainstPatterns() {
+  let slowest = { ms: 0, where: '' };
+  const patterns = sourceRegexes(join(import.meta.dirname, '..'));
+  for (const { where, pattern, flags } of patterns) {
+    const regex = new RegExp(pattern, flags);
+    for (const input of HOSTILE_INPUTS) {
+      regex.lastIndex = 0;
+      const started = performance.now();
+      regex.test(input);
+      const ms = performance.now() - started;
+      if (ms > slowest.ms) slowest = { ms, where: `/${pattern}/${flags} in ${where}` };
+    }
+  }
+  // A linear pattern reads 100 KB in about a millisecond; a backtracking one takes seconds.
+  row(`100 KB hostile inputs × ${patterns.length} patterns`, `slowest ${slowest.ms.toFixed(2)} ms (${slowest.where})`);
+}
+
 async function main() {
+  hostileInputsAgainstPatterns();
   const server = await startServer(await freePort(), { DIST_DIR: '/nonexistent', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
   try {
     const genuineEmail = `genuine-${Date.now()}@example.com`;

@@ -326,11 +326,10 @@ describe('outages and nonsense', () => {
     const { gateway } = setup({ timeoutMs: 150 });
     await gateway.listBanks();
     fake.failNext({ path: QUERY, delayMs: 2000 });
-    const started = Date.now();
     const error = await failure(gateway.paymentStatus('FV-PAY-0001'));
     expect(error).toBeInstanceOf(ProviderUnavailable);
+    // Only the timeout says this: the answer would have come after 2 s.
     expect(error.message).toMatch(/no answer within 150 ms/);
-    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('treats an unreachable host as unavailable', async () => {

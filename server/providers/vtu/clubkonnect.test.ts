@@ -445,11 +445,10 @@ describe('purchases', () => {
   it('gives up after the timeout with an unknown outcome', async () => {
     const { vtu } = setup({ timeoutMs: 150 });
     fake.failNext({ path: ELECTRICITY, delayMs: 2000 });
-    const started = Date.now();
     const error = await failure(vtu.buyElectricity(electricity()));
     expect(error).toBeInstanceOf(ProviderUnavailable);
+    // Only the timeout says this: the answer would have come after 2 s.
     expect(error.message).toBe('ClubKonnect electricity: no answer within 150 ms');
-    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('treats an unreachable host as an unknown outcome', async () => {

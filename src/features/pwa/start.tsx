@@ -65,7 +65,7 @@ export const startPwa = (): void => {
     updater.start().catch(() => undefined);
     setInterval(updater.check, UPDATE_CHECK_MS);
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') updater.check();
+      if (document.visibilityState === 'visible') void updater.check();
     });
   }
   const host = document.createElement('div');

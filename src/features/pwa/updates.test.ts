@@ -105,12 +105,14 @@ describe('the service worker updater', () => {
 
   it('asks the server for a new release on check, and shrugs off a failed check', async () => {
     const { registration, updater } = setUp();
-    updater.check();
+    await updater.check();
     expect(registration.updates).toBe(0);
     await updater.start();
-    updater.check();
+    await updater.check();
     expect(registration.updates).toBe(1);
-    registration.update = () => Promise.reject(new TypeError('offline'));
-    expect(() => updater.check()).not.toThrow();
+    const failing = vi.fn(() => Promise.reject(new TypeError('offline')));
+    registration.update = failing;
+    await expect(updater.check()).resolves.toBeUndefined();
+    expect(failing).toHaveBeenCalledOnce();
   });
 });

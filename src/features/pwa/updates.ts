@@ -16,8 +16,8 @@ export type Updater = {
   ready: ReadonlySignal<boolean>;
   /** The customer accepted the update. */
   apply: () => void;
-  /** Asks the server whether there is a new release. */
-  check: () => void;
+  /** Asks the server whether there is a new release; never fails (the next check will do). */
+  check: () => Promise<void>;
   start: () => Promise<void>;
 };
 
@@ -48,7 +48,9 @@ export const createUpdater = ({ container, reload, formInProgress }: UpdateEnvir
   };
 
   // Offline, or the server is down: the next check will do.
-  const check = () => void registration?.update().catch(() => undefined);
+  const check = async (): Promise<void> => {
+    await registration?.update().catch(() => undefined);
+  };
 
   const start = async () => {
     container.addEventListener('controllerchange', () => {
