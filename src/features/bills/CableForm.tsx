@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { LoadError } from '@/ui/LoadError';
 import type { Beneficiaries } from '@contract/bills';
 import { formatNairaWhole } from '@/lib/format';
 import { Select, TextInput } from '@/ui/Field';
@@ -82,6 +83,9 @@ export const CableForm = ({ providers, recent }: { providers: readonly Provider[
         value={plan ? packageId : ''}
         onChange={(e) => setPackageId(e.currentTarget.value)}
       />
+      {packages.status === 'failed' && (
+        <LoadError message={texts.errors.cablePlansFailed} retryLabel={texts.retry} onRetry={async () => packages.reload()} />
+      )}
       <TextInput label={t.amount} name="amount" readOnly value={plan ? formatNairaWhole(plan.PACKAGE_AMOUNT) : ''} />
       <TextInput
         label={t.cardNumber}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { LoadError } from '@/ui/LoadError';
 import type { Beneficiaries, DataPlan } from '@contract/bills';
 import { formatNairaWhole } from '@/lib/format';
 import { Select, TextInput } from '@/ui/Field';
@@ -52,6 +53,7 @@ export const DataForm = ({ recent }: { recent: Beneficiaries }) => {
         value={plan ? planId : ''}
         onChange={(e) => setPlanId(e.currentTarget.value)}
       />
+      {plans.status === 'failed' && <LoadError message={texts.errors.plansFailed} retryLabel={texts.retry} onRetry={async () => plans.reload()} />}
       <TextInput label={t.amount} name="amount" readOnly value={plan ? formatNairaWhole(plan.PRODUCT_AMOUNT) : ''} />
       <PhoneField
         value={number}

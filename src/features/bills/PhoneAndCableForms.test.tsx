@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp, type ApiCall } from '@/test-app';
@@ -110,6 +110,30 @@ describe('the airtime, data and cable forms', () => {
     await user.selectOptions(select('Network'), '02');
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to fetch data plans', undefined));
     expect(select('Data Plan').disabled).toBe(true);
+  });
+
+  it("data and cable offer Try again beside a list that failed, and load it again", async () => {
+    let down = true;
+    const { user, select, callsTo } = await open('/data-subscription', 'Data Subscription', {
+      'GET customer/vtu/fetchPlan/Glo': () => (down ? new Response('', { status: 503 }) : GLO_PLANS),
+    });
+    await user.selectOptions(select('Network'), '02');
+    await screen.findByText('An error occurred while fetching data plans.', { selector: '[role="alert"]' });
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(select('Data Plan').disabled).toBe(false));
+    expect(callsTo('GET', 'customer/vtu/fetchPlan/Glo')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    cleanup();
+
+    down = true;
+    const cable = await open('/cable', 'Cable Subscription', { 'GET customer/vtu/fetchcableplans/02': () => (down ? new Response('', { status: 503 }) : GOTV) });
+    await cable.user.selectOptions(cable.select('Cable Provider'), '02');
+    await screen.findByText('An error occurred while fetching cable plans', { selector: '[role="alert"]' });
+    down = false;
+    await cable.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cable.select('Package').disabled).toBe(false));
+    expect(cable.callsTo('GET', 'customer/vtu/fetchcableplans/02')).toHaveLength(2);
   });
 
   it('cable: the package sets the read-only amount; Continue waits for the card to verify', async () => {

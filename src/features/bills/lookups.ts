@@ -1,6 +1,6 @@
 import { mobileNetwork, type CablePackage, type DataPlan } from '@contract/bills';
 import { notifyErrors } from '@/ui/toast';
-import { useLoad, type Loaded } from '@/ui/useLoad';
+import { useLoad, type Reloadable } from '@/ui/useLoad';
 import { fetchCablePackages, fetchDataPlans } from './api';
 import { lookupMessages } from './loaders';
 import { texts } from './texts';
@@ -14,11 +14,11 @@ const toasting =
   };
 
 /** docs/product.md §Utility bills: a network's data plans load when it is chosen. */
-export const useDataPlans = (network: string): Loaded<DataPlan[]> => {
+export const useDataPlans = (network: string): Reloadable<DataPlan[]> => {
   const planName = mobileNetwork(network)?.planName;
   return useLoad(planName ?? null, () => fetchDataPlans(planName!).catch(toasting(texts.errors.plansMalformed, texts.errors.plansFailed)));
 };
 
 /** A cable provider's packages, once it is chosen. */
-export const useCablePackages = (cable: string): Loaded<CablePackage[]> =>
+export const useCablePackages = (cable: string): Reloadable<CablePackage[]> =>
   useLoad(cable || null, () => fetchCablePackages(cable).catch(toasting(texts.errors.cablePlansMalformed, texts.errors.cablePlansFailed)));

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { hasPin } from '@contract/customer';
 import type { CalculationData, Plan } from '@contract/investments';
 import { nairaToKobo } from '@contract/money';
@@ -29,6 +29,19 @@ const FORM = 'invest';
 type Quote = { units: number; figures: CalculationData };
 
 /** Step 2: the plan, the units and what they cost and return; the terms switch; then the PIN. */
+/** A step's heading; a step the customer moved to takes the focus, so the change is read out. */
+const StepHeading = ({ moved, children }: { moved: boolean; children: ReactNode }) => {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [moved]);
+  return (
+    <h1 ref={heading} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+};
+
 const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack: () => void }) => {
   useSignals();
   const t = texts.unit;
@@ -60,7 +73,7 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
     // The PIN dialog has a form of its own, so it sits beside this one, not in it.
     <>
       <form onSubmit={submit} noValidate>
-        <h1>{t.confirm}</h1>
+        <StepHeading moved>{t.confirm}</StepHeading>
         <p className="note">{t.step(2)}</p>
         <FactGrid
           facts={[
@@ -120,7 +133,8 @@ const UnitsStep = ({ plan, initial, onQuote }: { plan: Plan; initial: string; on
 
   return (
     <form onSubmit={submit} noValidate>
-      <h1>{t.make}</h1>
+      {/* Back from the second step brings the units chosen there. */}
+      <StepHeading moved={initial !== ''}>{t.make}</StepHeading>
       <p className="note">
         {t.step(1)} · {plan.name}
       </p>

@@ -83,13 +83,17 @@ describe('buying units', () => {
     expect(notifySuccess).toHaveBeenCalledWith(INVESTED);
   });
 
-  it('keeps the units when going back from the confirm step', async () => {
+  it('keeps the units when going back from the confirm step, and takes the focus to each step it moves to', async () => {
     const { user } = setup();
-    await screen.findByRole('heading', { name: 'Make Investment' });
+    const first = await screen.findByRole('heading', { name: 'Make Investment' });
+    expect(document.activeElement).not.toBe(first);
     await user.type(unitsField(), '3');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const confirm = await screen.findByRole('heading', { name: 'Confirm Investment' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect((unitsField() as HTMLInputElement).value).toBe('3');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Make Investment' })));
   });
 
   it('has a customer without a PIN set one first', async () => {

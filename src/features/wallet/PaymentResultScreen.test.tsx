@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentDetails } from '@contract/wallet';
 import { fakeApi, renderApp, type ApiCall } from '@/test-app';
@@ -94,6 +95,19 @@ describe('PaymentResultScreen', () => {
   it('falls back when the failure says nothing', async () => {
     show('FVD123', () => new Response('', { status: 503 }));
     await screen.findByRole('heading', { name: 'Error verifying payment. Please try again later.' });
+  });
+
+  it('checks again on Try again after a failed check, and on Check again while pending', async () => {
+    const answers = [() => new Response('', { status: 503 }), verified(details({ paystatus: 'PENDING' })), verified(details())];
+    const { callsTo } = show('FVD123', () => answers.shift()!());
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Error verifying payment. Please try again later.' });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Payment Pending. Please wait.' });
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    expect(screen.queryByRole('button', { name: /again/ })).toBeNull();
+    expect(callsTo('POST', 'customer/deposit/verifypayment')).toHaveLength(3);
   });
 
   it('says the payment failed when the server answers without a checked payment', async () => {

@@ -7,10 +7,10 @@ import { formatLagosDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/format';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
-import { buttonClass, spinnerClass } from '@/ui/Button';
+import { Button, buttonClass, spinnerClass } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { verifyPayment } from './api';
-import { isPaid, paymentOutcome, verifyFailure } from './paymentOutcome';
+import { isPaid, isPending, paymentOutcome, verifyFailure } from './paymentOutcome';
 import { texts } from './texts';
 import { useLoad } from '@/ui/useLoad';
 import { walletPageClass } from './WalletPage';
@@ -37,6 +37,10 @@ const detailsClass = css`
   & div + div { border-top: 1px solid var(--border); }
   & dt { color: var(--muted); }
   & dd { margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; }
+`;
+
+const againClass = css`
+  margin-bottom: 12px;
 `;
 
 /** Asks the server how the payment ended; a paid one changed the balance, so the customer is refetched. */
@@ -89,6 +93,12 @@ export const PaymentResultScreen = ({ reference }: { reference: string | undefin
         <h1 id={headingId}>{heading}</h1>
       </div>
       {payment.status === 'done' && <Details details={payment.value} />}
+      {/* A check that failed, or a payment still pending, can be asked about again. */}
+      {(payment.status === 'failed' || (payment.status === 'done' && isPending(payment.value.paystatus))) && (
+        <Button variant="secondary" block className={againClass} onClick={payment.reload}>
+          {payment.status === 'failed' ? texts.result.retry : texts.result.checkAgain}
+        </Button>
+      )}
       <Link to="/dashboard" className={buttonClass('primary', true)}>
         {texts.result.dashboard}
       </Link>

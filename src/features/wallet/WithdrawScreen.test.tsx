@@ -120,12 +120,21 @@ describe('WithdrawScreen', () => {
     expect(continueButton().disabled).toBe(true);
   });
 
-  it('says when the banks cannot be loaded', async () => {
-    fakeApi({ 'GET fetchbanks': () => new Response('', { status: 503 }) });
+  it('says when the banks cannot be loaded, and loads them again on Try again', async () => {
+    let down = true;
+    fakeApi({ 'GET fetchbanks': () => (down ? new Response('', { status: 503 }) : BANKS) });
     signIn(customerFixture());
     renderRoute('/withdraw', WithdrawScreen);
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to get banks. Please try again.', undefined));
-    expect((screen.getByRole('combobox', { name: 'Bank' }) as HTMLSelectElement).disabled).toBe(true);
+    const bank = screen.getByRole('combobox', { name: 'Bank' }) as HTMLSelectElement;
+    expect(bank.disabled).toBe(true);
+    // Said beside the field too, after the toast has gone.
+    expect(screen.getByText('Failed to get banks. Please try again.').getAttribute('role')).toBe('alert');
+    down = false;
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect([...bank.options].map((option) => option.text)).toEqual(['Select Bank', 'Access Bank', 'Guaranty Trust Bank']));
+    expect(bank.disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('refuses an amount of 0.9 or less before asking for the PIN', async () => {

@@ -9,6 +9,7 @@ import { useNeedsConnection } from '@/features/offline';
 import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { Select, TextInput } from '@/ui/Field';
+import { LoadError } from '@/ui/LoadError';
 import { PinModal, usePinGate } from '@/features/pin';
 import { dismissErrors, notifySuccess } from '@/ui/toast';
 import { makeWithdrawal } from './api';
@@ -78,6 +79,7 @@ export const WithdrawScreen = () => {
           invalid={missingBank}
           onChange={(e) => setBank(e.currentTarget.value)}
         />
+        {banks.status === 'failed' && <LoadError message={texts.errors.banks} retryLabel={t.retry} onRetry={async () => banks.reload()} />}
         <TextInput
           label={t.accountNumber}
           name="accountnumber"

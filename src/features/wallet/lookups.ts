@@ -4,7 +4,7 @@ import { dismissErrors, type ErrorOptions, notifyErrors } from '@/ui/toast';
 import { fetchAccountName, fetchBanks } from './api';
 import { accountLookup } from './rules';
 import { texts } from './texts';
-import { useLoad, type Loaded } from '@/ui/useLoad';
+import { useLoad, type Loaded, type Reloadable } from '@/ui/useLoad';
 
 /** The account-name lookup's error toast is about the number and bank: a new lookup replaces it. */
 const ACCOUNT_LOOKUP = 'account-lookup';
@@ -19,7 +19,7 @@ const toasting =
 
 const loadBanks = async (): Promise<Bank[]> => (await fetchBanks().catch(toasting(texts.errors.banks))).data;
 
-export const useBanks = (): Loaded<Bank[]> => useLoad('banks', loadBanks);
+export const useBanks = (): Reloadable<Bank[]> => useLoad('banks', loadBanks);
 
 /** The account holder's name, once the number and bank allow a lookup (docs/product.md §Validation). */
 export const useAccountName = (accountnumber: string, bank: string): Loaded<string> => {

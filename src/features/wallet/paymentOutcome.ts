@@ -8,6 +8,7 @@ export type PaymentOutcome = { message: string; badge: string; tone: ComponentPr
 const normalised = (paystatus: string | null | undefined): string => paystatus?.trim().toUpperCase() ?? '';
 
 export const isPaid = (paystatus: string | null | undefined): boolean => normalised(paystatus) === 'PAID';
+export const isPending = (paystatus: string | null | undefined): boolean => normalised(paystatus) === 'PENDING';
 
 /** docs/product.md §Flows, Deposit: PAID, EXPIRED and PENDING have their own words; anything else failed. */
 export const paymentOutcome = (paystatus: string | null | undefined): PaymentOutcome => {

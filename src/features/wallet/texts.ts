@@ -18,6 +18,7 @@ export const texts = {
     accountNumber: 'Account Number',
     accountName: 'Account Name',
     fetchingAccount: 'FETCHING ACCOUNT DETAILS',
+    retry: 'Try again',
     offline: 'You are offline. Withdrawals need a connection.',
   },
   result: {
@@ -30,6 +31,8 @@ export const texts = {
     status: 'Status',
     none: '-',
     dashboard: 'Go to Dashboard',
+    retry: 'Try again',
+    checkAgain: 'Check again',
   },
   /** docs/product.md §Flows, Deposit: the heading and the badge for each paystatus. */
   outcomes: {
