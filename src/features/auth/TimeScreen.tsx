@@ -1,9 +1,11 @@
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate, useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import { useState, type FormEvent } from 'react';
 import type { CallTime } from '@contract/auth';
 import { setStage } from '@/lib/stages';
 import { Button } from '@/ui/Button';
+import { LoadError } from '@/ui/LoadError';
+import { Skeleton } from '@/ui/Skeleton';
 import { notifyInvalid } from '@/ui/toast';
 import { AuthCard } from './AuthCard';
 import { registration } from './flowStore';
@@ -30,7 +32,31 @@ const fieldset = css`
   & input { width: 20px; height: 20px; accent-color: var(--brand); }
 `;
 
-export const TimeScreen = ({ times }: { times: readonly CallTime[] }) => {
+/** While the time frames load: the card as it will be, with placeholders for the choices. */
+export const TimeSkeleton = () => (
+  <AuthCard heading={texts.time.heading} intro={texts.time.intro}>
+    <div className={fieldset} aria-busy="true">
+      {[1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height={48} />
+      ))}
+    </div>
+  </AuthCard>
+);
+
+/** The time frames could not be read: why, and a way to ask again. */
+const TimesFailed = () => {
+  const router = useRouter();
+  return (
+    <AuthCard heading={texts.time.heading} intro={texts.time.intro}>
+      <LoadError message={texts.errors.loadTimes} retryLabel={texts.time.retry} onRetry={() => router.invalidate()} />
+    </AuthCard>
+  );
+};
+
+export const TimeScreen = ({ times }: { times: readonly CallTime[] | null }) =>
+  times === null ? <TimesFailed /> : <TimeChoice times={times} />;
+
+const TimeChoice = ({ times }: { times: readonly CallTime[] }) => {
   const t = texts.time;
   const navigate = useNavigate();
   const record = registration.read();

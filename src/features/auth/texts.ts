@@ -44,6 +44,7 @@ export const texts = {
     intro: 'Our team will call you within 24 hours to confirm your account. Choose when suits you (GMT+1).',
     legend: 'Time frame',
     empty: 'No time frames are available right now.',
+    retry: 'Try again',
     submit: 'Continue',
   },
   confirm: {
