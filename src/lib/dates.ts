@@ -5,8 +5,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * the payment result, in a notification and in the history agree. Numeric parts, assembled
  * below: locales disagree on short month names ('Sept') and on AM/PM.
  */
+export const LAGOS_TIME_ZONE = 'Africa/Lagos';
+
 const lagos = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Africa/Lagos',
+  timeZone: LAGOS_TIME_ZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',

@@ -5,7 +5,6 @@ import type { CallTime } from '@contract/auth';
 import { setStage } from '@/lib/stages';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
-import { Skeleton } from '@/ui/Skeleton';
 import { notifyInvalid } from '@/ui/toast';
 import { AuthCard } from './AuthCard';
 import { registration } from './flowStore';
@@ -31,17 +30,6 @@ const fieldset = css`
   & label:has(input:checked) { border-color: var(--brand); background: var(--brand-soft); }
   & input { width: 20px; height: 20px; accent-color: var(--brand); }
 `;
-
-/** While the time frames load: the card as it will be, with placeholders for the choices. */
-export const TimeSkeleton = () => (
-  <AuthCard heading={texts.time.heading} intro={texts.time.intro}>
-    <div className={fieldset} aria-busy="true">
-      {[1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} height={48} />
-      ))}
-    </div>
-  </AuthCard>
-);
 
 /** The time frames could not be read: why, and a way to ask again. */
 const TimesFailed = () => {

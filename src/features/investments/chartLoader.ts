@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { PayoutPoint } from '@contract/investments';
-import { formatLagosDay } from '@/lib/dates';
+import { formatLagosDay, LAGOS_TIME_ZONE } from '@/lib/dates';
 import { formatNairaCompact } from '@/lib/format';
 import { cumulativePayouts } from './schedule';
 
@@ -20,6 +20,8 @@ export const drawPayoutChart = (element: HTMLElement, schedule: readonly PayoutP
       legend: { show: false },
       cursor: { show: false },
       scales: { x: { time: true } },
+      // Ticks at Lagos midnights, as their labels read, whatever zone the phone is set to.
+      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), LAGOS_TIME_ZONE),
       axes: [
         { space: 90, values: (_, ticks) => ticks.map((tick) => formatLagosDay(new Date(tick * 1000))) },
         { size: 64, values: (_, ticks) => ticks.map((tick) => formatNairaCompact(tick)) },

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCallTimes } from '@/features/auth/loaders';
-import { TimeScreen, TimeSkeleton } from '@/features/auth/TimeScreen';
+import { TimeScreen } from '@/features/auth/TimeScreen';
 import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/register/otp/details/time/')({
   beforeLoad: requireStage('register', 4),
   loader: loadCallTimes,
-  pendingComponent: TimeSkeleton,
   component: function TimeRoute() {
     return <TimeScreen times={Route.useLoaderData()} />;
   },
