@@ -66,7 +66,6 @@ export const notBlank =
 /* @__NO_SIDE_EFFECTS__ */
 export const required = (label: string, max: number = LIMITS.code): Struct<string, null> => text(label, max, notBlank(label));
 
-/* @__NO_SIDE_EFFECTS__ */
 /** How an e-mail is compared and kept: trimmed, in lower case. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -120,11 +119,14 @@ export const pageNumber = () =>
 export const filterNumber = (label: string) =>
   coerce(optional(boundedInteger(label, 0)), numericText(label), (v) => (v === '' ? undefined : Number(v)));
 
+/** A row id: a whole number from 1 up to what a PostgreSQL `integer` column holds. */
+const isRowId = (n: number): boolean => Number.isInteger(n) && n > 0 && n <= PG_INTEGER_MAX;
+
 /** An id that may arrive as a number (JSON) or a numeric string (forms); it leaves as a number. */
 /* @__NO_SIDE_EFFECTS__ */
 export const numericId = (label: string): Struct<number, null> =>
   coerce(
-    define<number>('numericId', (n) => (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= PG_INTEGER_MAX) || `Choose a valid ${label}.`),
+    define<number>('numericId', (n) => (typeof n === 'number' && isRowId(n)) || `Choose a valid ${label}.`),
     text(label, LIMITS.numeric),
     (v) => (/^\d+$/.test(v) ? Number(v) : v),
   );
@@ -138,7 +140,7 @@ export const idText = (label: string): Struct<string, null> =>
   coerce(
     define<string>(
       'idText',
-      (v) => (typeof v === 'string' && v.length <= LIMITS.numeric && isDigits(v) && Number(v) > 0 && Number(v) <= PG_INTEGER_MAX) || `Choose a valid ${label}.`,
+      (v) => (typeof v === 'string' && v.length <= LIMITS.numeric && isDigits(v) && isRowId(Number(v))) || `Choose a valid ${label}.`,
     ),
     number(),
     String,

@@ -11,7 +11,8 @@ const box = css`
   & p { margin: 0; color: var(--muted); }
 `;
 
-type LoadErrorProps = { message: string; retryLabel: string; onRetry: () => Promise<void> };
+/** `onRetry` may finish at once (a reload that shows its own loading state) or when the data is back. */
+type LoadErrorProps = { message: string; retryLabel: string; onRetry: () => unknown };
 
 /** What a screen shows in place of data it could not load: the reason and a way to try again. */
 export const LoadError = ({ message, retryLabel, onRetry }: LoadErrorProps) => {

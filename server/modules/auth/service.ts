@@ -10,6 +10,7 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '../../../contract';
+import { normaliseEmail } from '../../../contract/fields';
 import { callTimes, customers, signups } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { unprocessable } from '../../lib/errors';
@@ -17,7 +18,6 @@ import { hashSecret, type HashRequester } from '../../lib/secrets';
 import { presentCustomer } from '../customer';
 import { consumeOtp, issueOtp, proveOtp, type OtpContext } from './otp';
 import { provePassword } from './password-guess';
-import { normaliseEmail } from '../../../contract/fields';
 import { CODE_NUMBER_PATTERN, GUESS_KEYS, newCodeNumber } from './rules';
 import { clearTries } from './throttle';
 import { openSession, revokeAllSessions } from './sessions';

@@ -83,9 +83,7 @@ export const CableForm = ({ providers, recent }: { providers: readonly Provider[
         value={plan ? packageId : ''}
         onChange={(e) => setPackageId(e.currentTarget.value)}
       />
-      {packages.status === 'failed' && (
-        <LoadError message={texts.errors.cablePlansFailed} retryLabel={texts.retry} onRetry={async () => packages.reload()} />
-      )}
+      {packages.status === 'failed' && <LoadError message={texts.errors.cablePlansFailed} retryLabel={texts.retry} onRetry={packages.reload} />}
       <TextInput label={t.amount} name="amount" readOnly value={plan ? formatNairaWhole(plan.PACKAGE_AMOUNT) : ''} />
       <TextInput
         label={t.cardNumber}

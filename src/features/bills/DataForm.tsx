@@ -53,7 +53,7 @@ export const DataForm = ({ recent }: { recent: Beneficiaries }) => {
         value={plan ? planId : ''}
         onChange={(e) => setPlanId(e.currentTarget.value)}
       />
-      {plans.status === 'failed' && <LoadError message={texts.errors.plansFailed} retryLabel={texts.retry} onRetry={async () => plans.reload()} />}
+      {plans.status === 'failed' && <LoadError message={texts.errors.plansFailed} retryLabel={texts.retry} onRetry={plans.reload} />}
       <TextInput label={t.amount} name="amount" readOnly value={plan ? formatNairaWhole(plan.PRODUCT_AMOUNT) : ''} />
       <PhoneField
         value={number}

@@ -28,7 +28,6 @@ const FORM = 'invest';
 
 type Quote = { units: number; figures: CalculationData };
 
-/** Step 2: the plan, the units and what they cost and return; the terms switch; then the PIN. */
 /** A step's heading; a step the customer moved to takes the focus, so the change is read out. */
 const StepHeading = ({ moved, children }: { moved: boolean; children: ReactNode }) => {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,6 +41,7 @@ const StepHeading = ({ moved, children }: { moved: boolean; children: ReactNode 
   );
 };
 
+/** Step 2: the plan, the units and what they cost and return; the terms switch; then the PIN. */
 const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack: () => void }) => {
   useSignals();
   const t = texts.unit;

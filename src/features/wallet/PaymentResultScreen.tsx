@@ -96,7 +96,7 @@ export const PaymentResultScreen = ({ reference }: { reference: string | undefin
       {/* A check that failed, or a payment still pending, can be asked about again. */}
       {(payment.status === 'failed' || (payment.status === 'done' && isPending(payment.value.paystatus))) && (
         <Button variant="secondary" block className={againClass} onClick={payment.reload}>
-          {payment.status === 'failed' ? texts.result.retry : texts.result.checkAgain}
+          {payment.status === 'failed' ? texts.retry : texts.result.checkAgain}
         </Button>
       )}
       <Link to="/dashboard" className={buttonClass('primary', true)}>

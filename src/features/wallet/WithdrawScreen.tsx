@@ -79,7 +79,7 @@ export const WithdrawScreen = () => {
           invalid={missingBank}
           onChange={(e) => setBank(e.currentTarget.value)}
         />
-        {banks.status === 'failed' && <LoadError message={texts.errors.banks} retryLabel={t.retry} onRetry={async () => banks.reload()} />}
+        {banks.status === 'failed' && <LoadError message={texts.errors.banks} retryLabel={texts.retry} onRetry={banks.reload} />}
         <TextInput
           label={t.accountNumber}
           name="accountnumber"

@@ -4,6 +4,7 @@ export const texts = {
   amount: 'Amount',
   amountPlaceholder: 'Enter amount',
   continue: 'Continue',
+  retry: 'Try again',
   deposit: {
     heading: 'Deposit',
     /** The gateway's name comes from GET config; until then, or without it, the partner is unnamed. */
@@ -18,7 +19,6 @@ export const texts = {
     accountNumber: 'Account Number',
     accountName: 'Account Name',
     fetchingAccount: 'FETCHING ACCOUNT DETAILS',
-    retry: 'Try again',
     offline: 'You are offline. Withdrawals need a connection.',
   },
   result: {
@@ -31,7 +31,6 @@ export const texts = {
     status: 'Status',
     none: '-',
     dashboard: 'Go to Dashboard',
-    retry: 'Try again',
     checkAgain: 'Check again',
   },
   /** docs/product.md §Flows, Deposit: the heading and the badge for each paystatus. */
