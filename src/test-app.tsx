@@ -7,7 +7,7 @@ import type { Transaction } from '@contract/transactions';
 import { dismissErrorsOnLeave } from './router';
 import { online } from './state/connection';
 import { routeTree } from './routeTree.gen';
-import { customerFixture, jsonResponse, signOut } from './test-utils';
+import { customerFixture, jsonResponse, signOut, trackRouter } from './test-utils';
 
 export const transactionFixture = (changes: Partial<Transaction> = {}): Transaction => ({
   id: 1,
@@ -101,8 +101,7 @@ export const renderApp = (path: string, state?: HistoryState) => {
   const history = createMemoryHistory({ initialEntries: [path] });
   if (state) history.replace(path, state);
   const router = createRouter({ routeTree, history });
-  dismissErrorsOnLeave(router);
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={trackRouter(router, dismissErrorsOnLeave(router))} />);
   return router;
 };
 

@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
+// After hooks run last-registered first: the page is taken down, then its routers finish loading.
+afterEach(async () => {
+  if (typeof document !== 'undefined') await (await import('./test-utils')).settleRouters();
+});
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 

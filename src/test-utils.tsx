@@ -6,6 +6,7 @@ import {
   createRouter,
   Outlet,
   RouterProvider,
+  type AnyRouter,
 } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
@@ -43,8 +44,36 @@ export const signIn = (customer: Customer): void => {
 };
 
 export const signOut = (): void => {
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  // The app's cookies (path /) and any a test wrote without a path, which happy-dom keeps apart.
+  for (const name of Object.keys(Cookies.get())) {
+    Cookies.remove(name, { path: '/' });
+    Cookies.remove(name, { path: '' });
+  }
   session.value = null;
+};
+
+/** The routers the running test started, each with what stops its listeners. */
+const startedRouters = new Map<AnyRouter, () => void>();
+
+/** Notes a router a test renders, for settleRouters. */
+export const trackRouter = <R extends AnyRouter>(router: R, stopListening: () => void = () => undefined): R => {
+  startedRouters.set(router, stopListening);
+  return router;
+};
+
+/**
+ * Waits for the chunks of the page each router the test started is on or heading to, then stops
+ * its listeners. Files share a worker's modules: a chunk still loading when its file ends (a
+ * sign-out's redirect to /login, say) fails for good, and every later file in the worker that
+ * needs it gets the error page. Each route keeps its loading, so this waits for one under way.
+ */
+export const settleRouters = async (): Promise<void> => {
+  for (const [router, stopListening] of startedRouters) {
+    const routes = router.matchRoutes(router.latestLocation).map((match) => router.routesById[match.routeId]);
+    await Promise.allSettled(routes.map((route) => (route ? router.loadRouteChunk(route) : undefined)));
+    stopListening();
+  }
+  startedRouters.clear();
 };
 
 export const jsonResponse = (status: number, body: unknown): Response =>
@@ -61,7 +90,7 @@ export const renderRoute = (path: string, screen: () => ReactNode, otherPaths: r
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={trackRouter(router)} />);
   return router;
 };
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { texts } from '../../src/features/dashboard/texts';
 import { formatNaira } from '../../src/lib/format';
+import { signOut } from '../../src/test-utils';
 import { withBootWallet } from './boot-wallet';
 
 const indexHtml = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
@@ -23,7 +24,7 @@ const load = (cookie: string) => {
 
 describe('the wallet in the signed-in skeleton', () => {
   afterEach(() => {
-    document.cookie = 'user=; max-age=0';
+    signOut();
     container.remove();
   });
 
