@@ -104,10 +104,16 @@ test.describe('by keyboard alone', () => {
     await expect(password).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The app took over from the sign-in page: a screen reader hears the new page's heading.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle(/^Welcome, .+ · Fleetvest$/);
 
     await page.goto('/account/security');
     const opener = page.getByRole('button', { name: 'Change PIN', exact: true });
     await expect(opener).toBeVisible();
+    // A page opened by its address keeps the browser's focus; the tab still names it.
+    await expect(page).toHaveTitle('Security · Fleetvest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Security' })).not.toBeFocused();
     for (let presses = 0; presses < 40 && !(await opener.evaluate((button) => button === document.activeElement)); presses++) {
       await page.keyboard.press('Tab');
     }

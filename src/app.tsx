@@ -1,7 +1,13 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
 import { dismissErrorsOnLeave, router } from './router';
+import type { AppContext } from './routes/__root';
 import { followRouter } from './state/location';
+
+export interface StartOptions extends AppContext {
+  /** Takes away what `root` showed; by default its children. */
+  clear?: () => void;
+}
 
 /**
  * Starts the app in `root`: the router loads the current address's chunks (and loader) first,
@@ -9,8 +15,10 @@ import { followRouter } from './state/location';
  * page's own tree), so there is no blank frame in between. Preact would otherwise try to reuse
  * the skeleton's nodes, hence the clearing.
  */
-export const startApp = async (root: HTMLElement, clear = () => root.replaceChildren()): Promise<void> => {
+export const startApp = async (root: HTMLElement, { clear = () => root.replaceChildren(), ...context }: StartOptions = {}): Promise<void> => {
   followRouter(router);
+  // Before the first load, which gives each route its context.
+  router.update({ context });
   dismissErrorsOnLeave(router);
   await router.load();
   clear();

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import type { StartOptions } from './app';
 import { boot } from './boot';
 import { LoginPage } from './features/auth/LoginPage';
 import { keepPrerenderedForm } from './lib/prerendered';
@@ -11,7 +12,7 @@ import { isSignedIn } from './state/session';
  * without asking the server). docs/architecture.md, "Sign-in before the JavaScript".
  */
 export const startLoginPage = (root: HTMLElement): void => {
-  const startApp = (clear?: () => void) => import('./app').then(({ startApp }) => startApp(root, clear));
+  const startApp = (options?: StartOptions) => import('./app').then(({ startApp }) => startApp(root, options));
   if (isSignedIn()) {
     boot(startApp());
   } else {
@@ -20,7 +21,7 @@ export const startLoginPage = (root: HTMLElement): void => {
     keepPrerenderedForm(root);
     root.replaceChildren();
     const page = createRoot(root);
-    page.render(<LoginPage startApp={() => startApp(() => page.unmount())} />);
+    page.render(<LoginPage startApp={() => startApp({ clear: () => page.unmount(), afterSignIn: true })} />);
     boot();
   }
 };

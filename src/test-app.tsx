@@ -6,6 +6,7 @@ import type { Notification } from '@contract/notifications';
 import type { Transaction } from '@contract/transactions';
 import { dismissErrorsOnLeave } from './router';
 import { online } from './state/connection';
+import type { AppContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
 import { customerFixture, jsonResponse, signOut, trackRouter } from './test-utils';
 
@@ -97,10 +98,10 @@ export const fakeApi = (handlers: Record<string, Handler> = {}) => {
 };
 
 /** The whole app (the real route tree, loaders and layout) at `path`, in memory. */
-export const renderApp = (path: string, state?: HistoryState) => {
+export const renderApp = (path: string, state?: HistoryState, context?: AppContext) => {
   const history = createMemoryHistory({ initialEntries: [path] });
   if (state) history.replace(path, state);
-  const router = createRouter({ routeTree, history });
+  const router = createRouter({ routeTree, history, context });
   render(<RouterProvider router={trackRouter(router, dismissErrorsOnLeave(router))} />);
   return router;
 };

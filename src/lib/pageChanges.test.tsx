@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, page, renderApp, transactionFixture } from '@/test-app';
+import { customerFixture, signIn, signOut } from '@/test-utils';
+
+/** A control outside the app that keeps the focus unless something takes it. */
+const focusHolder = () => {
+  const holder = document.createElement('button');
+  holder.textContent = 'elsewhere';
+  document.body.append(holder);
+  holder.focus();
+  return holder;
+};
+
+describe('a page change', () => {
+  let holder: HTMLButtonElement;
+  beforeEach(() => {
+    signIn(customerFixture());
+    fakeApi({ 'GET customer/funding/fetchall': () => page([transactionFixture()]) });
+    holder = focusHolder();
+  });
+  afterEach(() => {
+    signOut();
+    vi.unstubAllGlobals();
+    holder.remove();
+    document.title = 'Fleetvest';
+  });
+
+  it("names the first page in the tab's title and leaves the focus where it was", async () => {
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    await waitFor(() => expect(document.title).toBe('Welcome, Ada · Fleetvest'));
+    expect(document.activeElement).toBe(holder);
+  });
+
+  it('after a sign-in, treats the first page of the app as a move: the focus goes to its heading', async () => {
+    renderApp('/dashboard', undefined, { afterSignIn: true });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe('Welcome, Ada · Fleetvest');
+  });
+
+  it('names the new page and puts the focus on its heading; a new query alone moves nothing', async () => {
+    const router = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+
+    await router.navigate({ to: '/alltransactions' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'All Transactions' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe('All Transactions · Fleetvest');
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+
+    holder.focus();
+    router.history.push('/alltransactions?from=menu');
+    await waitFor(() => expect(router.state.resolvedLocation?.search).toEqual({ from: 'menu' }));
+    expect(document.activeElement).toBe(holder);
+    expect(document.title).toBe('All Transactions · Fleetvest');
+  });
+});
