@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, page, renderApp, transactionFixture } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
@@ -55,5 +56,17 @@ describe('a page change', () => {
     await waitFor(() => expect(router.state.resolvedLocation?.search).toEqual({ from: 'menu' }));
     expect(document.activeElement).toBe(holder);
     expect(document.title).toBe('All Transactions · Fleetvest');
+  });
+
+  it("opens each signed-in page with a link past the top bar and the menu to the page's heading", async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(heading);
+    expect(location.hash).toBe('');
   });
 });

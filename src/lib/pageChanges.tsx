@@ -3,17 +3,22 @@ import { useEffect, useRef } from 'react';
 
 const APP_NAME = 'Fleetvest';
 
-/**
- * Names the page now drawn in the tab's title ('All Transactions · Fleetvest') from its heading,
- * which every layout draws in its main region, and after a move puts the focus on that heading.
- */
-export const showPage = ({ moved }: { moved: boolean }): void => {
-  const heading = document.querySelector<HTMLElement>('main h1');
-  const name = heading?.textContent?.trim();
-  document.title = name ? `${name} · ${APP_NAME}` : APP_NAME;
-  if (!moved || !heading) return;
+/** The page's heading, which every layout draws in its main region. */
+const pageHeading = (): HTMLElement | null => document.querySelector<HTMLElement>('main h1');
+
+/** Puts the focus on the page's heading, where the page's own content starts. */
+export const focusPageHeading = (): void => {
+  const heading = pageHeading();
+  if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
+};
+
+/** Names the page now drawn in the tab's title ('All Transactions · Fleetvest'); after a move, focuses its heading. */
+export const showPage = ({ moved }: { moved: boolean }): void => {
+  const name = pageHeading()?.textContent?.trim();
+  document.title = name ? `${name} · ${APP_NAME}` : APP_NAME;
+  if (moved) focusPageHeading();
 };
 
 /**

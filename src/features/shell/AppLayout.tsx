@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, Navigate, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { css } from '@/ui/css';
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { focusPageHeading } from '@/lib/pageChanges';
 import { adoptRememberedCookie } from '@/state/rememberedCookie';
 import { session, takeSessionExpired } from '@/state/session';
 import { BRAND } from '@/ui/brand';
@@ -31,6 +32,26 @@ const shell = css`
 `;
 
 const BAR_HEIGHT = 60;
+
+/** Out of sight until a keyboard reaches it: the first stop of every signed-in page. */
+const skipLink = css`
+  position: absolute;
+  left: 8px;
+  top: -200px;
+  z-index: 60;
+  padding: 12px 16px;
+  border-radius: var(--radius);
+  background: var(--surface);
+  color: var(--brand-dark);
+  font-weight: 600;
+  &:focus { top: 8px; }
+`;
+
+/** Past the top bar and the menu, to the page's own heading; the address stays as it is. */
+const skipToContent = (event: MouseEvent) => {
+  event.preventDefault();
+  focusPageHeading();
+};
 
 const bar = css`
   position: sticky;
@@ -93,6 +114,9 @@ export const AppLayout = () => {
 
   return (
     <div className={shell}>
+      <a href="#content" className={skipLink} onClick={skipToContent}>
+        {texts.skipToContent}
+      </a>
       <header className={bar}>
         <button
           type="button"
@@ -114,7 +138,7 @@ export const AppLayout = () => {
         <UserMenu onLogOut={() => setLogoutOpen(true)} />
       </header>
       <NavMenu open={menuOpen} onNavigate={closeMenu} />
-      <main>
+      <main id="content">
         <OfflineBanner />
         <Outlet />
       </main>

@@ -3,6 +3,7 @@
  * (docs/product.md §Signed-in frame, §Pages still to be built).
  */
 export const texts = {
+  skipToContent: 'Skip to content',
   menu: {
     label: 'Main',
     toggle: 'Navigation menu',
