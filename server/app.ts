@@ -5,11 +5,12 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
+import { answerClientError, REQUEST_TIMEOUT_MS, timeoutOptions } from './http/client-errors';
 import { idempotency } from './http/idempotency';
 import { guardJsonDepth } from './http/json-body';
 import { loadLoginPage } from './http/login-page';
@@ -70,6 +71,8 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** Where log lines go (stdout by default); false for none. */
   logStream?: NodeJS.WritableStream | false;
+  /** How long one request may take to arrive (REQUEST_TIMEOUT_MS); tests that wait it out use less. */
+  requestTimeoutMs?: number;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -88,12 +91,18 @@ const STATUS_TEXTS: Record<number, string> = {
   415: 'This content type is not supported.',
 };
 
+/** A request the router cannot take (a path with broken percent-encoding): a 400 like any unreadable one. */
+const refuseUnroutable = (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  void reply.code(400).send(errorBody(HTTP_TEXTS.unreadable));
+};
+
 /** Builds the whole server from its parts; main.ts listens with it, tests call inject() on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
   // Before anything starts: a cost it refuses leaves nothing open.
   const hashCost = appHashCost(options.hashCost, config.production);
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger:
       options.logStream === false
@@ -114,6 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout,
+    http: timeoutOptions(requestTimeout),
+    // What Node or the router refuse before any route runs still answers in the API's error shape.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: refuseUnroutable,
   });
   guardJsonDepth(app);
   const db = database.db;

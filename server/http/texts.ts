@@ -4,6 +4,8 @@ export const HTTP_TEXTS = {
   busy: 'The server is busy. Please try again in a moment.',
   notAccepted: 'The request was not accepted.',
   unreadable: 'The request could not be read. Please check what you sent.',
+  tooSlow: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
   unexpected: 'Something went wrong on our side. Please try again.',
   notOurPage: 'This form did not come from our sign-in page. Please open the sign-in page and try again.',
 } as const;
