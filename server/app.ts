@@ -91,9 +91,16 @@ const STATUS_TEXTS: Record<number, string> = {
   415: 'This content type is not supported.',
 };
 
-/** A request the router cannot take (a path with broken percent-encoding): a 400 like any unreadable one. */
-const refuseUnroutable = (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
-  void reply.code(400).send(errorBody(HTTP_TEXTS.unreadable));
+/**
+ * An error of Fastify's own, in the API's shape: a 4xx says what the status means and nothing of
+ * the framework; anything else is a 500 whose details go to the log only. It serves the error
+ * handler and what the router refuses before any route runs (a path with broken percent-encoding).
+ */
+const sendFastifyError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.code(status).send(errorBody(STATUS_TEXTS[status] ?? HTTP_TEXTS.notAccepted));
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send(errorBody(HTTP_TEXTS.unexpected));
 };
 
 /** Builds the whole server from its parts; main.ts listens with it, tests call inject() on it. */
@@ -127,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: timeoutOptions(requestTimeout),
     // What Node or the router refuse before any route runs still answers in the API's error shape.
     clientErrorHandler: answerClientError,
-    frameworkErrors: refuseUnroutable,
+    frameworkErrors: (error, request, reply) => void sendFastifyError(error, request, reply),
   });
   guardJsonDepth(app);
   const db = database.db;
@@ -155,12 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.log.warn('hashing queue full; answered busy');
       return reply.code(503).header('retry-after', '5').send(errorBody(HTTP_TEXTS.busy));
     }
-    const status = 'statusCode' in error && error.statusCode !== undefined ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(STATUS_TEXTS[status] ?? HTTP_TEXTS.notAccepted));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody(HTTP_TEXTS.unexpected));
+    return sendFastifyError(error, request, reply);
   });
 
   await app.register(helmet, {

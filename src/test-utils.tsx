@@ -62,18 +62,26 @@ export const trackRouter = <R extends AnyRouter>(router: R, stopListening: () =>
 };
 
 /**
- * Waits for the chunks of the page each router the test started is on or heading to, then stops
- * its listeners. Files share a worker's modules: a chunk still loading when its file ends (a
- * sign-out's redirect to /login, say) fails for good, and every later file in the worker that
- * needs it gets the error page. Each route keeps its loading, so this waits for one under way.
+ * Waits for the component chunks of the page each router the test started is on or heading to,
+ * again if it was sent elsewhere meanwhile, then stops its listeners. Files share a worker's
+ * modules: a chunk still loading when its file ends (a sign-out's redirect to /login, say) fails
+ * for good, and every later file in the worker that needs it gets the error page. Each route keeps
+ * its loading, so this waits for one under way.
  */
 export const settleRouters = async (): Promise<void> => {
-  for (const [router, stopListening] of startedRouters) {
-    const routes = router.matchRoutes(router.latestLocation).map((match) => router.routesById[match.routeId]);
-    await Promise.allSettled(routes.map((route) => (route ? router.loadRouteChunk(route) : undefined)));
-    stopListening();
+  try {
+    for (const router of startedRouters.keys()) {
+      let location;
+      do {
+        location = router.latestLocation;
+        const routes = router.matchRoutes(location).map((match) => router.routesById[match.routeId]);
+        await Promise.allSettled(routes.map((route) => (route ? router.loadRouteChunk(route) : undefined)));
+      } while (router.latestLocation !== location);
+    }
+  } finally {
+    for (const stopListening of startedRouters.values()) stopListening();
+    startedRouters.clear();
   }
-  startedRouters.clear();
 };
 
 export const jsonResponse = (status: number, body: unknown): Response =>

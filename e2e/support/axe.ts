@@ -22,12 +22,12 @@ async function withAxe(page: Page) {
 export const violationsOn = async (page: Page, where: string): Promise<string[]> => {
   await withAxe(page);
   // axe reads colours as drawn: a toast still fading in counts as faint text. Wait for every
-  // animation that ends (a spinner or a skeleton's shimmer never does).
+  // running animation that ends (a spinner or a skeleton's shimmer never does).
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime))
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

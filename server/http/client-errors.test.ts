@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../app';
 import { createTestApp, type TestApp } from '../test/harness';
 import { clientErrorStatus, timeoutOptions } from './client-errors';
@@ -15,15 +15,17 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+afterAll(() => t.close());
 
-/** Sends raw bytes, never more, and resolves with everything the server sent before it closed. */
+const openConnections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+
+/**
+ * Sends raw bytes, never more, and resolves with everything the server sent before it closed.
+ * The client never closes its own side: the server must close the connection by itself.
+ */
 const rawExchange = (bytes: string): Promise<string> =>
   new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true }, () => socket.write(bytes));
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
@@ -45,6 +47,8 @@ describe('what Node or the router refuse before any route runs', () => {
     expect(statusLine).toBe('HTTP/1.1 408 Request Timeout');
     expect(head).toMatch(/\r\nConnection: close/i);
     expect(body).toEqual({ status: 'error', message: HTTP_TEXTS.tooSlow });
+    // Closed on the server's side too, though this client keeps its own side open.
+    await vi.waitFor(async () => expect(await openConnections()).toBe(0));
   });
 
   it('answers broken framing with 400 and oversized headers with 431, in the API error shape', async () => {

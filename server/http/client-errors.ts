@@ -48,8 +48,11 @@ export const answerClientError = (error: Error & { code?: string }, socket: Sock
   }
   const status = clientErrorStatus(error.code);
   const body = JSON.stringify(errorBody(CLIENT_ERROR_TEXTS[status] ?? HTTP_TEXTS.unreadable));
+  // Node's server sockets allow half-open connections: ending our side alone would leave a client
+  // that never closes its own holding the socket and the half-read request. Once sent, it goes.
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 };

@@ -30,7 +30,8 @@ describe('a page change', () => {
   it("names the first page in the tab's title and leaves the focus where it was", async () => {
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
-    await waitFor(() => expect(document.title).toBe('Welcome, Ada · Fleetvest'));
+    // Its heading names the customer; the title, kept in the browser's history, does not.
+    await waitFor(() => expect(document.title).toBe('Dashboard · Fleetvest'));
     expect(document.activeElement).toBe(holder);
   });
 
@@ -38,7 +39,7 @@ describe('a page change', () => {
     renderApp('/dashboard', undefined, { afterSignIn: true });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(document.title).toBe('Welcome, Ada · Fleetvest');
+    expect(document.title).toBe('Dashboard · Fleetvest');
   });
 
   it('names the new page and puts the focus on its heading; a new query alone moves nothing', async () => {
@@ -51,11 +52,20 @@ describe('a page change', () => {
     expect(document.title).toBe('All Transactions · Fleetvest');
     expect(heading.getAttribute('tabindex')).toBe('-1');
 
+    // Every focus from here on, in order: a move for the query would come before the next page's.
+    const focused: EventTarget[] = [];
+    const noteFocus = (event: FocusEvent) => event.target && focused.push(event.target);
+    document.addEventListener('focusin', noteFocus);
     holder.focus();
     router.history.push('/alltransactions?from=menu');
     await waitFor(() => expect(router.state.resolvedLocation?.search).toEqual({ from: 'menu' }));
-    expect(document.activeElement).toBe(holder);
     expect(document.title).toBe('All Transactions · Fleetvest');
+
+    await router.navigate({ to: '/notification' });
+    const next = await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    document.removeEventListener('focusin', noteFocus);
+    expect(focused).toEqual([holder, next]);
   });
 
   it("opens each signed-in page with a link past the top bar and the menu to the page's heading", async () => {

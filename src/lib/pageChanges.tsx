@@ -1,39 +1,47 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 const APP_NAME = 'Fleetvest';
 
 /** The page's heading, which every layout draws in its main region. */
 const pageHeading = (): HTMLElement | null => document.querySelector<HTMLElement>('main h1');
 
-/** Puts the focus on the page's heading, where the page's own content starts. */
+/** Puts the focus on the page's heading, where the page's own content starts (its main region while it has none). */
 export const focusPageHeading = (): void => {
-  const heading = pageHeading();
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
+  const target = pageHeading() ?? document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
 };
 
-/** Names the page now drawn in the tab's title ('All Transactions · Fleetvest'); after a move, focuses its heading. */
+/**
+ * Names the page now drawn in the tab's title ('All Transactions · Fleetvest'), by its heading or
+ * the heading's `data-page-title` where the heading names the customer (a tab's title stays in the
+ * browser's history on a shared phone); after a move, focuses the heading.
+ */
 export const showPage = ({ moved }: { moved: boolean }): void => {
-  const name = pageHeading()?.textContent?.trim();
+  const heading = pageHeading();
+  const name = (heading?.dataset.pageTitle ?? heading?.textContent)?.trim();
   document.title = name ? `${name} · ${APP_NAME}` : APP_NAME;
   if (moved) focusPageHeading();
 };
 
 /**
- * Each time the router has drawn a page at a new path: its title and, after a move, the focus on
- * its heading, so a screen reader says where the customer now is and Tab starts from the top of
- * the new page (docs/architecture.md, "Page changes"). The first page of a visit keeps the focus
- * where the browser put it, unless the app took over from the sign-in page after a sign-in.
+ * Wraps the whole route tree (the router's InnerWrap, outside every route's error boundary, so an
+ * error page counts too). Each time the router has drawn a page at a new path: its title and,
+ * after a move, the focus on its heading, so a screen reader says where the customer now is and
+ * Tab starts from the top of the new page (docs/architecture.md, "Page changes"). The first page
+ * of a visit keeps the focus where the browser put it, unless the app took over from the sign-in
+ * page after a sign-in (the route tree's context says so).
  */
-export const PageChanges = ({ afterSignIn = false }: { afterSignIn?: boolean }) => {
+export const PageChanges = ({ children }: { children: ReactNode }) => {
+  const router = useRouter();
   const path = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
-  const first = useRef(!afterSignIn);
+  const first = useRef(router.options.context?.afterSignIn !== true);
   useEffect(() => {
     if (path === undefined) return;
     showPage({ moved: !first.current });
     first.current = false;
   }, [path]);
-  return null;
+  return <>{children}</>;
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Offline from '@/features/offline';
 import { fakeApi, renderApp } from '@/test-app';
@@ -23,6 +23,9 @@ describe('the dashboard when its figures fail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi();
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+    // It replaced the page without a change of path: the tab says so, and a screen reader hears it.
+    await waitFor(() => expect(document.title).toBe('Unexpected Application Error! · Fleetvest'));
+    expect(document.activeElement).toBe(heading);
   });
 });

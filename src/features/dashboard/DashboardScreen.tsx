@@ -68,7 +68,7 @@ export const DashboardScreen = () => {
   if (!data) return null;
   return (
     <div className={page}>
-      <h1>{texts.greeting(session.value?.customer?.firstname ?? '')}</h1>
+      <h1 data-page-title={texts.pageTitle}>{texts.greeting(session.value?.customer?.firstname ?? '')}</h1>
       <WalletCard />
       {figures ? <DashboardCards figures={figures} /> : <DashboardCardsSkeleton />}
     </div>

@@ -1,6 +1,8 @@
 /** Texts of the dashboard (docs/product.md §Dashboard). */
 export const texts = {
   greeting: (firstname: string) => (firstname ? `Welcome, ${firstname}` : 'Welcome'),
+  /** The tab's title: the greeting names the customer, and a title stays in the browser's history. */
+  pageTitle: 'Dashboard',
   wallet: {
     heading: 'Wallet Balance',
     hidden: '****',

@@ -1,6 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { css } from '@/ui/css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { showPage } from '@/lib/pageChanges';
 import { Button } from '@/ui/Button';
 import { reloadOnceForNewRelease } from './reloadOnce';
 import { texts } from './texts';
@@ -32,6 +33,10 @@ export const ErrorScreen = ({ error }: ErrorComponentProps) => {
   const chunk = isChunkLoadError(error);
   // Decided once, as the screen first shows: a re-render must not reload again.
   const [reloading] = useState(() => chunk && reloadOnceForNewRelease(Date.now()));
+  // It replaces whatever the page showed, often without a change of path: said like a new page.
+  useEffect(() => {
+    if (!reloading) showPage({ moved: true });
+  }, [reloading]);
   if (reloading) return null;
   return (
     <main className={page}>
