@@ -66,7 +66,8 @@ describe('a page change', () => {
     await waitFor(() => expect(document.activeElement).toBe(next));
     document.removeEventListener('focusin', noteFocus);
     expect(focused).toEqual([holder, next]);
-  });
+    // Three pages' chunks, loaded for the first time in a busy worker.
+  }, 15_000);
 
   it("opens each signed-in page with a link past the top bar and the menu to the page's heading", async () => {
     const user = userEvent.setup();
