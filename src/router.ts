@@ -1,13 +1,9 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
-import { PageChanges } from './lib/pageChanges';
 import { routeTree } from './routeTree.gen';
 import { dismissErrors } from './ui/toast';
 
-/** The app's routes and what wraps them all, for the app's router and the screen tests' alike. */
-export const appRoutes = { routeTree, InnerWrap: PageChanges };
-
 export const router = createRouter({
-  ...appRoutes,
+  routeTree,
   // Start fetching a page's chunk when a finger or pointer lands on its link.
   defaultPreload: 'intent',
   scrollRestoration: true,

@@ -4,9 +4,10 @@ import { vi } from 'vitest';
 import type { AppConfigResponse } from '@contract/config';
 import type { Notification } from '@contract/notifications';
 import type { Transaction } from '@contract/transactions';
-import { appRoutes, dismissErrorsOnLeave } from './router';
+import { dismissErrorsOnLeave } from './router';
 import { online } from './state/connection';
 import type { AppContext } from './routes/__root';
+import { routeTree } from './routeTree.gen';
 import { customerFixture, jsonResponse, signOut, trackRouter } from './test-utils';
 
 export const transactionFixture = (changes: Partial<Transaction> = {}): Transaction => ({
@@ -100,7 +101,7 @@ export const fakeApi = (handlers: Record<string, Handler> = {}) => {
 export const renderApp = (path: string, state?: HistoryState, context?: AppContext) => {
   const history = createMemoryHistory({ initialEntries: [path] });
   if (state) history.replace(path, state);
-  const router = createRouter({ ...appRoutes, history, context });
+  const router = createRouter({ routeTree, history, context });
   render(<RouterProvider router={trackRouter(router, dismissErrorsOnLeave(router))} />);
   return router;
 };

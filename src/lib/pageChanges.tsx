@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect } from 'react';
 
 const APP_NAME = 'Fleetvest';
 
@@ -26,22 +26,23 @@ export const showPage = ({ moved }: { moved: boolean }): void => {
   if (moved) focusPageHeading();
 };
 
+/** The routers that have drawn a page already: a root remounted after an error page is no first page. */
+const drawnBy = new WeakSet<object>();
+
 /**
- * Wraps the whole route tree (the router's InnerWrap, outside every route's error boundary, so an
- * error page counts too). Each time the router has drawn a page at a new path: its title and,
+ * Drawn by the root route. Each time the router has drawn a page at a new path: its title and,
  * after a move, the focus on its heading, so a screen reader says where the customer now is and
  * Tab starts from the top of the new page (docs/architecture.md, "Page changes"). The first page
  * of a visit keeps the focus where the browser put it, unless the app took over from the sign-in
- * page after a sign-in (the route tree's context says so).
+ * page after a sign-in.
  */
-export const PageChanges = ({ children }: { children: ReactNode }) => {
+export const PageChanges = ({ afterSignIn = false }: { afterSignIn?: boolean }) => {
   const router = useRouter();
   const path = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
-  const first = useRef(router.options.context?.afterSignIn !== true);
   useEffect(() => {
     if (path === undefined) return;
-    showPage({ moved: !first.current });
-    first.current = false;
-  }, [path]);
-  return <>{children}</>;
+    showPage({ moved: afterSignIn || drawnBy.has(router) });
+    drawnBy.add(router);
+  }, [path, router, afterSignIn]);
+  return null;
 };

@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { ErrorScreen } from '@/features/errors/ErrorScreen';
+import { PageChanges } from '@/lib/pageChanges';
 
 /** What the app's start tells the route tree (src/app.tsx). */
 export interface AppContext {
@@ -7,4 +8,15 @@ export interface AppContext {
   afterSignIn?: boolean;
 }
 
-export const Route = createRootRouteWithContext<AppContext>()({ component: Outlet, errorComponent: ErrorScreen });
+export const Route = createRootRouteWithContext<AppContext>()({
+  component: function Root() {
+    const { afterSignIn } = Route.useRouteContext();
+    return (
+      <>
+        <PageChanges afterSignIn={afterSignIn} />
+        <Outlet />
+      </>
+    );
+  },
+  errorComponent: ErrorScreen,
+});
