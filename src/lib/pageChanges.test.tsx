@@ -45,6 +45,8 @@ describe('a page change', () => {
   it('names the new page and puts the focus on its heading; a new query alone moves nothing', async () => {
     const router = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' });
+    // The dashboard draws before its reads are in; a move counts once the first page has resolved.
+    await waitFor(() => expect(document.title).toBe('Dashboard · Fleetvest'));
 
     await router.navigate({ to: '/alltransactions' });
     const heading = await screen.findByRole('heading', { level: 1, name: 'All Transactions' });
