@@ -16,7 +16,7 @@ import { guardJsonDepth } from './http/json-body';
 import { loadLoginPage } from './http/login-page';
 import { decoratePrincipal } from './http/principal';
 import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
-import { HTTP_TEXTS } from './http/texts';
+import { HTTP_TEXTS, STATUS_TEXTS } from './http/texts';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startPayouts } from './jobs/payouts';
 import { inlineScriptSources } from './http/inline-scripts';
@@ -83,13 +83,6 @@ export const API_PREFIX = '/api/v1';
  */
 export const JSON_BODY_LIMIT = 4 * 1024;
 
-const STATUS_TEXTS: Record<number, string> = {
-  400: HTTP_TEXTS.unreadable,
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  413: 'The request is too large.',
-  415: 'This content type is not supported.',
-};
 
 /**
  * An error of Fastify's own, in the API's shape: a 4xx says what the status means and nothing of

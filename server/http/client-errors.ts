@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorBody } from '../lib/errors';
-import { HTTP_TEXTS } from './texts';
+import { HTTP_TEXTS, STATUS_TEXTS } from './texts';
 
 /**
  * How long a client may take to send one whole request. A body that stops arriving would
@@ -23,12 +23,6 @@ export const timeoutOptions = (requestTimeoutMs: number) => ({
   headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
 });
 
-const CLIENT_ERROR_TEXTS: Record<number, string> = {
-  400: HTTP_TEXTS.unreadable,
-  408: HTTP_TEXTS.tooSlow,
-  431: HTTP_TEXTS.headersTooLarge,
-};
-
 /** The status for a request Node could not parse or that took too long, before any route ran. */
 export const clientErrorStatus = (code: string | undefined): number =>
   code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
@@ -47,7 +41,7 @@ export const answerClientError = (error: Error & { code?: string }, socket: Sock
     return;
   }
   const status = clientErrorStatus(error.code);
-  const body = JSON.stringify(errorBody(CLIENT_ERROR_TEXTS[status] ?? HTTP_TEXTS.unreadable));
+  const body = JSON.stringify(errorBody(STATUS_TEXTS[status] ?? HTTP_TEXTS.unreadable));
   // Node's server sockets allow half-open connections: ending our side alone would leave a client
   // that never closes its own holding the socket and the half-read request. Once sent, it goes.
   socket.end(

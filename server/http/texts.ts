@@ -9,3 +9,14 @@ export const HTTP_TEXTS = {
   unexpected: 'Something went wrong on our side. Please try again.',
   notOurPage: 'This form did not come from our sign-in page. Please open the sign-in page and try again.',
 } as const;
+
+/** What a refusal says by its status alone, wherever it is made (the error handler, the raw socket). */
+export const STATUS_TEXTS: Record<number, string> = {
+  400: HTTP_TEXTS.unreadable,
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  408: HTTP_TEXTS.tooSlow,
+  413: 'The request is too large.',
+  415: 'This content type is not supported.',
+  431: HTTP_TEXTS.headersTooLarge,
+};

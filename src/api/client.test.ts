@@ -3,7 +3,7 @@ import { literal, object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '@contract/endpoint';
 import { session, takeSessionExpired } from '@/state/session';
-import { jsonResponse } from '@/test-utils';
+import { jsonResponse, signOut } from '@/test-utils';
 import { call } from './client';
 import { ApiError, errorMessages } from './errors';
 
@@ -42,7 +42,7 @@ describe('call', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    signOut();
   });
 
   it("sends the declaration's method and path with a JSON body and the bearer token, and returns the checked answer", async () => {
