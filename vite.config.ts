@@ -4,6 +4,7 @@ import type { Alias } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkTimeoutPlugin } from './scripts/lib/chunk-timeout.js';
 import { contractForBrowserPlugin } from './scripts/lib/contract-for-browser.js';
+import { designTokensPlugin } from './scripts/lib/design-tokens.js';
 import { homeChunk } from './scripts/lib/home-chunk.js';
 import { loginPagePlugin } from './scripts/lib/login-page.js';
 import { pwaPlugin } from './scripts/lib/pwa.js';
@@ -103,6 +104,7 @@ export default defineConfig({
     // The browser never validates requests (the server does): their structs stay out of the bundle.
     contractForBrowserPlugin(local('contract/')),
     home.plugin,
+    designTokensPlugin(),
     // Before the worker's precache list is made: it takes dist/login.html too.
     loginPagePlugin(),
     pwaPlugin(),

@@ -12,6 +12,7 @@ import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import type { Customer } from '@contract/customer';
 import { session } from './state/session';
+import { moneyClass } from '@/ui/Money';
 import type * as ToastModule from '@/ui/toast';
 
 /** A customer as GET customer returns one. */
@@ -101,6 +102,15 @@ export const renderRoute = (path: string, screen: () => ReactNode, otherPaths: r
   render(<RouterProvider router={trackRouter(router)} />);
   return router;
 };
+
+/**
+ * A Testing Library matcher for an amount drawn by ui/Money: its whole naira and its smaller kobo
+ * are two texts that read as one ('-₦1,500.25').
+ */
+export const amountText =
+  (text: string) =>
+  (_content: string, element: Element | null): boolean =>
+    element?.classList.contains(moneyClass) === true && element.textContent === text;
 
 /** The toast messages on screen: a dismissed toast fading out is hidden from assistive technology. */
 export const visibleToasts = (): string[] =>

@@ -9,10 +9,11 @@ const indexHtml = readFileSync(path.join(import.meta.dirname, '..', '..', 'index
 /** The page-wide base every page shares on purpose: the tokens, the box model, the body's type. */
 const BASE = new Set([':root', '*', '*::before', '*::after', 'html', 'body', ':focus-visible', 'button', 'input', 'select', 'textarea']);
 
-/** The selectors of every rule in the page's inline styles (they have no nested at-rules). */
+/** The selectors of every rule in the page's inline styles, those inside a media query too. */
 const selectorsOf = (html: string): string[] =>
   [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
-    .flatMap(([, sheet]) => [...sheet!.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{[^}]*\}/g)])
+    .map(([, sheet]) => sheet!.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@media[^{]*\{((?:[^{}]*\{[^}]*\})*)\s*\}/g, '$1'))
+    .flatMap((sheet) => [...sheet.matchAll(/([^{}]+)\{[^}]*\}/g)])
     .flatMap(([, selectors]) => selectors!.split(','))
     .map((selector) => selector.trim());
 

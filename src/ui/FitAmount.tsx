@@ -1,5 +1,6 @@
 import { css } from './css';
 import type { CSSProperties, OutputHTMLAttributes } from 'react';
+import { Money } from './Money';
 
 /**
  * Room per character as a share of the font size: wide enough for bold digits in the widest
@@ -33,7 +34,7 @@ type FitAmountProps = Omit<OutputHTMLAttributes<HTMLOutputElement>, 'children' |
 export const FitAmount = ({ text, largest, ...output }: FitAmountProps) => (
   <span className={box}>
     <output {...output} style={{ '--characters': text.length, '--largest': largest } as CSSProperties}>
-      {text}
+      <Money text={text} />
     </output>
   </span>
 );

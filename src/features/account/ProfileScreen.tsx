@@ -7,6 +7,8 @@ import { formatNairaDetail } from '@/lib/format';
 import { session } from '@/state/session';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
+import { type Fact, Facts } from '@/ui/Facts';
+import { Money } from '@/ui/Money';
 import { ProfilePicture } from '@/ui/ProfilePicture';
 import { useShownMatch } from '@/ui/useShownMatch';
 import { actionListClass, Chevron } from './ActionList';
@@ -30,15 +32,7 @@ const identity = css`
 `;
 
 const strip = css`
-  display: grid;
-  /* minmax(0, 1fr): a long amount may not widen a column past a narrow screen. */
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 8px;
   margin: 20px 0 8px;
-  & div { display: grid; gap: 4px; align-content: start; padding: 12px 8px; border-radius: var(--radius); background: var(--bg); }
-  & dt { color: var(--muted); font-size: 0.75rem; line-height: 1.3; }
-  & dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
-  @media (min-width: 600px) { & dt { font-size: 0.875rem; } & dd { font-size: 1.15rem; } }
 `;
 
 /** Status '1' is Verified, anything else Not Verified (shown only, it grants nothing; docs/product.md §What the screens show). */
@@ -47,12 +41,12 @@ const isVerified = (status: string | undefined) => status === '1';
 /** The summary strip's three figures: no decimals unless there are kobo, as on every profile screen (docs/product.md §Numbers and formats). */
 const figures = ({ invested, investmentCount, payoutBalance }: ProfileFigures) => {
   const t = texts.profile;
-  const naira = (amount: string | null) => (amount === null ? t.unknown : formatNairaDetail(amount));
+  const naira = (amount: string | null) => (amount === null ? t.unknown : <Money text={formatNairaDetail(amount)} />);
   return [
     [t.totalInvested, naira(invested)],
     [t.investmentCount, investmentCount === null ? t.unknown : String(investmentCount)],
     [t.payoutBalance, naira(payoutBalance)],
-  ] as const;
+  ] satisfies Fact[];
 };
 
 type Dialog = 'logout' | 'delete' | null;
@@ -81,14 +75,7 @@ export const ProfileScreen = () => {
         </div>
       </div>
       <div role="group" aria-label={t.summary}>
-        <dl className={strip}>
-          {figures(data).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts layout="strip" className={strip} facts={figures(data)} />
       </div>
       <ul className={actionListClass} aria-label={t.actions}>
         <li>

@@ -15,6 +15,7 @@ import { ForgotPinModal } from './ForgotPinModal';
 import { SessionList } from './SessionList';
 import { accountPage } from './styles';
 import { texts } from './texts';
+import { Facts } from '@/ui/Facts';
 
 // A class, not a descendant rule: the PIN dialogs' own h2 sit inside this card too.
 const sectionHeading = css`
@@ -23,12 +24,6 @@ const sectionHeading = css`
   color: var(--muted);
 `;
 
-const facts = css`
-  margin: 0;
-  & div { display: flex; justify-content: space-between; gap: 12px; padding: 12px 0; border-bottom: 1px solid var(--border); }
-  & dt { color: var(--muted); }
-  & dd { margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; }
-`;
 
 type Dialog = 'password' | 'change' | 'set' | 'forgot' | null;
 
@@ -51,16 +46,13 @@ export const SecurityScreen = () => {
   return (
     <Card className={accountPage} aria-labelledby={headingId}>
       <h1 id={headingId}>{t.heading}</h1>
-      <dl className={facts}>
-        <div>
-          <dt>{t.email}</dt>
-          <dd>{customer?.email || t.none}</dd>
-        </div>
-        <div>
-          <dt>{t.phone}</dt>
-          <dd>{customer?.phonenumber || t.none}</dd>
-        </div>
-      </dl>
+      <Facts
+        layout="boxed"
+        facts={[
+          [t.email, customer?.email || t.none],
+          [t.phone, customer?.phonenumber || t.none],
+        ]}
+      />
       <h2 id={actionsId} className={sectionHeading}>
         {t.actions}
       </h2>

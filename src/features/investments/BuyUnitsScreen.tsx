@@ -19,7 +19,7 @@ import { AgreeSwitch } from './AgreeSwitch';
 import { buyUnits, calculateReturns } from './api';
 import { narrowPageClass } from './pageStyles';
 import { PlanProblem } from './PlanDetailsScreen';
-import { FactGrid, planFacts } from './PlanFacts';
+import { FactGrid, money, planFacts } from './PlanFacts';
 import { isOpen, unitsToBuy } from './rules';
 import { texts } from './texts';
 
@@ -80,9 +80,9 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
             [t.plan, plan.name],
             [t.unitsBought, String(quote.units)],
             ...planFacts(plan).slice(0, 3),
-            [t.totalCost, formatNairaDetail(quote.figures.amounttobepaid)],
-            [t.totalReturn, formatNairaDetail(quote.figures.amountreturnable)],
-            [t.wallet, formatNaira(customer?.ngnbalance ?? '0.00')],
+            [t.totalCost, money(formatNairaDetail(quote.figures.amounttobepaid))],
+            [t.totalReturn, money(formatNairaDetail(quote.figures.amountreturnable))],
+            [t.wallet, money(formatNaira(customer?.ngnbalance ?? '0.00'))],
           ]}
         />
         {short && (

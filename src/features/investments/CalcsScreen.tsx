@@ -8,13 +8,12 @@ import { Card } from '@/ui/Card';
 import { Doughnut } from './Doughnut';
 import { narrowPageClass } from './pageStyles';
 import { PayoutChart } from './PayoutChart';
-import { FactGrid } from './PlanFacts';
+import { money } from './PlanFacts';
+import { Facts } from '@/ui/Facts';
 import { texts } from './texts';
 
 const rows = css`
-  & dl { grid-template-columns: minmax(0, 1fr); }
-  & dl > div { display: flex; justify-content: space-between; gap: 12px; }
-  & dd { margin: 0; text-align: right; white-space: nowrap; }
+  & dl { margin-bottom: 16px; }
 `;
 
 /**
@@ -45,13 +44,14 @@ export const CalcsScreen = () => {
           { value: profit, colour: 'var(--brand)' },
         ]}
       />
-      <FactGrid
+      <Facts
+        layout="boxed"
         facts={[
           [t.duration, or(data?.duration)],
-          [t.weeklyReturn, or(data && formatNairaDetail(data.bit_return))],
-          [t.totalReturned, or(data && formatNairaDetail(data.amountreturnable))],
+          [t.weeklyReturn, data ? money(formatNairaDetail(data.bit_return)) : t.placeholder],
+          [t.totalReturned, data ? money(formatNairaDetail(data.amountreturnable)) : t.placeholder],
           [t.profit, or(data && `${data.percentage}%`)],
-          [t.toPay, or(data && formatNairaDetail(data.amounttobepaid))],
+          [t.toPay, data ? money(formatNairaDetail(data.amounttobepaid)) : t.placeholder],
           [t.units, or(units)],
         ]}
       />

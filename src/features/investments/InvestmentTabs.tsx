@@ -4,6 +4,8 @@ import type { UserInvestment } from '@contract/investments';
 import { formatLagosDay } from '@/lib/dates';
 import { formatNairaDetail } from '@/lib/format';
 import { cardClass } from '@/ui/Card';
+import { Facts } from '@/ui/Facts';
+import { Money } from '@/ui/Money';
 import { PlanImage } from './PlanCard';
 import { DEFAULT_TAB, investmentsWithStatus, TABS } from './rules';
 import { texts } from './texts';
@@ -39,9 +41,7 @@ const list = css`
   & li { display: grid; grid-template-columns: 72px minmax(0, 1fr); gap: 12px; padding: 14px; }
   & img { width: 72px; height: auto; border-radius: 8px; }
   & h3 { margin: 0 0 6px; font-size: 1rem; overflow-wrap: anywhere; }
-  & dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 12px; margin: 0; font-size: 0.9rem; }
-  & dt { color: var(--muted); }
-  & dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
+  & dl { gap: var(--space-1); font-size: var(--text-sm); }
 `;
 
 const empty = css`
@@ -58,16 +58,14 @@ const InvestmentItem = ({ investment }: { investment: UserInvestment }) => {
       <PlanImage plan={investment.plan} />
       <div>
         <h3>{investment.plan.name}</h3>
-        <dl>
-          <dt>{t.units}</dt>
-          <dd>{investment.units}</dd>
-          <dt>{t.cost}</dt>
-          <dd>{formatNairaDetail(investment.cost)}</dd>
-          <dt>{t.paid}</dt>
-          <dd>{t.paidOf(formatNairaDetail(investment.paidsofar), formatNairaDetail(investment.totalreturn))}</dd>
-          <dt>{t.next}</dt>
-          <dd>{investment.nextpaymentdate ? formatLagosDay(investment.nextpaymentdate) : t.noneDue}</dd>
-        </dl>
+        <Facts
+          facts={[
+            [t.units, investment.units],
+            [t.cost, <Money text={formatNairaDetail(investment.cost)} />],
+            [t.paid, t.paidOf(formatNairaDetail(investment.paidsofar), formatNairaDetail(investment.totalreturn))],
+            [t.next, investment.nextpaymentdate ? formatLagosDay(investment.nextpaymentdate) : t.noneDue],
+          ]}
+        />
       </div>
     </li>
   );

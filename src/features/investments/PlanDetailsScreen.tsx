@@ -15,6 +15,7 @@ import { FactGrid, planFacts } from './PlanFacts';
 import { isOpen } from './rules';
 import { texts } from './texts';
 import { useErrorToasts } from './useErrorToasts';
+import { Money } from '@/ui/Money';
 
 const top = css`
   & img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; margin-bottom: 12px; border-radius: var(--radius); }
@@ -34,7 +35,9 @@ const WalletLine = () => {
     <p className="wallet">
       <span>
         <small>{t.wallet}</small>
-        <strong>{formatNaira(session.value?.customer?.ngnbalance ?? '0.00')}</strong>
+        <strong>
+          <Money text={formatNaira(session.value?.customer?.ngnbalance ?? '0.00')} />
+        </strong>
       </span>
       <Link to="/deposit" className={buttonClass('secondary')}>
         {t.topUp}
@@ -52,7 +55,9 @@ const PlanDetails = ({ plan, byId }: { plan: Plan; byId: boolean }) => {
       <h1>{plan.name}</h1>
       <p className="price">
         <span>{t.perUnit}</span>
-        <strong>{formatNairaDetail(plan.amount)}</strong>
+        <strong>
+          <Money text={formatNairaDetail(plan.amount)} />
+        </strong>
       </p>
       <WalletLine />
       <FactGrid facts={planFacts(plan)} />

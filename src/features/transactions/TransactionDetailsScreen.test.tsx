@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp, transactionFixture } from '@/test-app';
-import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
+import { amountText, customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const withdrawal = transactionFixture({
   id: 12,
@@ -34,7 +34,8 @@ describe('/transaction-details', () => {
     await screen.findByRole('heading', { name: 'Transaction Details' });
     // The badge with the list title, and the description.
     expect(screen.getAllByText('Withdrawal')).toHaveLength(2);
-    expect(screen.getByText('-₦1,500.25')).toBeTruthy();
+    // The headline amount, signed, its kobo kept.
+    expect(screen.getByText(amountText('-₦1,500.25')).closest('.amount')).not.toBeNull();
     expect(facts()).toEqual({
       Date: '22 Nov 2026, 4:40 PM',
       Description: 'Withdrawal',
@@ -115,7 +116,7 @@ describe('/transaction-details', () => {
       'GET customer/funding/transaction/11': () => ({ status: 'success', data: transactionFixture({ id: 11, status: '0' }) }),
     });
     renderApp('/transaction-details?id=11');
-    expect(await screen.findByText('+₦5,000')).toBeTruthy();
+    expect((await screen.findByText(amountText('+₦5,000'))).closest('.amount')).not.toBeNull();
     expect(facts()).toEqual({ Date: '22 Nov 2026, 2:05 PM', Description: 'Deposit', Status: 'Pending' });
     expect(api.callsTo('GET', 'customer/funding/transaction/11')).toHaveLength(1);
   });
@@ -135,7 +136,7 @@ describe('/transaction-details', () => {
       'GET customer/funding/transaction/5': () => ({ status: 'success', data: transactionFixture({ id: 5, amount: '42.00' }) }),
     });
     renderApp('/transaction-details?id=5', { transaction: { ...withdrawal, amount: 12 } as never });
-    expect(await screen.findByText('+₦42')).toBeTruthy();
+    expect((await screen.findByText(amountText('+₦42'))).closest('.amount')).not.toBeNull();
     expect(api.callsTo('GET', 'customer/funding/transaction/5')).toHaveLength(1);
   });
 
@@ -167,6 +168,6 @@ describe('/transaction-details', () => {
     expect(alert.textContent).toBe('Failed to load this transaction. Please try again.');
     down = false;
     await user.click(within(alert.parentElement!).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('+₦5,000')).toBeTruthy();
+    expect((await screen.findByText(amountText('+₦5,000'))).closest('.amount')).not.toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
-import type { ReactNode } from 'react';
 import type { Transaction } from '@contract/transactions';
 import { formatLagosDateTime } from '@/lib/dates';
 import { formatNairaDetail } from '@/lib/format';
@@ -9,11 +8,13 @@ import { TRANSFER_STATUS } from '@contract/transactions';
 import { amountSign, amountTone, isBillPayment, isRefunded, isWithdrawal, statusLabel, statusTone, transactionLabel } from './kinds';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
+import { type Fact, Facts } from '@/ui/Facts';
 import { LoadError } from '@/ui/LoadError';
 import { TONES } from '@/ui/tones';
 import { TransactionIcon } from '@/features/transactions/TransactionList';
 import { useShownMatch } from '@/ui/useShownMatch';
 import { texts } from './texts';
+import { Money } from '@/ui/Money';
 
 const page = css`
   max-width: 520px;
@@ -23,9 +24,7 @@ const page = css`
   & .top { display: grid; justify-items: center; gap: 8px; padding-bottom: 16px; text-align: center; }
   & .top svg { width: 28px; height: 28px; }
   & .amount { font-size: 1.8rem; font-weight: 800; }
-  & dl { display: grid; grid-template-columns: auto 1fr; gap: 12px 16px; margin: 0; padding-top: 16px; border-top: 1px solid var(--border); }
-  & dt { color: var(--muted); }
-  & dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
+  & dl { padding-top: 16px; border-top: 1px solid var(--border); }
   & .missing { margin: 0; padding: 16px 0; text-align: center; }
   & .refund { margin: 16px 0 0; padding: 12px 14px; border-radius: var(--radius); background: var(--bg); }
 `;
@@ -33,12 +32,25 @@ const page = css`
 /** A withdrawal's transfer status ('Successful', 'Pending', 'Refunded'), shown as the server words it. */
 const transferTone = (status: string | undefined): Tone => (status === TRANSFER_STATUS.successful ? 'green' : 'blue');
 
-const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
-  <>
-    <dt>{term}</dt>
-    <dd>{children}</dd>
-  </>
-);
+/** The rows under the amount: when, what and how it stands, then the kind's own details. */
+const factsOf = (transaction: Transaction): Fact[] => {
+  const t = texts.details;
+  const { details } = transaction;
+  return [
+    [t.date, formatLagosDateTime(transaction.created_at)],
+    [t.description, transaction.title],
+    [t.status, <Badge tone={statusTone(transaction.status)}>{statusLabel(transaction.status)}</Badge>],
+    ...(isWithdrawal(transaction)
+      ? ([
+          [t.accountName, details.accountname],
+          [t.accountNumber, details.accountnumber],
+          [t.bankName, details.bankname],
+          [t.transferStatus, <Badge tone={transferTone(details.status)}>{details.status}</Badge>],
+        ] satisfies Fact[])
+      : []),
+    ...(isBillPayment(transaction) ? Object.entries(t.bill).flatMap(([key, term]): Fact[] => (details[key] ? [[term, details[key]]] : [])) : []),
+  ];
+};
 
 const Details = ({ transaction }: { transaction: Transaction }) => {
   const t = texts.details;
@@ -50,35 +62,10 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
         <TransactionIcon transaction={transaction} />
         <Badge tone={tone}>{transactionLabel(transaction)}</Badge>
         <span className="amount" style={{ color: TONES[tone].ink }}>
-          {amountSign(transaction)}
-          {formatNairaDetail(transaction.amount)}
+          <Money text={`${amountSign(transaction)}${formatNairaDetail(transaction.amount)}`} />
         </span>
       </div>
-      <dl>
-        <Fact term={t.date}>{formatLagosDateTime(transaction.created_at)}</Fact>
-        <Fact term={t.description}>{transaction.title}</Fact>
-        <Fact term={t.status}>
-          <Badge tone={statusTone(transaction.status)}>{statusLabel(transaction.status)}</Badge>
-        </Fact>
-        {isWithdrawal(transaction) && (
-          <>
-            <Fact term={t.accountName}>{details.accountname}</Fact>
-            <Fact term={t.accountNumber}>{details.accountnumber}</Fact>
-            <Fact term={t.bankName}>{details.bankname}</Fact>
-            <Fact term={t.transferStatus}>
-              <Badge tone={transferTone(details.status)}>{details.status}</Badge>
-            </Fact>
-          </>
-        )}
-        {isBillPayment(transaction) &&
-          Object.entries(t.bill).map(([key, term]) =>
-            details[key] ? (
-              <Fact key={key} term={term}>
-                {details[key]}
-              </Fact>
-            ) : null,
-          )}
-      </dl>
+      <Facts facts={factsOf(transaction)} />
       {isBillPayment(transaction) && details.note && <p className="refund">{details.note}</p>}
       {isRefunded(transaction) && <p className="refund">{t.refunded(formatNairaDetail(transaction.amount))}</p>}
     </>

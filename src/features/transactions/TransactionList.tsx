@@ -17,6 +17,7 @@ import {
 import { Badge } from '@/ui/Badge';
 import { MinusSquareIcon, PlusCircleIcon } from '@/ui/icons';
 import { TONES } from '@/ui/tones';
+import { Money } from '@/ui/Money';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -83,8 +84,7 @@ const TransactionRow = ({ transaction }: { transaction: Transaction }) => {
       </span>
       <span className="amount">
         <span style={{ color: tone.ink }}>
-          {amountSign(transaction)}
-          {formatNaira(transaction.amount)}
+          <Money text={`${amountSign(transaction)}${formatNaira(transaction.amount)}`} />
         </span>
         <Badge tone={statusTone(transaction.status)}>{statusLabel(transaction.status)}</Badge>
       </span>

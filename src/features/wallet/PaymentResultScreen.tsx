@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '@/ui/css';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { PaymentDetails } from '@contract/wallet';
 import { refreshCustomer } from '@/features/customer';
 import { formatLagosDateTime } from '@/lib/dates';
@@ -14,6 +14,8 @@ import { isPaid, isPending, paymentOutcome, verifyFailure } from './paymentOutco
 import { texts } from './texts';
 import { useLoad } from '@/ui/useLoad';
 import { walletPageClass } from './WalletPage';
+import { type Fact, Facts } from '@/ui/Facts';
+import { Money } from '@/ui/Money';
 
 const status = css`
   margin-bottom: 20px;
@@ -30,13 +32,7 @@ const bigSpinner = css`
 `;
 
 const detailsClass = css`
-  margin: 0 0 24px;
-  border: 1px solid var(--border);
-  border-radius: var(--radius);
-  & div { display: flex; justify-content: space-between; align-items: center; gap: 12px; padding: 10px 14px; }
-  & div + div { border-top: 1px solid var(--border); }
-  & dt { color: var(--muted); }
-  & dd { margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; }
+  margin-bottom: 24px;
 `;
 
 const againClass = css`
@@ -53,22 +49,15 @@ const verify = async (reference: string): Promise<PaymentDetails> => {
 const Details = ({ details }: { details: PaymentDetails }) => {
   const t = texts.result;
   const outcome = paymentOutcome(details.paystatus);
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     [t.reference, details.transactionreference],
-    [t.amount, formatNaira(details.amount)],
+    [t.amount, <Money text={formatNaira(details.amount)} />],
     [t.method, details.payment_method || t.none],
     [t.date, details.payment_date ? formatLagosDateTime(details.payment_date) : t.none],
     [t.status, <Badge tone={outcome.tone}>{outcome.badge}</Badge>],
   ];
   return (
-    <dl className={detailsClass} aria-label={t.details}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Facts layout="boxed" className={detailsClass} aria-label={t.details} facts={rows} />
   );
 };
 
