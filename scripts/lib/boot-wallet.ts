@@ -2,7 +2,7 @@ import { COOKIES } from '../../contract/cookies.js';
 import { escapeHtml } from '../../server/http/login-page-slots.js';
 import { texts } from '../../src/features/dashboard/texts.js';
 import { BALANCE_FORMAT } from '../../src/lib/format.js';
-import { compactHtml } from './compact-html.js';
+import { minifiedCss } from './compact-html.js';
 
 /** The wallet's place in index.html's signed-in skeleton: the first block of the dashboard's shape. */
 const WALLET_PLACEHOLDER = '<div class="boot-home"><i></i>';
@@ -36,5 +36,5 @@ export function withBootWallet(html: string): string {
   const wallet =
     `<div class="boot-home"><div class="boot-wallet"><h2 id="wallet-heading">${escapeHtml(texts.wallet.heading)}</h2>` +
     `<output id="boot-balance" aria-labelledby="wallet-heading"></output></div>${fillScript()}`;
-  return html.replace('</style>', () => `${compactHtml(STYLE)}</style>`).replace(WALLET_PLACEHOLDER, () => wallet);
+  return html.replace('</style>', () => `${minifiedCss(STYLE)}</style>`).replace(WALLET_PLACEHOLDER, () => wallet);
 }

@@ -3,10 +3,12 @@ import { LIMITS } from '../../contract/fields.js';
 import { escapeHtml, LOGIN_FORM_PATH, LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots.js';
 import { texts } from '../../src/features/auth/texts.js';
 import { withBootWallet } from './boot-wallet.js';
-import { compactHtml } from './compact-html.js';
+import { brandPanelHtml } from './brand-panel.js';
+import { withUsedTokensOnly } from './design-tokens.js';
+import { compactHtml, minifiedCss } from './compact-html.js';
 
-/** The signed-out half of index.html's boot skeleton: the brand and a placeholder card. */
-const BOOT_OUT = /<div class="boot-out">[\s\S]*?<\/div>\s*<\/div>/;
+/** The signed-out half of index.html's boot skeleton: the brand panel and a placeholder card. */
+const BOOT_OUT = /<div class="boot-out auth-frame">[\s\S]*?<\/main>\s*<\/div>/;
 const BOOT_BUSY = ' role="status" aria-busy="true"';
 
 /**
@@ -72,9 +74,9 @@ const t = texts.login;
 const e = escapeHtml;
 
 /** The SPA's sign-in form (src/features/auth/LoginScreen.tsx) as HTML that posts without JavaScript. */
-const FORM = `<div class="boot-out">
-          <header class="boot-brand">Fleetvest</header>
-          <main>
+const FORM = `<div class="boot-out auth-frame">
+          ${brandPanelHtml()}
+          <main class="auth-main">
             <section class="boot-card lf" aria-labelledby="auth-heading">
               <h1 id="auth-heading">${e(t.heading)}</h1>
               <p>${e(t.intro)}</p>
@@ -111,7 +113,7 @@ const FORM = `<div class="boot-out">
 export function loginPageHtml(indexHtml: string): string {
   if (!BOOT_OUT.test(indexHtml) || !indexHtml.includes(BOOT_BUSY)) throw new Error('index.html no longer has the boot skeleton the sign-in page replaces');
   return indexHtml
-    .replace('</style>', `${compactHtml(STYLE)}</style>${NO_SCRIPT}${REFERRER}`)
+    .replace('</style>', `${minifiedCss(STYLE)}</style>${NO_SCRIPT}${REFERRER}`)
     .replace(BOOT_BUSY, '')
     .replace(BOOT_OUT, () => `${compactHtml(FORM)}${REVEAL_SCRIPT}`);
 }
@@ -191,12 +193,14 @@ export const loginPagePlugin = (): Plugin => ({
     const appImports = staticImports(bundle, app);
     const loginImports = staticImports(bundle, login);
     const homeFiles = (loaded: string[]) => withImports(bundle, home, loaded);
-    index.source = withBootWallet(withSignedInPreloads(withEntry(html, app.fileName, appImports), homeFiles(appImports)));
+    index.source = withUsedTokensOnly(withBootWallet(withSignedInPreloads(withEntry(html, app.fileName, appImports), homeFiles(appImports))));
     const appForLogin = withImports(bundle, appStart, loginImports);
     this.emitFile({
       type: 'asset',
       fileName: 'login.html',
-      source: loginPageHtml(withSignedInPreloads(withEntry(html, login.fileName, loginImports), [...appForLogin, ...homeFiles([...loginImports, ...appForLogin])])),
+      source: withUsedTokensOnly(
+        loginPageHtml(withSignedInPreloads(withEntry(html, login.fileName, loginImports), [...appForLogin, ...homeFiles([...loginImports, ...appForLogin])])),
+      ),
     });
   },
 });

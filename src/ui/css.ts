@@ -1,4 +1,5 @@
 import { css as gooberCss } from 'goober';
+import { tokenDeclarations } from './tokens';
 
 /**
  * goober's stylesheet with its writes batched. goober adds each new rule by rewriting the text of
@@ -12,7 +13,9 @@ import { css as gooberCss } from 'goober';
  * rules go into that element's first child's `data`; this object answers both.
  */
 const batchedTarget = () => {
-  let text = ' ';
+  // Every design token first (the pages' own inline styles carry only those they read), and no
+  // motion for a customer who asks for less.
+  let text = `:root{${tokenDeclarations()}}@media (prefers-reduced-motion:reduce){:root{--motion-fast:0s;--motion-slow:0s}}`;
   let style: HTMLStyleElement | undefined;
   let queued = false;
   const flush = () => {

@@ -113,3 +113,10 @@ export const TruckLoadingIcon = () => (
     <circle cx="18.5" cy="18.5" r="2.5" />
   </Icon>
 );
+
+export const ReceiptIcon = () => (
+  <Icon>
+    <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2z" />
+    <path d="M9 8h6M9 12h6" />
+  </Icon>
+);

@@ -1,23 +1,26 @@
-import { css } from '@/ui/css';
 import type { ReactNode } from 'react';
 import { BRAND } from '@/ui/brand';
+import { texts } from './texts';
 
-const page = css`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  padding: 16px;
-  & header { padding: 8px 0 24px; text-align: center; }
-  & header span { font-size: 1.5rem; font-weight: 800; color: var(--brand-dark); }
-  & main { flex: 1; }
-`;
-
-/** The signed-out frame: the brand above one card (docs/product.md §Signed-out screens). */
+/**
+ * The signed-out frame: the brand panel, then one card (docs/product.md §Signed-out screens). Its
+ * look is index.html's `.auth-*` rules, which the skeleton and the pre-rendered sign-in page
+ * draw with too (scripts/lib/brand-panel.ts), so the app's takeover moves nothing.
+ */
 export const AuthFrame = ({ children }: { children: ReactNode }) => (
-  <div className={page}>
-    <header>
-      <span>{BRAND}</span>
+  <div className="auth-frame">
+    <header className="auth-brand">
+      <b>
+        <img src="/favicon.svg" alt="" width="36" height="36" />
+        {BRAND}
+      </b>
+      <p>{texts.brand.tagline}</p>
+      <ul>
+        {texts.brand.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
     </header>
-    <main>{children}</main>
+    <main className="auth-main">{children}</main>
   </div>
 );

@@ -1,5 +1,10 @@
 /** Every text the signed-out screens show, spelled as the product spells them (docs/product.md §User-visible texts). */
 export const texts = {
+  /** The brand panel beside (on a phone: above) every signed-out screen. */
+  brand: {
+    tagline: 'Fixed returns from vehicles that work.',
+    points: ['Earn weekly or monthly payouts', 'Deposit, withdraw and pay bills in naira', 'Approve every payment with your PIN'],
+  },
   login: {
     heading: 'Sign In',
     intro: 'Welcome back. Sign in to your account.',

@@ -9,6 +9,10 @@ import { Money } from '@/ui/Money';
 import { PlanImage } from './PlanCard';
 import { DEFAULT_TAB, investmentsWithStatus, TABS } from './rules';
 import { texts } from './texts';
+import { EmptyState } from '@/ui/EmptyState';
+import { TruckLoadingIcon } from '@/ui/icons';
+import { buttonClass } from '@/ui/Button';
+import { Link } from '@tanstack/react-router';
 
 const tablist = css`
   display: grid;
@@ -44,12 +48,6 @@ const list = css`
   & dl { gap: var(--space-1); font-size: var(--text-sm); }
 `;
 
-const empty = css`
-  margin: 12px 0 0;
-  padding: 24px 8px;
-  color: var(--muted);
-  text-align: center;
-`;
 
 const InvestmentItem = ({ investment }: { investment: UserInvestment }) => {
   const t = texts.my;
@@ -115,7 +113,15 @@ export const InvestmentTabs = ({ investments }: { investments: readonly UserInve
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${current.key}`}>
         {shown.length === 0 ? (
-          <p className={empty}>{texts.my.empty(label)}</p>
+          <EmptyState
+            picture={<TruckLoadingIcon />}
+            text={texts.my.empty(label)}
+            next={
+              <Link to="/investment/plans" className={buttonClass('primary')}>
+                {texts.calcs.explore}
+              </Link>
+            }
+          />
         ) : (
           <ul className={list}>
             {shown.map((investment) => (

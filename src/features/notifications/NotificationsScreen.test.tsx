@@ -42,6 +42,13 @@ describe('/notification', () => {
     vi.unstubAllGlobals();
   });
 
+  it('says there are none yet, and offers the way back to the dashboard', async () => {
+    fakeApi({ [`GET ${FETCH}`]: () => page([], 1, 1) });
+    renderApp('/notification');
+    expect(await screen.findByText('No notifications yet.')).toBeInstanceOf(HTMLParagraphElement);
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
   it('pages through every notification ten at a time with Previous, Next and Page n of m', async () => {
     const user = userEvent.setup();
     const api = fakeApi(server());

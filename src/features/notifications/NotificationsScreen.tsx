@@ -1,16 +1,18 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import { useRef, useState, type MouseEvent } from 'react';
 import type { Notification, NotificationPageResponse } from '@contract/notifications';
 import { readAllNotifications, readNotification } from '@/features/notifications/api';
 import { isUnread } from '@/features/notifications/kinds';
-import { Button } from '@/ui/Button';
+import { Button, buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
 import { NotificationDialog } from '@/features/notifications/NotificationDialog';
 import { neighbourOf, NotificationItem } from '@/features/notifications/NotificationItem';
 import { useShownMatch } from '@/ui/useShownMatch';
 import { texts } from './texts';
+import { EmptyState } from '@/ui/EmptyState';
+import { BellIcon } from '@/ui/icons';
 
 const page = css`
   max-width: 720px;
@@ -18,7 +20,6 @@ const page = css`
   & header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 8px; }
   & h1 { margin: 0; font-size: 1.4rem; }
   & ul { list-style: none; margin: 0; padding: 0; }
-  & .empty { margin: 0; padding: 24px 0; color: var(--muted); text-align: center; }
   & nav { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-top: 16px; }
   & nav p { margin: 0; color: var(--muted); font-size: 0.9rem; }
 `;
@@ -98,7 +99,15 @@ const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
         </Button>
       </header>
       {items.length === 0 ? (
-        <p className="empty">{texts.empty}</p>
+        <EmptyState
+          picture={<BellIcon />}
+          text={texts.empty}
+          next={
+            <Link to="/dashboard" className={buttonClass('secondary')}>
+              {texts.emptyNext}
+            </Link>
+          }
+        />
       ) : (
         <ul aria-label={texts.list}>
           {items.map((item) => (

@@ -14,6 +14,7 @@ export const texts = {
   heading: 'Notifications',
   markAllRead: 'Mark all as read',
   empty: 'No notifications yet.',
+  emptyNext: 'Go to Dashboard',
   list: 'All notifications',
   pages: 'Notification pages',
   previous: 'Previous',

@@ -73,10 +73,11 @@ describe('/alltransactions', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
-  it("says 'No transaction yet.' when there is none, without Load More", async () => {
+  it("says 'No transaction yet.' when there is none, offers a deposit, and no Load More", async () => {
     fakeApi({ [`GET ${FETCH_ALL}`]: () => page([], 1, 1) });
     renderApp('/alltransactions');
-    expect(await screen.findByText('No transaction yet.')).toBeTruthy();
+    expect(await screen.findByText('No transaction yet.')).toBeInstanceOf(HTMLParagraphElement);
+    expect(screen.getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('/deposit');
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 

@@ -1,22 +1,23 @@
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import { useMemo, useState } from 'react';
 import { errorMessages } from '@/api/errors';
 import { notifyErrors } from '@/ui/toast';
 import { groupByDay } from '@/features/transactions/kinds';
-import { Button } from '@/ui/Button';
+import { Button, buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
 import { TransactionGroups } from '@/features/transactions/TransactionList';
 import { useShownMatch } from '@/ui/useShownMatch';
 import { fetchTransactionPage, type TransactionPage } from './api';
 import { texts } from './texts';
+import { EmptyState } from '@/ui/EmptyState';
+import { ReceiptIcon } from '@/ui/icons';
 
 const page = css`
   max-width: 720px;
   margin: 0 auto;
   & h1 { margin: 0 0 16px; font-size: 1.4rem; }
-  & .empty { margin: 0; padding: 24px 0; color: var(--muted); text-align: center; }
   & .count { margin: 16px 0 0; color: var(--muted); font-size: 0.875rem; text-align: center; }
   & .more { display: flex; justify-content: center; margin-top: 12px; }
 `;
@@ -45,7 +46,18 @@ const TransactionsList = ({ first }: { first: TransactionPage }) => {
     }
   };
 
-  if (list.rows.length === 0) return <p className="empty">{t.empty}</p>;
+  if (list.rows.length === 0)
+    return (
+      <EmptyState
+        picture={<ReceiptIcon />}
+        text={t.empty}
+        next={
+          <Link to="/deposit" className={buttonClass('primary')}>
+            {t.emptyNext}
+          </Link>
+        }
+      />
+    );
   return (
     <>
       <TransactionGroups groups={groups} headingLevel={2} />

@@ -3,6 +3,7 @@ export const texts = {
   all: {
     heading: 'All Transactions',
     empty: 'No transaction yet.',
+    emptyNext: 'Make a deposit',
     loadMore: 'Load More',
     loaded: (count: number) => `${count} transactions shown`,
     failed: 'Failed to load transactions. Please try again.',
