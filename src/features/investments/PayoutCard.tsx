@@ -14,6 +14,7 @@ import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 import { notifySuccess } from '@/ui/toast';
 import { cashOutReturns } from './api';
 import { texts } from './texts';
+import { IconButton } from '@/ui/IconButton';
 
 const card = css`
   display: grid;
@@ -27,17 +28,6 @@ const card = css`
   & h2 { grid-column: 1 / -1; margin: 0; font-size: 1rem; font-weight: 600; opacity: 0.9; }
   & .amount { display: flex; align-items: center; gap: 6px; min-width: 0; }
   & output { font-weight: 800; }
-  & .eye {
-    flex: none;
-    width: 44px;
-    height: 44px;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  & .eye:hover { background: rgb(255 255 255 / 0.12); }
   & .offline { grid-column: 1 / -1; }
 `;
 
@@ -72,9 +62,9 @@ export const PayoutCard = ({ customerLoaded, onCashedOut }: { customerLoaded: bo
           text={balance === null ? t.unknown : visible ? formatNaira(balance) : t.hidden}
           largest="1.7rem"
         />
-        <button type="button" className="eye" aria-label={visible ? t.hide : t.show} onClick={() => (balanceVisible.value = !visible)}>
+        <IconButton tone="onBrand" label={visible ? t.hide : t.show} onClick={() => (balanceVisible.value = !visible)}>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
+        </IconButton>
       </div>
       <Button variant="secondary" disabled={nothingToCashOut || gate.offline} aria-describedby={gate.describedBy} onClick={() => pinGate.openFor({ submit: cashOut, fallback: texts.errors.cashout })}>
         {t.cashout}

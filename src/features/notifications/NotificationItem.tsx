@@ -6,6 +6,7 @@ import { isUnread } from '@/features/notifications/kinds';
 import { CloseIcon } from '@/ui/icons';
 import { NotificationAvatar } from './NotificationAvatar';
 import { srOnly } from '@/ui/srOnly';
+import { IconButton } from '@/ui/IconButton';
 
 const texts = {
   dismiss: (title: string) => `Dismiss ${title}`,
@@ -46,21 +47,8 @@ const item = css`
     font-size: 0.9rem;
   }
   & time { color: var(--muted); font-size: 0.8rem; }
-  & .dismiss {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    margin-top: 8px;
-    border: 0;
-    border-radius: 50%;
-    background: none;
-    color: var(--muted);
-    cursor: pointer;
-  }
-  & .dismiss:hover { background: var(--bg); color: var(--text); }
+  & .dismiss { margin-top: 8px; color: var(--muted); }
+  & .dismiss:hover { color: var(--text); }
   & .dismiss svg { width: 18px; height: 18px; }
 `;
 
@@ -100,15 +88,9 @@ export const NotificationItem = ({ notification, onOpen, onDismiss, detailed = f
           <time dateTime={notification.created_at}>{formatLagosDateTime(notification.created_at)}</time>
         </span>
       </button>
-      <button
-        type="button"
-        className="dismiss"
-        aria-label={texts.dismiss(notification.title)}
-        data-keep-open
-        onClick={onDismiss}
-      >
+      <IconButton className="dismiss" label={texts.dismiss(notification.title)} data-keep-open onClick={onDismiss}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </li>
   );
 };

@@ -6,7 +6,6 @@ import { focusPageHeading } from '@/lib/pageChanges';
 import { adoptRememberedCookie } from '@/state/rememberedCookie';
 import { session, takeSessionExpired } from '@/state/session';
 import { BRAND } from '@/ui/brand';
-import { cx } from '@/ui/cx';
 import { CalculatorIcon, MenuIcon } from '@/ui/icons';
 import { registerPendingScreens } from '@/ui/pendingScreens';
 import { startToastsAt } from '@/ui/toastPlacement';
@@ -20,6 +19,7 @@ import { OfflineBanner, watchConnection } from '@/features/offline';
 import { PAGE_SKELETONS } from './pageSkeletons';
 import { texts } from './texts';
 import { UserMenu } from './UserMenu';
+import { IconButton, iconButtonClass } from '@/ui/IconButton';
 
 // The signed-in pages' loading skeletons travel with this layout (see ui/pendingScreens).
 registerPendingScreens(PAGE_SKELETONS);
@@ -67,20 +67,6 @@ const bar = css`
   & .brand { margin-right: auto; padding: 8px; font-size: 1.3rem; font-weight: 800; color: var(--brand-dark); text-decoration: none; }
 `;
 
-const iconButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: var(--radius);
-  background: none;
-  color: inherit;
-  cursor: pointer;
-  &:hover { background: var(--bg); }
-`;
-
 const hamburger = css`
   @media (min-width: 993px) { display: none; }
 `;
@@ -118,20 +104,19 @@ export const AppLayout = () => {
         {texts.skipToContent}
       </a>
       <header className={bar}>
-        <button
-          type="button"
-          className={cx(iconButton, hamburger)}
-          aria-label={texts.menu.toggle}
+        <IconButton
+          className={hamburger}
+          label={texts.menu.toggle}
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <MenuIcon />
-        </button>
+        </IconButton>
         <Link to="/dashboard" className="brand">
           {BRAND}
         </Link>
-        <Link to="/calulator" className={iconButton} aria-label={texts.topBar.calculator}>
+        <Link to="/calulator" className={iconButtonClass()} aria-label={texts.topBar.calculator}>
           <CalculatorIcon />
         </Link>
         <NotificationsMenu />
