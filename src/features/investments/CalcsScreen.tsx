@@ -48,7 +48,7 @@ export const CalcsScreen = () => {
       <FactGrid
         facts={[
           [t.duration, or(data?.duration)],
-          [t.weeklyReturn, or(data && formatNairaDetail(data.bit_return))],
+          [t.periodReturn(data?.period ?? 'week'), or(data && formatNairaDetail(data.bit_return))],
           [t.totalReturned, or(data && formatNairaDetail(data.amountreturnable))],
           [t.profit, or(data && `${data.percentage}%`)],
           [t.toPay, or(data && formatNairaDetail(data.amounttobepaid))],
