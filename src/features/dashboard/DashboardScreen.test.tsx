@@ -116,6 +116,19 @@ describe('dashboard', () => {
     for (const path of reads) expect(api.callsTo('GET', path)).toHaveLength(1);
   });
 
+  it('shows a sold-out plan among the offers as Sold out, with no way to invest in it', async () => {
+    const soldOut = { ...offer, id: 9, name: 'Jet Mover, Lekki Route', which: 3, category: 3, status: 0, units_available: 0 };
+    fakeApi({ 'GET customer/fetchplans': () => ({ status: 'success', data: [offer, soldOut] }) });
+    renderApp('/dashboard');
+    const offers = await screen.findByRole('region', { name: 'Special Offers' });
+    const card = (name: string) => within(offers).getByRole('heading', { name }).parentElement!;
+    expect(within(card('Jet Mover, Lekki Route')).queryByRole('link')).toBeNull();
+    expect(card('Jet Mover, Lekki Route').textContent).toMatch(/Sold out$/);
+    expect(within(offers).queryByRole('link', { name: 'Invest: Jet Mover, Lekki Route' })).toBeNull();
+    expect(within(card(offer.name)).getByRole('link', { name: `Invest: ${offer.name}` }).getAttribute('href')).toBe('/investment/details');
+    expect(card(offer.name).textContent).not.toContain('Sold out');
+  });
+
   it("says 'No transaction yet.' and shows zeros for a new customer, with the real deposit and withdraw links", async () => {
     fakeApi();
     renderApp('/dashboard');
