@@ -5,6 +5,7 @@ import { configEndpoints } from './config';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { investmentEndpoints } from './investments';
+import { legalEndpoints } from './legal';
 import { notificationEndpoints } from './notifications';
 import { pinEndpoints } from './pin';
 import { profileEndpoints } from './profile';
@@ -20,6 +21,7 @@ import { walletEndpoints } from './wallet';
 export const ENDPOINTS = {
   ...authEndpoints,
   ...configEndpoints,
+  ...legalEndpoints,
   ...customerEndpoints,
   ...profileEndpoints,
   ...dashboardEndpoints,

@@ -11,6 +11,7 @@ export * from './url';
 export * from './dates';
 export * from './fields';
 export * from './investments';
+export * from './legal';
 export * from './money';
 export * from './notifications';
 export * from './pin';

@@ -1,4 +1,4 @@
-import { array, literal, nullable, number, object, refine, string, union, type Infer, type Struct } from 'superstruct';
+import { array, enums, literal, nullable, number, object, refine, string, union, type Infer, type Struct } from 'superstruct';
 import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
 import { idText, numericId, pinCode } from './fields';
@@ -28,6 +28,11 @@ export const PLAN_COMPLETED = 2;
 export const INVESTMENT_PENDING = 0;
 export const INVESTMENT_ONGOING = 1;
 export const INVESTMENT_EXPIRED = 2;
+
+/** How often a plan pays: every week when its duration is 1, otherwise every month. */
+export const PLAN_PERIODS = ['week', 'month'] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+export const planPeriod = (duration: number): PlanPeriod => (duration === DURATION_WEEKS ? 'week' : 'month');
 
 /** '12 Months', '6 Weeks', '1 Month': Weeks when duration is 1, otherwise Months. */
 export const durationText = (noOf: number, duration: number): string => {
@@ -124,6 +129,8 @@ export type PayoutPoint = Infer<typeof PayoutPoint>;
 export const CalculationData = object({
   percentage: number(),
   duration: string(),
+  /** Ours: how often the plan pays, so the regular payout is labelled by its period. */
+  period: enums(PLAN_PERIODS),
   /** The regular payout each period. */
   bit_return: string(),
   /** Total returned: cost plus the percentage. */

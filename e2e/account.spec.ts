@@ -93,7 +93,7 @@ test('at 320 px the About pages do not scroll sideways; a token the server ended
   await freshCustomer(page, baseURL!, 'about');
   for (const fragment of ['privacy-policy', 'terms-of-service', 'security-and-compliance']) {
     await page.goto(`/account/about#${fragment}`);
-    await expect(page.getByRole('note')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), fragment).toBeLessThanOrEqual(320);
   }
 

@@ -9,6 +9,7 @@ import { dashboardEndpoints } from '../contract/dashboard';
 import type { Endpoint } from '../contract/endpoint';
 import type { EndpointName } from '../contract/endpoints';
 import { investmentEndpoints } from '../contract/investments';
+import { legalEndpoints } from '../contract/legal';
 import { notificationEndpoints } from '../contract/notifications';
 import { pinEndpoints } from '../contract/pin';
 import { profileEndpoints } from '../contract/profile';
@@ -24,6 +25,7 @@ import { walletEndpoints } from '../contract/wallet';
 const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'Sign-in, sign-up and password recovery', endpoints: authEndpoints },
   { title: 'The service', endpoints: configEndpoints },
+  { title: 'About pages', endpoints: legalEndpoints },
   { title: 'The customer', endpoints: customerEndpoints },
   { title: 'Profile and security: details, picture, password, devices, forgotten PIN', endpoints: profileEndpoints },
   { title: 'Dashboard', endpoints: dashboardEndpoints },
@@ -47,6 +49,8 @@ const NOTES: Record<EndpointName, string> = {
   reportVitals:
     "Web performance measured in a visitor's browser (LCP, INP, CLS, FCP, TTFB) for one route pattern and connection type; public, at most 2 KB and 60 reports a minute per address.",
   config: "Who runs the service, the card gateway's name and the support contacts; public, cached five minutes.",
+  legalPage:
+    "One of About's pages (privacy-policy, terms-of-service, security-and-compliance): the operator's file when configured, else the default; public, cached five minutes.",
   customer: 'The signed-in customer, balances as naira strings.',
   logout: 'Ends this session.',
   deleteAccount: 'Deletes the login and anonymises the person, when nothing is left in the account (docs/rules.md).',

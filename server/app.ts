@@ -30,6 +30,7 @@ import { configModule } from './modules/config';
 import { billsModule } from './modules/bills';
 import { customerModule } from './modules/customer';
 import { investmentContextOf, investmentsModule } from './modules/investments';
+import { legalModule } from './modules/legal';
 import { notificationsModule } from './modules/notifications';
 import { pinModule, profileModule } from './modules/profile';
 import { checkoutModule, mailboxModule } from './modules/sandbox';
@@ -199,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      for (const module of [authModule, configModule, customerModule, profileModule, pinModule, walletModule, webhookModule, investmentsModule, billsModule, transactionsModule, notificationsModule, vitalsModule]) {
+      for (const module of [authModule, configModule, legalModule, customerModule, profileModule, pinModule, walletModule, webhookModule, investmentsModule, billsModule, transactionsModule, notificationsModule, vitalsModule]) {
         await api.register(module, deps);
       }
     },

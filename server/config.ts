@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { EMAIL_PATTERN, LIMITS } from '../contract/fields';
+import { LEGAL_PAGES, type LegalPageId } from '../contract/legal';
 import { withoutTrailingSlashes } from './lib/urls';
 
 export type MailProviderName = 'sandbox' | 'smtp';
@@ -75,6 +76,8 @@ export interface Config {
   support: SupportConfig;
   /** Who provides the service: the footer's 'Powered by' link. */
   provider: { name: string; url: string };
+  /** The operator's own file for an About page, where one is set; the others keep the default text. */
+  legalPageFiles: Readonly<Partial<Record<LegalPageId, string>>>;
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -184,6 +187,15 @@ const oneOf = <T extends string>(name: string, value: string, allowed: readonly 
   throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
 };
 
+/** The variable naming the operator's own file for an About page: PRIVACY_POLICY_FILE, TERMS_OF_SERVICE_FILE, SECURITY_AND_COMPLIANCE_FILE. */
+export const legalPageVariable = (page: LegalPageId): string => `${page.toUpperCase().replaceAll('-', '_')}_FILE`;
+
+const legalPageFiles = (env: Env): Partial<Record<LegalPageId, string>> =>
+  Object.fromEntries(LEGAL_PAGES.flatMap((page) => {
+    const file = env[legalPageVariable(page)];
+    return file ? [[page, path.resolve(file)]] : [];
+  }));
+
 /** Reads the environment with safe embedded defaults, and refuses unsafe combinations in production. */
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -224,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
       name: env.PROVIDER_NAME?.trim() || 'Fleetvest',
       url: webAddress('PROVIDER_URL', env.PROVIDER_URL ?? 'https://fleetvest.ng'),
     },
+    legalPageFiles: legalPageFiles(env),
   };
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {

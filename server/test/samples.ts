@@ -17,6 +17,7 @@ export const samples = (email: string): Samples => ({
   forgotPassword: { body: { email } },
   resetPassword: { body: { email, otp: '123456', password: 'long enough pw', password_confirmation: 'long enough pw' } },
   config: {},
+  legalPage: { params: { page: 'privacy-policy' } },
   reportVitals: { body: { route: '/login', connection: '4g', metrics: [{ name: 'LCP', value: 1234.5 }] } },
   customer: {},
   logout: {},

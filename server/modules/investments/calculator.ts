@@ -1,4 +1,4 @@
-import { durationText, koboToNairaString, type CalculationData } from '../../../contract';
+import { durationText, koboToNairaString, planPeriod, type CalculationData } from '../../../contract';
 import { costOfUnits, percentageFromBasisPoints } from './returns';
 import { payoutSchedule, type PeriodRule } from './schedule';
 
@@ -19,6 +19,7 @@ export function calculateReturns(plan: PlanTerms, microUnits: number, now: Date,
   return {
     percentage: percentageFromBasisPoints(plan.percentageBp),
     duration: durationText(plan.noOf, plan.duration),
+    period: planPeriod(plan.duration),
     bit_return: koboToNairaString(schedule.payouts[0]!.amountKobo),
     amountreturnable: koboToNairaString(schedule.totalKobo),
     amounttobepaid: koboToNairaString(costKobo),

@@ -99,6 +99,7 @@ describe('POST investmentcalculator', () => {
       data: {
         percentage: 10,
         duration: '3 Weeks',
+        period: 'week',
         bit_return: '1833.33',
         amountreturnable: '5500.00',
         amounttobepaid: '5000.00',
@@ -119,7 +120,7 @@ describe('POST investmentcalculator', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: { amounttobepaid: string; amountreturnable: string; duration: string; schedule: Array<{ date: string; amount: string }> } }>();
     // 2.333333 x ₦150,000 = ₦349,999.95; 30 % more is ₦454,999.935, rounded to ₦454,999.94.
-    expect(data).toMatchObject({ amounttobepaid: '349999.95', amountreturnable: '454999.94', duration: '12 Months' });
+    expect(data).toMatchObject({ amounttobepaid: '349999.95', amountreturnable: '454999.94', duration: '12 Months', period: 'month' });
     expect(data.schedule).toHaveLength(12);
     expect(data.schedule[0]!.date).toBe(new Date('2026-12-22T00:00:00+01:00').toISOString());
     expect(data.schedule[11]!.date).toBe(new Date('2027-11-22T00:00:00+01:00').toISOString());

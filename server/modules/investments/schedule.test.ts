@@ -53,11 +53,12 @@ describe('the calculator', () => {
   const bike = { amountKobo: 15_000_000, percentageBp: 3000, noOf: 12, duration: 2 };
   const now = lagos('2026-11-21T10:00:00');
 
-  it('gives the percentage, duration text, periodic return, total returned, cost and each payout', () => {
+  it('gives the percentage, duration text, period, periodic return, total returned, cost and each payout', () => {
     const data = calculateReturns(bike, 2_000_000, now, months);
     expect(data).toMatchObject({
       percentage: 30,
       duration: '12 Months',
+      period: 'month',
       bit_return: '32500.00',
       amountreturnable: '390000.00',
       amounttobepaid: '300000.00',
@@ -66,10 +67,10 @@ describe('the calculator', () => {
     expect(data.schedule[0]).toEqual({ date: lagos('2026-12-22T00:00:00').toISOString(), amount: '32500.00' });
   });
 
-  it('takes fractions of a unit and says Weeks for weekly plans', () => {
+  it('takes fractions of a unit and says Weeks, and a weekly period, for weekly plans', () => {
     const weekly = { amountKobo: 7_500_000, percentageBp: 950, noOf: 6, duration: 1 };
     const data = calculateReturns(weekly, 1_500_000, now, weeks);
-    expect(data).toMatchObject({ percentage: 9.5, duration: '6 Weeks', amounttobepaid: '112500.00', amountreturnable: '123187.50' });
+    expect(data).toMatchObject({ percentage: 9.5, duration: '6 Weeks', period: 'week', amounttobepaid: '112500.00', amountreturnable: '123187.50' });
     expect(data.schedule.map((row) => row.amount)).toEqual(['20531.25', '20531.25', '20531.25', '20531.25', '20531.25', '20531.25']);
     expect(calculateReturns({ ...weekly, noOf: 1 }, 1_000_000, now, weeks).duration).toBe('1 Week');
   });

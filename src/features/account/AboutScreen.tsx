@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import { useId } from 'react';
+import { isLegalPage, LEGAL_PAGES } from '@contract/legal';
 import { Card } from '@/ui/Card';
 import { actionListClass, Chevron } from './ActionList';
 import { LegalScreen } from './LegalScreen';
-import { LEGAL_PAGE_FRAGMENTS, legalPageOf, type LegalPageId } from './legalPages';
 import { texts } from './texts';
 
 const page = css`
@@ -12,8 +12,6 @@ const page = css`
   margin: 0 auto;
   & h1 { margin: 0 0 8px; font-size: 1.4rem; }
 `;
-
-const ENTRIES: readonly LegalPageId[] = ['privacy', 'terms', 'security'];
 
 /**
  * /account/about (docs/product.md §Account): Privacy Policy, Terms of Service, Security and Compliance. Each opens its
@@ -23,16 +21,16 @@ const ENTRIES: readonly LegalPageId[] = ['privacy', 'terms', 'security'];
 export const AboutScreen = () => {
   const t = texts.about;
   const headingId = useId();
-  const shown = legalPageOf(useLocation({ select: (location) => location.hash }));
-  if (shown) return <LegalScreen id={shown} />;
+  const fragment = useLocation({ select: (location) => location.hash });
+  if (isLegalPage(fragment)) return <LegalScreen id={fragment} />;
   return (
     <Card className={page} aria-labelledby={headingId}>
       <h1 id={headingId}>{t.heading}</h1>
       <ul className={actionListClass} aria-labelledby={headingId}>
-        {ENTRIES.map((id) => (
+        {LEGAL_PAGES.map((id) => (
           <li key={id}>
-            <Link to="/account/about" hash={LEGAL_PAGE_FRAGMENTS[id]}>
-              {t[id]}
+            <Link to="/account/about" hash={id}>
+              {t.pages[id]}
               <Chevron />
             </Link>
           </li>

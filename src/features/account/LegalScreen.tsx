@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '@/ui/css';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { LegalPageId, LegalSection } from '@contract/legal';
 import { Card } from '@/ui/Card';
-import { LEGAL_PAGES, type LegalPageId } from './legalPages';
+import { LoadError } from '@/ui/LoadError';
+import { Skeleton } from '@/ui/Skeleton';
+import { fetchLegalPage } from './api';
 import { texts } from './texts';
 
 const page = css`
@@ -12,25 +15,63 @@ const page = css`
   /* Focused by the page itself, not by the reader: no ring. */
   & h1:focus { outline: none; }
   & h2 { margin: 20px 0 8px; font-size: 1.05rem; }
-  & p { margin: 0 0 10px; }
+  & p { margin: 0 0 10px; overflow-wrap: anywhere; }
   & a { color: var(--brand-dark); font-weight: 600; }
   & .back { display: inline-flex; align-items: center; min-height: 44px; }
+  & .loading { display: grid; gap: 10px; margin-bottom: 10px; }
 `;
 
-const note = css`
-  margin: 0 0 8px;
-  padding: 12px;
-  border-radius: var(--radius);
-  background: var(--brand-soft);
-  color: var(--text);
-  font-size: 0.9rem;
-`;
+type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; sections: LegalSection[] };
 
-/** One of About's pages (/account/about#<page>): the operator's starting text, then where to ask about it. */
+/** The page's text from the server, read again on Try again. */
+const useLegalPage = (id: LegalPageId) => {
+  const [shown, setShown] = useState<Shown>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setShown({ status: 'loading' });
+    fetchLegalPage(id).then(
+      (sections) => current && setShown({ status: 'loaded', sections }),
+      () => current && setShown({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+  return { shown, retry: () => setAttempt((n) => n + 1) };
+};
+
+/** Headings and lines of text while the page's text is on its way. */
+const LegalTextSkeleton = () => (
+  <div className="loading" aria-busy="true">
+    {[0, 1].map((part) => (
+      <div key={part} className="loading">
+        <Skeleton width="40%" height={20} />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="70%" />
+      </div>
+    ))}
+  </div>
+);
+
+/** The page's sections; each paragraph is text, whatever it holds (docs/rules.md §About pages). */
+const LegalText = ({ sections }: { sections: readonly LegalSection[] }) =>
+  sections.map((section, index) => (
+    <section key={index}>
+      {section.heading !== null && <h2>{section.heading}</h2>}
+      {section.paragraphs.map((paragraph, line) => (
+        <p key={line}>{paragraph}</p>
+      ))}
+    </section>
+  ));
+
+/** One of About's pages (/account/about#<page>): its text from the server, then where to ask about it. */
 export const LegalScreen = ({ id }: { id: LegalPageId }) => {
   const t = texts.about;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const { shown, retry } = useLegalPage(id);
   // The entry that opened the page is gone: the reader starts at the page's heading.
   useEffect(() => heading.current?.focus(), [id]);
   return (
@@ -39,19 +80,11 @@ export const LegalScreen = ({ id }: { id: LegalPageId }) => {
         {t.back}
       </Link>
       <h1 id={headingId} ref={heading} tabIndex={-1}>
-        {t[id]}
+        {t.pages[id]}
       </h1>
-      <p className={note} role="note">
-        {t.operatorNote}
-      </p>
-      {LEGAL_PAGES[id].map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      {shown.status === 'loading' && <LegalTextSkeleton />}
+      {shown.status === 'failed' && <LoadError message={t.failed} retryLabel={t.retry} onRetry={retry} />}
+      {shown.status === 'loaded' && <LegalText sections={shown.sections} />}
       <p>
         {t.questions} <Link to="/account/customer-support">{t.contactSupport}</Link>
       </p>

@@ -9,6 +9,7 @@ import {
   updateProfileEndpoint,
 } from '@contract/profile';
 import { deleteAccountEndpoint, PROFILE_PICTURE_FIELD } from '@contract/account';
+import { legalPageEndpoint, type LegalPageId, type LegalSection } from '@contract/legal';
 import { call } from '@/api/client';
 import { upload } from '@/api/upload';
 import { updateCustomer } from '@/state/session';
@@ -41,3 +42,7 @@ export const resetPin = (body: ResetPinRequest) => call(resetPinEndpoint, { body
 
 /** DELETE customer/deleteaccount: refused (422, every reason) while money or a live investment is left. */
 export const deleteAccount = () => call(deleteAccountEndpoint);
+
+/** One of About's pages, as the server has it: the operator's own text or the default. */
+export const fetchLegalPage = async (page: LegalPageId): Promise<LegalSection[]> =>
+  (await call(legalPageEndpoint, { params: { page } })).sections;

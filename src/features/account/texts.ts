@@ -1,3 +1,5 @@
+import type { LegalPageId } from '@contract/legal';
+
 /** Texts of the account screens (docs/product.md §Account, §Validation, §Errors and toasts); labels the product leaves open are ours. */
 export const texts = {
   security: {
@@ -84,12 +86,15 @@ export const texts = {
   },
   about: {
     heading: 'About',
-    privacy: 'Privacy Policy',
-    terms: 'Terms of Service',
-    security: 'Security and Compliance',
+    /** The entries, by the page's name in the address; their texts come from the server (GET legal/:page). */
+    pages: {
+      'privacy-policy': 'Privacy Policy',
+      'terms-of-service': 'Terms of Service',
+      'security-and-compliance': 'Security and Compliance',
+    } satisfies Record<LegalPageId, string>,
     back: 'Back to About',
-    /** Ours: the pages are a starting point (see legalPages.ts). */
-    operatorNote: 'This page is a starting point in plain words. The operator of this service adapts it to its own business before relying on it.',
+    failed: 'Failed to load this page. Please try again.',
+    retry: 'Try again',
     questions: 'Questions about this page?',
     contactSupport: 'Contact Support',
   },

@@ -7,7 +7,7 @@ import { customerFixture, signIn, signOut } from '@/test-utils';
 // A fault in the code that turns the reads into figures (the reads themselves fail quietly).
 vi.mock('@/features/offline', async (original) => ({
   ...(await original<typeof Offline>()),
-  liveOrKept: () => {
+  wholeOrKept: () => {
     throw new Error('the figures could not be put together');
   },
 }));

@@ -62,12 +62,15 @@ describe('the dashboard offline', () => {
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
   }, 30_000);
 
-  it('without a kept copy, says it is offline and shows the empty cards instead of an error', async () => {
+  it('without a kept copy, says it is offline and that the figures could not be loaded, never zeros', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     networkDown();
     renderApp('/dashboard');
-    await screen.findByRole('region', { name: 'History' });
-    expect(tiles()).toEqual(['No of Investment0', 'Invested Amount₦0', 'Returning Amount₦0']);
+    const main = await screen.findByRole('main');
+    expect((await within(main).findByRole('alert')).textContent).toBe('Your investments and history could not be loaded.');
+    expect(within(main).getByRole('button', { name: 'Try again' })).toBeInstanceOf(HTMLButtonElement);
+    expect(within(main).queryByRole('list', { name: 'Investments summary' })).toBeNull();
+    expect(main.textContent).not.toContain('No transaction yet.');
     expect(screen.getAllByRole('status').some((region) => region.textContent === 'You are offline. What needs the server will load when you are back online.')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatLagosDateTime } from '@/lib/dates';
 import { balanceVisible } from '@/state/preferences';
 import { fakeApi, renderApp, transactionFixture } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
@@ -55,6 +56,8 @@ describe('dashboard', () => {
   });
   afterEach(() => {
     signOut();
+    // The figures a test kept would stand in for the next test's failed reads.
+    localStorage.clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -116,6 +119,19 @@ describe('dashboard', () => {
     for (const path of reads) expect(api.callsTo('GET', path)).toHaveLength(1);
   });
 
+  it('shows a sold-out plan among the offers as Sold out, with no way to invest in it', async () => {
+    const soldOut = { ...offer, id: 9, name: 'Jet Mover, Lekki Route', which: 3, category: 3, status: 0, units_available: 0 };
+    fakeApi({ 'GET customer/fetchplans': () => ({ status: 'success', data: [offer, soldOut] }) });
+    renderApp('/dashboard');
+    const offers = await screen.findByRole('region', { name: 'Special Offers' });
+    const card = (name: string) => within(offers).getByRole('heading', { name }).parentElement!;
+    expect(within(card('Jet Mover, Lekki Route')).queryByRole('link')).toBeNull();
+    expect(card('Jet Mover, Lekki Route').textContent).toMatch(/Sold out$/);
+    expect(within(offers).queryByRole('link', { name: 'Invest: Jet Mover, Lekki Route' })).toBeNull();
+    expect(within(card(offer.name)).getByRole('link', { name: `Invest: ${offer.name}` }).getAttribute('href')).toBe('/investment/details');
+    expect(card(offer.name).textContent).not.toContain('Sold out');
+  });
+
   it("says 'No transaction yet.' and shows zeros for a new customer, with the real deposit and withdraw links", async () => {
     fakeApi();
     renderApp('/dashboard');
@@ -129,17 +145,59 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw');
   });
 
-  it('only logs a failed read and leaves that card empty', async () => {
+  it('when reads fail and nothing was kept, says the figures could not be loaded instead of zeros, and Try again reads them', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeApi({
       'GET customer/funding/fetchrecent': () => jsonResponse(500, { status: 'error', message: 'Server error.' }),
       'GET customer/dashboard/allinvestments': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp('/dashboard');
-    expect(within(await screen.findByRole('region', { name: 'History' })).getByText('No transaction yet.')).toBeTruthy();
+    const main = await screen.findByRole('main');
+    const fault = await within(main).findByRole('alert');
+    expect(fault.textContent).toBe('Your investments and history could not be loaded.');
     expect(warn).toHaveBeenCalledWith('customer/funding/fetchrecent: 500');
     expect(warn).toHaveBeenCalledWith('customer/dashboard/allinvestments: no answer');
+    // Nothing is shown as a fact that the page does not know: no zero tiles, no empty history.
+    expect(within(main).queryByRole('list', { name: 'Investments summary' })).toBeNull();
+    expect(within(main).queryByRole('region', { name: 'History' })).toBeNull();
+    expect(main.textContent).not.toContain('No transaction yet.');
+    expect(main.textContent).not.toContain('₦0');
     expect(screen.queryAllByRole('status').map((region) => region.textContent).join('\n')).not.toContain('Server error.');
+
+    const api = fakeApi({ 'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 2 }) });
+    await userEvent.setup().click(within(main).getByRole('button', { name: 'Try again' }));
+    const tiles = await within(main).findByRole('list', { name: 'Investments summary' });
+    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual(['No of Investment2', 'Invested Amount₦0', 'Returning Amount₦0']);
+    expect(within(main).queryByRole('alert')).toBeNull();
+    expect(api.callsTo('GET', 'customer/funding/fetchrecent')).toHaveLength(1);
+  });
+
+  it('when the server answers with an error, shows the figures kept last time, says from when (Lagos time) and offers Try again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi({
+      'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 3 }),
+      'GET customer/funding/fetchrecent': () => ({ status: 'success', data: history }),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('region', { name: 'History' });
+    const kept = JSON.parse(localStorage.getItem('offlineSnapshot:dashboard') ?? '{}') as { savedAt: number };
+    cleanup();
+
+    fakeApi({ 'GET customer/dashboard/getallinvestmentdetails': () => jsonResponse(503, { status: 'error', message: 'Down for a moment.' }) });
+    renderApp('/dashboard');
+    const main = await screen.findByRole('main');
+    const fault = await within(main).findByRole('alert');
+    expect(fault.textContent).toBe(`Your latest investments and history could not be loaded. These figures are from ${formatLagosDateTime(new Date(kept.savedAt))}.`);
+    expect(fault.textContent).toMatch(/from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M\.$/);
+    expect(within(screen.getByRole('list', { name: 'Investments summary' })).getAllByRole('listitem')[0]!.textContent).toBe('No of Investment3');
+    expect(within(screen.getByRole('region', { name: 'History' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['22 Nov 2026', '21 Nov 2026']);
+    // The server answered: this is no offline page.
+    expect(screen.getAllByRole('status').some((region) => region.textContent?.startsWith('You are offline.'))).toBe(false);
+
+    fakeApi({ 'GET customer/funding/fetchrecent': () => ({ status: 'success', data: {} }) });
+    await userEvent.setup().click(within(main).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(main).queryByRole('alert')).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'History' })).getByText('No transaction yet.').tagName).toBe('P');
   });
 
   it('hides the balance behind asterisks and shows it again', async () => {

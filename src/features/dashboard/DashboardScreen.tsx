@@ -1,10 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from '@/ui/css';
 import { SpecialOffers } from '@/features/investments';
 import { useShownCopy } from '@/features/offline';
 import { groupByDay } from '@/features/transactions';
+import { formatLagosDateTime } from '@/lib/dates';
 import { session } from '@/state/session';
+import { cardClass } from '@/ui/Card';
+import { LoadError } from '@/ui/LoadError';
 import { useShownMatch } from '@/ui/useShownMatch';
 import { DashboardCardsSkeleton } from './DashboardSkeleton';
 import { HistoryCard } from './HistoryCard';
@@ -21,11 +25,28 @@ const page = css`
   & h1 { margin: 0; font-size: 1.4rem; }
 `;
 
-/** The cards under the wallet, once the figures are in. */
-const DashboardCards = ({ figures }: { figures: DashboardFigures }) => {
-  useShownCopy(figures.snapshotAt);
+/** Reads the page again; settles once the new figures have arrived. */
+type ReadAgain = () => Promise<void>;
+
+/**
+ * What the page could not load, said as such, with Try again: the kept figures' time above them,
+ * or, with nothing kept, in their place (docs/product.md §Dashboard).
+ */
+const FiguresFault = ({ message, readAgain }: { message: string; readAgain: ReadAgain }) => (
+  <div className={cardClass}>
+    <LoadError message={message} retryLabel={texts.figures.retry} onRetry={readAgain} />
+  </div>
+);
+
+/** The cards under the wallet, once the figures are in; null figures could not be loaded. */
+const DashboardCards = ({ figures, readAgain }: { figures: DashboardFigures | null; readAgain: ReadAgain }) => {
+  useShownCopy(figures?.snapshotAt ?? null);
+  if (!figures) return <FiguresFault message={texts.figures.failed} readAgain={readAgain} />;
   return (
     <>
+      {figures.snapshotAt !== null && (
+        <FiguresFault message={texts.figures.kept(formatLagosDateTime(new Date(figures.snapshotAt)))} readAgain={readAgain} />
+      )}
       <InvestmentTiles count={figures.investmentCount} invested={figures.investedAmount} returning={figures.returningAmount} />
       <SpecialOffers plans={figures.plans} />
       <HistoryCard groups={groupByDay(figures.recent)} />
@@ -33,28 +54,44 @@ const DashboardCards = ({ figures }: { figures: DashboardFigures }) => {
   );
 };
 
-type Arrived = { figures: DashboardFigures } | { failure: unknown } | null;
+type Arrived = { figures: DashboardFigures | null } | { failure: unknown } | null;
 
 /**
- * The latest figures that have arrived. When the page reads again (back online), the cards keep
- * showing the last ones until the new ones are in, rather than going back to their skeleton. The
- * reads fail quietly on their own, so only a fault in the code fails the figures: it is thrown
- * here, in the render, to the app's error screen, as a failed loader's would be.
+ * The latest figures that have arrived (`undefined` until the first do), and a way to read the
+ * page again that settles when the next have. When the page reads again (back online, Try again),
+ * the cards keep showing the last ones until the new ones are in, rather than going back to their
+ * skeleton. The reads fail quietly on their own, so only a fault in the code fails the figures: it
+ * is thrown here, in the render, to the app's error screen, as a failed loader's would be.
  */
-const useArrivedFigures = (figures: Promise<DashboardFigures> | undefined): DashboardFigures | null => {
+const useArrivedFigures = (figures: Promise<DashboardFigures | null> | undefined) => {
+  const router = useRouter();
   const [arrived, setArrived] = useState<Arrived>(null);
+  const waiting = useRef<Array<() => void>>([]);
   useEffect(() => {
     let current = true;
+    const settle = (next: Arrived) => {
+      if (!current) return;
+      setArrived(next);
+      for (const done of waiting.current.splice(0)) done();
+    };
     figures?.then(
-      (next) => current && setArrived({ figures: next }),
-      (failure: unknown) => current && setArrived({ failure }),
+      (next) => settle({ figures: next }),
+      (failure: unknown) => settle({ failure }),
     );
     return () => {
       current = false;
     };
   }, [figures]);
+  const readAgain = useCallback<ReadAgain>(
+    () =>
+      new Promise((resolve) => {
+        waiting.current.push(resolve);
+        void router.invalidate();
+      }),
+    [router],
+  );
   if (arrived && 'failure' in arrived) throw arrived.failure;
-  return arrived?.figures ?? null;
+  return { figures: arrived?.figures, readAgain };
 };
 
 /**
@@ -64,13 +101,13 @@ const useArrivedFigures = (figures: Promise<DashboardFigures> | undefined): Dash
 export const DashboardScreen = () => {
   useSignals();
   const data = useShownMatch('/_app/dashboard')?.loaderData;
-  const figures = useArrivedFigures(data?.figures);
+  const { figures, readAgain } = useArrivedFigures(data?.figures);
   if (!data) return null;
   return (
     <div className={page}>
       <h1 data-page-title={texts.pageTitle}>{texts.greeting(session.value?.customer?.firstname ?? '')}</h1>
       <WalletCard />
-      {figures ? <DashboardCards figures={figures} /> : <DashboardCardsSkeleton />}
+      {figures === undefined ? <DashboardCardsSkeleton /> : <DashboardCards figures={figures} readAgain={readAgain} />}
     </div>
   );
 };

@@ -3,7 +3,7 @@ import { Plan } from '@contract/investments';
 import { Transaction } from '@contract/transactions';
 import { fetchCustomer } from '@/features/customer';
 import { fetchPlans } from '@/features/investments';
-import { liveOrKept, readTally, snapshotStore, type FromSnapshot } from '@/features/offline';
+import { readTally, snapshotStore, wholeOrKept, type FromSnapshot } from '@/features/offline';
 import { ApiError } from '@/api/errors';
 import { updateCustomer } from '@/state/session';
 import { fetchInvestmentCount, fetchInvestmentSummary, fetchRecentTransactions } from './api';
@@ -21,12 +21,15 @@ const DashboardFigures = object({
 
 export type DashboardFigures = Infer<typeof DashboardFigures> & FromSnapshot;
 
-/** What the dashboard's loader gives: its cards' figures, still on their way. */
-export type DashboardData = { figures: Promise<DashboardFigures> };
+/**
+ * What the dashboard's loader gives: its cards' figures, still on their way. They arrive as
+ * null when a read failed and no copy was kept: the page then says so, never zeros.
+ */
+export type DashboardData = { figures: Promise<DashboardFigures | null> };
 
 const snapshot = snapshotStore('dashboard', DashboardFigures);
 
-/** A failed dashboard call only writes its status to the console; its card stays empty (docs/product.md §Errors and toasts). */
+/** A failed background read only writes its status to the console and gives null; the screen shows what that means (docs/product.md §Errors and toasts). */
 export const readQuietly = <T>(what: string, call: Promise<T>): Promise<T | null> =>
   call.catch((error: unknown) => {
     console.warn(`${what}: ${error instanceof ApiError ? (error.status ?? 'no answer') : String(error)}`);
@@ -35,10 +38,11 @@ export const readQuietly = <T>(what: string, call: Promise<T>): Promise<T | null
 
 /**
  * The dashboard's five reads go out together (docs/product.md §Dashboard). The customer lands in the
- * session signal (the wallet card reads it there); the rest becomes the cards' data, zero or empty
- * when a call failed. Offline, the cards show what was kept the last time every read succeeded.
+ * session signal (the wallet card reads it there); the other four make the cards' figures, shown
+ * only whole: when one of them fails, answered or not, the cards show what was kept the last time
+ * all four succeeded, with its time, and with nothing kept, no figures (never zeros standing in).
  */
-const readFigures = async (): Promise<DashboardFigures> => {
+const readFigures = async (): Promise<DashboardFigures | null> => {
   const reads = readTally();
   const [, summary, count, recent, plans] = await Promise.all([
     // The wallet card shows the fresh balance as soon as it is in, not when the slowest read is.
@@ -48,17 +52,18 @@ const readFigures = async (): Promise<DashboardFigures> => {
     readQuietly('customer/funding/fetchrecent', reads.watch(fetchRecentTransactions())),
     readQuietly('customer/fetchplans', reads.watch(fetchPlans())),
   ]);
-  return liveOrKept(
-    snapshot,
-    reads.fetched({
-      investmentCount: count?.total ?? 0,
-      investedAmount: summary?.investedamount ?? '0',
-      returningAmount: summary?.returningamount ?? '0',
-      // One list, newest first: the card regroups it under the app's own Lagos days like every other list's.
-      recent: recent ? Object.values(recent.data).flat() : [],
-      plans: plans ?? [],
-    }),
-  );
+  const whole =
+    summary && count && recent && plans
+      ? {
+          investmentCount: count.total,
+          investedAmount: summary.investedamount,
+          returningAmount: summary.returningamount,
+          // One list, newest first: the card regroups it under the app's own Lagos days like every other list's.
+          recent: Object.values(recent.data).flat(),
+          plans,
+        }
+      : null;
+  return wholeOrKept(snapshot, reads.fetched(whole));
 };
 
 /**

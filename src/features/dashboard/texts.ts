@@ -18,6 +18,13 @@ export const texts = {
     invested: 'Invested Amount',
     returning: 'Returning Amount',
   },
+  /** Ours: when the reads fail, the page says so instead of showing zeros as facts. */
+  figures: {
+    failed: 'Your investments and history could not be loaded.',
+    /** `time`: the Lagos date and time the figures were kept. */
+    kept: (time: string) => `Your latest investments and history could not be loaded. These figures are from ${time}.`,
+    retry: 'Try again',
+  },
   history: {
     heading: 'History',
     empty: 'No transaction yet.',

@@ -48,7 +48,7 @@ export const CalcsScreen = () => {
         layout="boxed"
         facts={[
           [t.duration, or(data?.duration)],
-          [t.weeklyReturn, data ? money(formatNairaDetail(data.bit_return)) : t.placeholder],
+          [t.periodReturn(data?.period ?? 'week'), data ? money(formatNairaDetail(data.bit_return)) : t.placeholder],
           [t.totalReturned, data ? money(formatNairaDetail(data.amountreturnable)) : t.placeholder],
           [t.profit, or(data && `${data.percentage}%`)],
           [t.toPay, data ? money(formatNairaDetail(data.amounttobepaid)) : t.placeholder],

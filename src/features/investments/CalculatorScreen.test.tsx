@@ -19,6 +19,7 @@ const CALCULATION = {
   data: {
     percentage: 9.5,
     duration: '26 Weeks',
+    period: 'week',
     bit_return: '7896.63',
     amountreturnable: '205312.50',
     amounttobepaid: '187500.00',
@@ -89,6 +90,18 @@ describe('the calculator', () => {
     expect(row('Number of Unit')).toBe('2.5');
     expect(screen.getByRole('heading', { name: 'Payout schedule' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore All Investment Plans' }).getAttribute('href')).toBe('/investment/plans');
+  });
+
+  it('labels the regular payout Monthly Return for a plan that pays monthly', async () => {
+    const monthly = { ...CALCULATION, data: { ...CALCULATION.data, duration: '18 Months', period: 'month', bit_return: '75000.00' } };
+    const { user, router } = setup({ 'POST investmentcalculator': () => monthly });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Select Plan' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calcs'));
+    await screen.findByRole('heading', { name: 'Investment Summary' });
+    expect(row('Duration')).toBe('18 Months');
+    expect(row('Monthly Return')).toBe('₦75,000');
+    expect(screen.queryByText('Weekly Return', { selector: 'dt' })).toBeNull();
   });
 
   it("shows the server's refusal, or the fallback, and stays", async () => {

@@ -1,3 +1,5 @@
+import type { PlanPeriod } from '@contract/investments';
+
 /** Every text of the investment and calculator screens. */
 export const texts = {
   my: {
@@ -89,7 +91,8 @@ export const texts = {
     back: 'Back',
     percentage: 'Percentage return',
     duration: 'Duration',
-    weeklyReturn: 'Weekly Return',
+    /** The regular payout's row, by the plan's period; 'Weekly Return' too while nothing is calculated. */
+    periodReturn: (period: PlanPeriod) => (period === 'week' ? 'Weekly Return' : 'Monthly Return'),
     totalReturned: 'Total Amount Returned',
     profit: 'Percentage Profit',
     toPay: 'Amount to be paid',

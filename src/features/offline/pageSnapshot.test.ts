@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { online } from '@/state/connection';
 import { customerFixture, signIn, signOut } from '@/test-utils';
-import { liveOrKept, readTally } from './pageSnapshot';
+import { liveOrKept, readTally, wholeOrKept } from './pageSnapshot';
 import { snapshotStore } from './snapshot';
 
 const Figures = object({ count: number() });
@@ -23,20 +23,34 @@ describe('readTally', () => {
   });
 });
 
-describe('liveOrKept', () => {
-  const store = snapshotStore('test', Figures);
+/** A signed-in customer FV7 whose kept copies go, and the connection back up, after each test. */
+const withCustomer = () => {
   beforeEach(() => signIn(customerFixture({ codenumber: 'FV7' })));
   afterEach(() => {
     signOut();
     localStorage.clear();
     online.value = true;
   });
+};
 
-  it('keeps a whole answer and shows it live', () => {
-    expect(liveOrKept(store, { data: { count: 3 }, answered: true, complete: true })).toEqual({ count: 3, snapshotAt: null });
+describe('a whole answer', () => {
+  withCustomer();
+
+  it.each([
+    ['liveOrKept', liveOrKept],
+    ['wholeOrKept', wholeOrKept],
+  ])('%s keeps it and shows it live', (_name, shown) => {
+    const store = snapshotStore('whole', Figures);
+    online.value = false;
+    expect(shown(store, { data: { count: 3 }, answered: true, complete: true })).toEqual({ count: 3, snapshotAt: null });
     expect(store.read('FV7')?.data).toEqual({ count: 3 });
     expect(online.value).toBe(true);
   });
+});
+
+describe('liveOrKept', () => {
+  const store = snapshotStore('test', Figures);
+  withCustomer();
 
   it('does not keep a partial answer over the last whole one', () => {
     liveOrKept(store, { data: { count: 3 }, answered: true, complete: true });
@@ -54,5 +68,24 @@ describe('liveOrKept', () => {
 
   it('without any answer or copy, shows what the reads gave', () => {
     expect(liveOrKept(store, { data: { count: 0 }, answered: false, complete: false })).toEqual({ count: 0, snapshotAt: null });
+  });
+});
+
+describe('wholeOrKept', () => {
+  const store = snapshotStore('whole', Figures);
+  withCustomer();
+
+  it('when a read failed, answered or not, shows the kept copy with its time, and counts as offline only without an answer', () => {
+    wholeOrKept(store, { data: { count: 3 }, answered: true, complete: true });
+    const savedAt = store.read('FV7')?.savedAt;
+    expect(wholeOrKept(store, { data: null, answered: true, complete: false })).toEqual({ count: 3, snapshotAt: savedAt });
+    expect(online.value).toBe(true);
+    expect(wholeOrKept(store, { data: null, answered: false, complete: false })).toEqual({ count: 3, snapshotAt: savedAt });
+    expect(online.value).toBe(false);
+  });
+
+  it('when a read failed and nothing was kept, gives nothing rather than figures standing in', () => {
+    expect(wholeOrKept(store, { data: null, answered: true, complete: false })).toBeNull();
+    expect(wholeOrKept(store, { data: null, answered: false, complete: false })).toBeNull();
   });
 });

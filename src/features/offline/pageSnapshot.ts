@@ -42,6 +42,20 @@ export const readTally = () => {
   };
 };
 
+/** The copy kept for the signed-in customer, with its time; undefined when there is none. */
+const keptCopy = <T extends object>(store: SnapshotStore<T>): (T & FromSnapshot) | undefined => {
+  const owner = session.value?.customer?.codenumber;
+  const copy = owner === undefined ? undefined : store.read(owner);
+  return copy && { ...copy.data, snapshotAt: copy.savedAt };
+};
+
+/** Keeps a whole answer for the signed-in customer and gives it as live. */
+const keptLive = <T extends object>(store: SnapshotStore<T>, data: T): T & FromSnapshot => {
+  const owner = session.value?.customer?.codenumber;
+  if (owner !== undefined) store.save(data, owner);
+  return { ...data, snapshotAt: null };
+};
+
 /**
  * A page's data while the server answers, kept on the device when whole; when it does not answer,
  * the kept copy and its time instead (or what the reads gave, when there is no copy). Either way
@@ -49,11 +63,17 @@ export const readTally = () => {
  */
 export const liveOrKept = <T extends object>(store: SnapshotStore<T>, { data, answered, complete }: Fetched<T>): T & FromSnapshot => {
   online.value = answered;
-  const owner = session.value?.customer?.codenumber;
-  if (answered) {
-    if (complete && owner !== undefined) store.save(data, owner);
-    return { ...data, snapshotAt: null };
-  }
-  const copy = owner === undefined ? undefined : store.read(owner);
-  return copy ? { ...copy.data, snapshotAt: copy.savedAt } : { ...data, snapshotAt: null };
+  if (answered) return complete ? keptLive(store, data) : { ...data, snapshotAt: null };
+  return keptCopy(store) ?? { ...data, snapshotAt: null };
+};
+
+/**
+ * A page that shows its figures whole or not at all (null `data`: a read failed): the figures,
+ * kept on the device; else, whether the server answered with an error or not at all, the kept
+ * copy and its time; else null, for the page to say they could not be loaded (docs/product.md
+ * §Dashboard). `online` follows what the reads found.
+ */
+export const wholeOrKept = <T extends object>(store: SnapshotStore<T>, { data, answered }: Fetched<T | null>): (T & FromSnapshot) | null => {
+  online.value = answered;
+  return data === null ? (keptCopy(store) ?? null) : keptLive(store, data);
 };

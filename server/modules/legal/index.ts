@@ -1,0 +1,2 @@
+/** The About pages' texts: the operator's files or the defaults. */
+export { legalModule } from './routes';
