@@ -189,7 +189,9 @@ test('a declined purchase is refunded and says so; the balance is whole again', 
   await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
   await page.getByRole('button', { name: 'Continue' }).click();
   const dialog = await payWithPin(page);
-  await expect(dialog.getByRole('alert')).toHaveText('The provider declined this purchase. ₦1,000.00 is back in your wallet.');
+  // Not about the PIN: the dialog closes and the page says it.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'The provider declined this purchase. ₦1,000.00 is back in your wallet.' })).toBeVisible();
   await expect(page).toHaveURL(/\/review\/airtime$/);
   await page.goto('/withdraw');
   await expect(walletBalance(page)).toHaveText('₦5,000.00');

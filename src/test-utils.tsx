@@ -102,9 +102,9 @@ export const renderRoute = (path: string, screen: () => ReactNode, otherPaths: r
   return router;
 };
 
-/** The toast messages on screen: a dismissed toast fading out is hidden from assistive technology. */
+/** The toast messages on screen (urgent ones are alerts): a dismissed toast fading out is hidden from assistive technology. */
 export const visibleToasts = (): string[] =>
-  [...document.querySelectorAll('[role="status"]')]
+  [...document.querySelectorAll('[role="status"], [role="alert"]')]
     .filter((element) => element.closest('[data-rht-toaster]') && !element.closest('[aria-hidden="true"]'))
     .map((element) => element.textContent ?? '');
 

@@ -168,22 +168,42 @@ describe('WithdrawScreen', () => {
     expect(callsTo('GET', 'customer')).toHaveLength(customerCalls + 1);
   });
 
-  it("keeps the PIN modal open with the server's message, or the fallback", async () => {
+  it('keeps a wrong PIN in the PIN dialog, to be typed again', async () => {
+    const { user, router, continueButton, fill } = await setup({
+      'POST customer/withdrawal/makewithdrawal': () =>
+        jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.', code: 'wrong_pin' }),
+    });
+    await fill('2500', '058', '0123456789');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    await user.click(continueButton());
+    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    await user.keyboard('1111{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Incorrect PIN. You have 4 tries left.'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    expect(dialog.open).toBe(true);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/withdraw');
+  });
+
+  it("closes the PIN dialog on the bank's refusal, or the fallback, and says it on the page", async () => {
     const answers = [
-      jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.' }),
+      jsonResponse(422, { status: 'error', message: 'The bank declined this withdrawal. Your wallet has been refunded.' }),
       new Response('', { status: 500 }),
     ];
     const { user, router, continueButton, fill } = await setup({
       'POST customer/withdrawal/makewithdrawal': () => answers.shift()!,
     });
     await fill('2500', '058', '0123456789');
-    await waitFor(() => expect(continueButton().disabled).toBe(false));
-    await user.click(continueButton());
-    const dialog = await screen.findByRole('dialog');
-    for (const message of ['Incorrect PIN. You have 4 tries left.', 'Failed to process cashout. Please try again.']) {
+    for (const message of ['The bank declined this withdrawal. Your wallet has been refunded.', 'Failed to process cashout. Please try again.']) {
+      await waitFor(() => expect(continueButton().disabled).toBe(false));
+      await user.click(continueButton());
+      const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
       await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
-      await user.keyboard('1111{Enter}');
-      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(message));
+      await user.keyboard('2468{Enter}');
+      await waitFor(() => expect(notifyError).toHaveBeenLastCalledWith(message, { form: 'withdraw', urgent: true }));
+      expect(dialog.open).toBe(false);
+      expect(within(dialog).getByRole('alert', { hidden: true }).textContent).toBe('');
     }
     expect(router.state.location.pathname).toBe('/withdraw');
     expect(notifySuccess).not.toHaveBeenCalled();

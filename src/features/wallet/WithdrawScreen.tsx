@@ -27,7 +27,7 @@ const alert = css`
   & p { margin: 0; }
 `;
 
-/** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows its own. */
+/** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows a wrong PIN itself. */
 const FORM = 'withdraw';
 
 /** /withdraw: amount, bank and account; the holder's name comes from the bank; then the PIN. */
@@ -61,7 +61,7 @@ export const WithdrawScreen = () => {
     event.preventDefault();
     dismissErrors(FORM);
     if (!amount.check()) return;
-    pinGate.openFor({ submit: withdraw, fallback: texts.errors.withdraw });
+    pinGate.openFor({ submit: withdraw, fallback: texts.errors.withdraw, form: FORM });
   };
 
   return (
