@@ -146,6 +146,7 @@ const UnitsStep = ({ plan, initial, onQuote }: { plan: Plan; initial: string; on
         placeholder={t.unitsPlaceholder}
         value={value}
         invalid={invalid}
+        hint={t.unitsRange(plan.units_available)}
         aria-describedby="one-unit-costs"
         onChange={(event) => setValue(event.currentTarget.value)}
       />

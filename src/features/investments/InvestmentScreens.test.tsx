@@ -124,9 +124,11 @@ describe('buying units', () => {
     expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
   });
 
-  it('asks for no more units than remain, before any call', async () => {
+  it('says how many units can be bought before Continue, and asks for no more than remain, before any call', async () => {
     const { user, callsTo } = setup();
     await screen.findByRole('heading', { name: 'Make Investment' });
+    const range = screen.getByText('You can buy 1 to 300 units, whole units only.');
+    expect(unitsField().getAttribute('aria-describedby')?.split(' ')).toContain(range.id);
     await user.type(unitsField(), '301');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(notifyInvalid).toHaveBeenCalledWith('Only 300 units of this plan remain.', { form: 'invest' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@contract/customer';
-import { fakeApi, type ApiCall } from '@/test-app';
+import { appConfigFixture, describedAs, fakeApi, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { WithdrawScreen } from './WithdrawScreen';
 
@@ -47,6 +47,17 @@ const setup = async (answers: Answers = {}, customer: Customer = customerFixture
     await user.type(field('Account Number'), accountNumber);
   };
   return { user, router, calls, callsTo, field, bank, continueButton, lookups, fill };
+};
+
+/** Continue with `amount` is refused on the form with `message`: no PIN asked, nothing sent. */
+const refusedOnTheForm = async ({ user, field, continueButton, fill, callsTo }: Awaited<ReturnType<typeof setup>>, amount: string, message: string) => {
+  await fill(amount, '058', '0123456789');
+  await waitFor(() => expect(continueButton().disabled).toBe(false));
+  await user.click(continueButton());
+  expect(notifyInvalid).toHaveBeenCalledWith(message, { form: 'withdraw' });
+  expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(callsTo('POST', 'customer/withdrawal/makewithdrawal')).toHaveLength(0);
 };
 
 describe('WithdrawScreen', () => {
@@ -138,13 +149,7 @@ describe('WithdrawScreen', () => {
   });
 
   it('refuses an amount of 0.9 or less before asking for the PIN', async () => {
-    const { user, field, continueButton, fill } = await setup();
-    await fill('0.9', '058', '0123456789');
-    await waitFor(() => expect(continueButton().disabled).toBe(false));
-    await user.click(continueButton());
-    expect(notifyInvalid).toHaveBeenCalledWith('Please enter a valid amount.', { form: 'withdraw' });
-    expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await refusedOnTheForm(await setup(), '0.9', 'Please enter a valid amount.');
   });
 
   it('withdraws with the PIN, says so, refetches the customer and goes home', async () => {
@@ -216,5 +221,12 @@ describe('WithdrawScreen', () => {
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+  });
+
+  // GET config's answer is kept for the page load, so the file's only read of it comes last.
+  it('states the range under the amount and refuses more than the daily limit before asking for the PIN', async () => {
+    const screenParts = await setup({ 'GET config': appConfigFixture });
+    await waitFor(() => expect(describedAs(screenParts.field('Amount'))).toBe('You can withdraw from ₦0.91, up to ₦1,000,000 a day.'));
+    await refusedOnTheForm(screenParts, '1000000.01', 'You can withdraw at most ₦1,000,000 a day.');
   });
 });

@@ -4,6 +4,7 @@ import { css } from '@/ui/css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { hasPin } from '@contract/customer';
 import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
+import { useAppConfig } from '@/features/config';
 import { refreshCustomer } from '@/features/customer';
 import { useNeedsConnection } from '@/features/offline';
 import { session } from '@/state/session';
@@ -35,7 +36,8 @@ export const WithdrawScreen = () => {
   useSignals();
   const t = texts.withdraw;
   const navigate = useNavigate();
-  const amount = useAmount(FORM);
+  const limits = useAppConfig()?.limits;
+  const amount = useAmount(FORM, { range: limits?.withdrawal, hint: t.range, tooMuch: t.tooMuch });
   const [bank, setBank] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const banks = useBanks();
