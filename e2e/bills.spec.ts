@@ -133,7 +133,15 @@ test('electricity prepaid: verify, buy, and the token in the toast, on the hub a
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(name).toHaveText(customerName);
 
-  await page.getByRole('textbox', { name: 'Amount' }).fill('3000');
+  // The server's range is stated under the amount, and ₦500 is refused there, before the review.
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toHaveAccessibleDescription('From ₦1,000 to ₦200,000, in whole naira.');
+  await amount.fill('500');
+  await continueButton.click();
+  await expect(toast(page, 'The amount must be from ₦1,000 to ₦200,000.')).toBeVisible();
+  await expect(page).toHaveURL(/\/electricty$/);
+
+  await amount.fill('3000');
   await continueButton.click();
   await expect(page).toHaveURL(/\/review\/electricty-bill$/);
   await expect(review(page)).toHaveText(['PREPAID', '45012345678', customerName, '₦3,000', 'Ikeja']);
