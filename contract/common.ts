@@ -1,9 +1,21 @@
-import { array, literal, object, string, union, type Infer } from 'superstruct';
+import { array, literal, object, optional, string, union, type Infer } from 'superstruct';
 
-/** Every failure: HTTP 4xx/5xx with a message, or several (one per field) as an array. */
+/**
+ * What a refusal is about, where a client acts on it rather than only showing the message: a
+ * wrong PIN may be typed again; a PIN lock may not (docs/rules.md §Errors).
+ */
+export const ERROR_CODES = { wrongPin: 'wrong_pin', pinLocked: 'pin_locked' } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * Every failure: HTTP 4xx/5xx with a message, or several (one per field) as an array, and a
+ * `code` on the refusals of ERROR_CODES. A string, not the list: a client ignores codes it does
+ * not know yet.
+ */
 export const ErrorResponse = object({
   status: literal('error'),
   message: union([string(), array(string())]),
+  code: optional(string()),
 });
 export type ErrorResponse = Infer<typeof ErrorResponse>;
 

@@ -1,4 +1,4 @@
-import { literal, refine, string, type, type Infer } from 'superstruct';
+import { literal, number, optional, refine, string, type, type Infer } from 'superstruct';
 import { endpoint } from './endpoint';
 
 /** An absolute http(s) address: a link built from it can never run script. */
@@ -15,9 +15,22 @@ export const SupportContacts = type({
 });
 export type SupportContacts = Infer<typeof SupportContacts>;
 
+/** What one amount may be, in kobo, both ends included. */
+export const AmountRange = type({ min_kobo: number(), max_kobo: number() });
+export type AmountRange = Infer<typeof AmountRange>;
+
 /**
- * GET config (ours, public): who runs the service, who takes the payments and how to reach
- * support, as the app shows them. `type`, not `object`: an answer with more sections still reads.
+ * The amounts the server bounds, so a form can state the range and refuse an amount outside it
+ * before the review and the PIN. Each comes from the server's own rule (docs/rules.md §Money,
+ * §Bills). A withdrawal's most is the daily limit: no one withdrawal can be more.
+ */
+export const AmountLimits = type({ deposit: AmountRange, withdrawal: AmountRange, airtime: AmountRange, electricity: AmountRange });
+export type AmountLimits = Infer<typeof AmountLimits>;
+
+/**
+ * GET config (ours, public): who runs the service, who takes the payments, how to reach support
+ * and the amounts it takes, as the app shows them. `type`, not `object`: an answer with more
+ * sections still reads.
  */
 export const AppConfigResponse = type({
   status: literal('success'),
@@ -26,6 +39,8 @@ export const AppConfigResponse = type({
   /** The card gateway's display name ('Secured by …'). */
   paymentProvider: type({ name: string() }),
   support: SupportContacts,
+  /** Optional: an answer cached from before it existed (max-age 300) must still read. */
+  limits: optional(AmountLimits),
 });
 export type AppConfigResponse = Infer<typeof AppConfigResponse>;
 

@@ -4,6 +4,7 @@ import type { Struct } from 'superstruct';
 import { authEndpoints } from '../contract/auth';
 import { customerEndpoints } from '../contract/account';
 import { billsEndpoints } from '../contract/bills';
+import { ERROR_CODES } from '../contract/common';
 import { configEndpoints } from '../contract/config';
 import { dashboardEndpoints } from '../contract/dashboard';
 import type { Endpoint } from '../contract/endpoint';
@@ -48,7 +49,7 @@ const NOTES: Record<EndpointName, string> = {
   resetPassword: 'Sets a new password with a reset code and signs out every session.',
   reportVitals:
     "Web performance measured in a visitor's browser (LCP, INP, CLS, FCP, TTFB) for one route pattern and connection type; public, at most 2 KB and 60 reports a minute per address.",
-  config: "Who runs the service, the card gateway's name and the support contacts; public, cached five minutes.",
+  config: "Who runs the service, the card gateway's name, the support contacts and the least and most each bounded amount may be, in kobo; public, cached five minutes.",
   legalPage:
     "One of About's pages (privacy-policy, terms-of-service, security-and-compliance): the operator's file when configured, else the default; public, cached five minutes.",
   customer: 'The signed-in customer, balances as naira strings.',
@@ -133,8 +134,11 @@ function fields(schema: Record<string, AnyStruct>, depth: number): string {
     .map(([name, field]) => {
       const flags = [accepts(field, undefined) ? 'optional' : '', accepts(field, null) ? 'or null' : ''].filter(Boolean).join(', ');
       const described = describe(field, depth + 1);
-      const inline = described.startsWith('\n') ? described : ` ${described}`;
-      return `\n${pad}- \`${name}\`:${inline}${flags ? ` (${flags})` : ''}`;
+      const flagged = flags ? ` (${flags})` : '';
+      // A nested object's flags go beside its name, not after its last field.
+      return described.startsWith('\n')
+        ? `\n${pad}- \`${name}\`:${flagged}${described}`
+        : `\n${pad}- \`${name}\`: ${described}${flagged}`;
     })
     .join('');
 }
@@ -165,7 +169,9 @@ export function apiDocs(): string {
     '',
     'Every call is under `/api/v1/`. JSON in and out unless a call says otherwise. A failure answers',
     "`{ status: 'error', message }` with a 4xx or 5xx status, `message` being one text or a list (one per",
-    'field). The rules behind the calls are in docs/rules.md.',
+    'field). A refusal a client acts on also carries a `code`: `' + ERROR_CODES.wrongPin + '` (a wrong PIN, which may be',
+    'typed again) or `' + ERROR_CODES.pinLocked + '` (too many wrong PINs: none is checked until the lock runs out). The',
+    'rules behind the calls are in docs/rules.md.',
     '',
     ...AREAS.flatMap(({ title, endpoints }) => [`## ${title}`, '', ...Object.entries(endpoints).map(([name, endpoint]) => section(name, endpoint))]),
   ].join('\n');

@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | ClientError | QueueFull, request, reply) => {
     if (error instanceof ClientError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause }, error.message);
-      return reply.code(error.statusCode).send(errorBody(error.messages));
+      return reply.code(error.statusCode).send(errorBody(error.messages, error.code));
     }
     if (error instanceof QueueFull) {
       request.log.warn('hashing queue full; answered busy');

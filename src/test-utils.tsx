@@ -112,9 +112,9 @@ export const amountText =
   (_content: string, element: Element | null): boolean =>
     element?.classList.contains(moneyClass) === true && element.textContent === text;
 
-/** The toast messages on screen: a dismissed toast fading out is hidden from assistive technology. */
+/** The toast messages on screen (urgent ones are alerts): a dismissed toast fading out is hidden from assistive technology. */
 export const visibleToasts = (): string[] =>
-  [...document.querySelectorAll('[role="status"]')]
+  [...document.querySelectorAll('[role="status"], [role="alert"]')]
     .filter((element) => element.closest('[data-rht-toaster]') && !element.closest('[aria-hidden="true"]'))
     .map((element) => element.textContent ?? '');
 

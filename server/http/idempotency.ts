@@ -99,7 +99,7 @@ export function idempotency(settings: IdempotencySettings) {
         // A refusal after the claim committed (a declined transfer) is the answer to replay. A
         // refusal before it left no claim, and storing then changes nothing.
         if (error instanceof ClientError && error.statusCode < 500) {
-          await remember(claim, { statusCode: error.statusCode, body: errorBody(error.messages) });
+          await remember(claim, { statusCode: error.statusCode, body: errorBody(error.messages, error.code) });
         }
         throw error;
       }

@@ -109,6 +109,12 @@ describe('call', () => {
     expect(errorMessages(listed, FALLBACK)).toEqual(['First wrong.', 'Second wrong.']);
   });
 
+  it('keeps the code a refusal names, so a screen need not read the message', async () => {
+    const wrongPin = await failWith(answer(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.', code: 'wrong_pin' }));
+    expect(wrongPin).toMatchObject({ status: 422, messages: ['Incorrect PIN. You have 4 tries left.'], code: 'wrong_pin' });
+    expect(await failWith(answer(422, { status: 'error', message: 'Insufficient wallet balance.' }))).toMatchObject({ code: undefined });
+  });
+
   it('falls back to the call site text when the server says nothing usable', async () => {
     expect(errorMessages(await failWith(answer(500, { oops: true })), FALLBACK)).toEqual([FALLBACK]);
   });

@@ -20,17 +20,13 @@ const api = wretch(API_BASE)
     return token ? w.auth(`Bearer ${token}`) : w;
   });
 
-const serverMessages = (body: unknown): string[] => {
-  const [error, value] = validate(body, ErrorResponse);
-  if (error) return [];
-  return typeof value.message === 'string' ? [value.message] : value.message;
-};
-
-/** An HTTP refusal as an ApiError with the server's messages; a 401 also ends the session. */
+/** An HTTP refusal as an ApiError with the server's messages and code; a 401 also ends the session. */
 export const refusal = (status: number, body: unknown, endSessionOn401 = true): ApiError => {
   // A dead or missing token: the session is over whatever screen asked.
   if (status === 401 && endSessionOn401) endSession('expired');
-  return new ApiError(serverMessages(body), status);
+  const [error, value] = validate(body, ErrorResponse);
+  if (error) return new ApiError([], status);
+  return new ApiError(typeof value.message === 'string' ? [value.message] : value.message, status, value.code);
 };
 
 const toApiError = (error: unknown, endSessionOn401: boolean): ApiError =>

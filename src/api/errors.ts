@@ -1,12 +1,14 @@
 /**
  * A failed call. `messages` are the server's own (a string or a list, see docs/api.md); empty when
  * it gave none or answered in a shape the contract does not allow. `status` is undefined when no
- * HTTP answer arrived at all (offline, timeout).
+ * HTTP answer arrived at all (offline, timeout). `code` says what a refusal is about when the
+ * server named it (ERROR_CODES in contract/common.ts).
  */
 export class ApiError extends Error {
   constructor(
     readonly messages: readonly string[],
     readonly status?: number,
+    readonly code?: string,
   ) {
     super(messages.join('\n') || `Request failed${status === undefined ? '' : ` (${status})`}`);
   }

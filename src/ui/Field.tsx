@@ -37,13 +37,27 @@ export const Field = ({ label, htmlFor, children }: FieldProps) => (
   </div>
 );
 
+const hintClass = css`
+  margin: 0;
+  color: var(--muted);
+  font-size: 0.85rem;
+`;
+
 export type ControlProps = { label: string; invalid?: boolean };
 
-export const TextInput = ({ label, invalid, ...rest }: ControlProps & InputHTMLAttributes<HTMLInputElement>) => {
+/** `hint`: a line under the input saying what it takes, read out with it (aria-describedby). */
+export const TextInput = ({ label, invalid, hint, ...rest }: ControlProps & { hint?: string } & InputHTMLAttributes<HTMLInputElement>) => {
   const id = useId();
+  const hintId = `${id}hint`;
+  const describedBy = [hint ? hintId : '', rest['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     <Field label={label} htmlFor={id}>
-      <input id={id} className={controlClass} aria-invalid={invalid || undefined} {...rest} />
+      <input id={id} className={controlClass} aria-invalid={invalid || undefined} {...rest} aria-describedby={describedBy} />
+      {hint && (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      )}
     </Field>
   );
 };

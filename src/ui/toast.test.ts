@@ -32,6 +32,16 @@ describe('toasts', () => {
     ]);
   });
 
+  it('say an urgent error at once, as an alert, and the others politely', async () => {
+    notifyError('The bank declined this withdrawal. Your wallet has been refunded.', { form: 'withdraw', urgent: true });
+    notifyError('Server said no');
+    await settle(['The bank declined this withdrawal. Your wallet has been refunded.', 'Server said no']);
+    const roleOf = (text: string) => [...document.querySelectorAll('[data-rht-toaster] [role]')].find((element) => element.textContent === text);
+    expect(roleOf('The bank declined this withdrawal. Your wallet has been refunded.')?.getAttribute('role')).toBe('alert');
+    expect(roleOf('The bank declined this withdrawal. Your wallet has been refunded.')?.getAttribute('aria-live')).toBe('assertive');
+    expect(roleOf('Server said no')?.getAttribute('role')).toBe('status');
+  });
+
   it('mount one toaster that shows the messages', async () => {
     notifyWarning('Logging you out...');
     await vi.waitFor(() => expect(document.body.textContent).toContain('Logging you out...'));

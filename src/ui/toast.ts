@@ -22,7 +22,14 @@ export type ErrorOptions = Pick<ToastOptions, 'duration' | 'position'> & {
    * the page changes (see router.ts).
    */
   form?: string;
+  /**
+   * Read out at once (role=alert) rather than when the screen reader is idle: the refusal of a
+   * payment the customer has just confirmed.
+   */
+  urgent?: boolean;
 };
+
+const ALERT = { role: 'alert', 'aria-live': 'assertive' } as const;
 
 /** The error toasts shown, by toast id, with the form each is about ('' for none). */
 const shownErrors = new Map<string, string>();
@@ -39,11 +46,11 @@ export const notifySuccess = (message: string): void => {
   void loadToaster().then(({ toast }) => toast.success(message, { duration: SUCCESS_MS }));
 };
 
-export const notifyError = (message: string, { form = '', ...options }: ErrorOptions = {}): void => {
+export const notifyError = (message: string, { form = '', urgent = false, ...options }: ErrorOptions = {}): void => {
   // One toast per message and form: a double tap does not stack the same words twice.
   const id = `${form}\n${message}`;
   shownErrors.set(id, form);
-  void loadToaster().then(({ toast }) => toast.error(message, { id, duration: ERROR_MS, ...options }));
+  void loadToaster().then(({ toast }) => toast.error(message, { id, duration: ERROR_MS, ...(urgent && { ariaProps: ALERT }), ...options }));
 };
 
 /** Several messages (a failed call's, one per field), one toast each. */

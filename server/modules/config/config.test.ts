@@ -2,19 +2,30 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppConfigResponse } from '../../../contract';
 import { loadConfig } from '../../config';
+import { BODIES } from '../../test/bills';
+import { BILLS_TEXTS } from '../bills/texts';
 import { publicConfig } from './service';
-import { api, call, createTestApp, type TestApp } from '../../test/harness';
+import { api, call, createTestApp, customerWithWallet, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { PROVIDER_NAME: 'Acme Mobility Ltd', PROVIDER_URL: 'https://acme.example', SUPPORT_EMAIL: 'help@acme.example', SUPPORT_PHONE: '+234 801 234 5678', SUPPORT_WHATSAPP: '+2349098765432' },
+    env: {
+      PROVIDER_NAME: 'Acme Mobility Ltd',
+      PROVIDER_URL: 'https://acme.example',
+      SUPPORT_EMAIL: 'help@acme.example',
+      SUPPORT_PHONE: '+234 801 234 5678',
+      SUPPORT_WHATSAPP: '+2349098765432',
+      ELECTRICITY_MIN_NAIRA: '1500',
+      ELECTRICITY_MAX_NAIRA: '150000',
+      WITHDRAWAL_DAILY_LIMIT: '500000',
+    },
   });
 });
 afterAll(() => t.close());
 
 describe('GET config', () => {
-  it('tells any visitor who provides the service, who takes the payments and how to reach support, from configuration', async () => {
+  it('tells any visitor who provides the service, who takes the payments, how to reach support and the amounts it takes, from configuration', async () => {
     const res = await call(t.app, { method: 'GET', url: api('config') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -22,6 +33,12 @@ describe('GET config', () => {
       provider: { name: 'Acme Mobility Ltd', url: 'https://acme.example' },
       paymentProvider: { name: 'Fleetvest Sandbox Checkout' },
       support: { email: 'help@acme.example', phone: '+2348012345678', whatsapp: '+2349098765432', whatsapp_url: 'https://wa.me/2349098765432' },
+      limits: {
+        deposit: { min_kobo: 91, max_kobo: 1_000_000_000 },
+        withdrawal: { min_kobo: 91, max_kobo: 50_000_000 },
+        airtime: { min_kobo: 5_000, max_kobo: 20_000_000 },
+        electricity: { min_kobo: 150_000, max_kobo: 15_000_000 },
+      },
     });
     expect(is(res.json(), AppConfigResponse)).toBe(true);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -42,5 +59,32 @@ describe('the support contacts', () => {
       support: { email: 'support@fleetvest.ng', phone: '+2348000000000', whatsapp: '+2348000000000', whatsapp_url: 'https://wa.me/2348000000000' },
     });
     expect(loadConfig({ SUPPORT_PHONE: '+2347011112222' }).support.whatsapp).toBe('+2347011112222');
+  });
+});
+
+describe('the amount limits', () => {
+  it('are the ones the calls enforce: a kobo past an end is refused, the end itself is taken', async () => {
+    const { limits } = (await call(t.app, { method: 'GET', url: api('config') })).json<AppConfigResponse>();
+    const token = await customerWithWallet(t, 'limits@example.com', 0);
+    const depositOf = (kobo: number) =>
+      call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: kobo / 100, payfrom: 2 } });
+    const airtimeOf = (kobo: number) =>
+      call(t.app, { method: 'POST', url: api('customer/vtu/airtime'), token, payload: { pin: '1234', network: '01', number: '08031234567', amount: kobo / 100 } });
+
+    expect((await depositOf(limits!.deposit.min_kobo - 1)).statusCode).toBe(422);
+    expect((await depositOf(limits!.deposit.max_kobo + 1)).statusCode).toBe(422);
+    expect((await depositOf(limits!.deposit.max_kobo)).statusCode).toBe(200);
+    expect((await airtimeOf(limits!.airtime.min_kobo - 100)).statusCode).toBe(422);
+    expect((await airtimeOf(limits!.airtime.max_kobo + 100)).statusCode).toBe(422);
+    // Within the range, the next refusal is the empty wallet's.
+    expect((await airtimeOf(limits!.airtime.min_kobo)).json().message).toBe(BILLS_TEXTS.insufficientFunds);
+
+    const electricityOf = (kobo: number) =>
+      call(t.app, { method: 'POST', url: api('customer/vtu/electricty'), token, payload: BODIES.electricity('12345678901', { amount: kobo / 100 }) });
+    const { min_kobo: min, max_kobo: max } = limits!.electricity;
+    expect((await electricityOf(min - 100)).json().message).toBe(BILLS_TEXTS.electricityAmount(min, max));
+    expect((await electricityOf(max + 100)).json().message).toBe(BILLS_TEXTS.electricityAmount(min, max));
+    // Within the range, the next refusal is the meter nobody verified.
+    expect((await electricityOf(min)).json().message).toBe(BILLS_TEXTS.meterNotVerified);
   });
 });

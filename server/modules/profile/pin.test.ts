@@ -4,8 +4,9 @@ import { customers } from '../../db/schema';
 import { ClientError } from '../../lib/errors';
 import { HASH_QUEUE_MAX, HASH_QUEUE_PER_REQUESTER } from '../../lib/secrets';
 import { HTTP_TEXTS } from '../../http/texts';
-import { api, call, createTestApp, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { api, call, createTestApp, customerWithWallet, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { checkPin } from './pin';
+import { WALLET_TEXTS } from '../wallet/texts';
 import { PIN_TEXTS } from './texts';
 
 let t: TestApp;
@@ -117,5 +118,30 @@ describe('PIN', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(PIN_TEXTS.pinNotSet);
+  });
+
+  it('marks a wrong PIN and a PIN lock with a code, and no other refusal of a money action', async () => {
+    const wallet = await customerWithWallet(t, 'pin-codes@example.com', 5000, '2468');
+    /** A withdrawal's answer: its status, message and code. */
+    const withdraw = async (pin: string, amount = '100', accountnumber = '0123456789') => {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: api('customer/withdrawal/makewithdrawal'),
+        token: wallet,
+        payload: { amount, bank: '058', accountnumber, pin },
+      });
+      const { message, code } = res.json<{ message: string; code?: string }>();
+      return { statusCode: res.statusCode, message, code };
+    };
+
+    expect(await withdraw('0000')).toEqual({ statusCode: 422, message: PIN_TEXTS.wrongPin(4), code: 'wrong_pin' });
+    // The PIN was right: the bank's refusal and a short wallet are about something else.
+    expect(await withdraw('2468', '100', '0123450000')).toEqual({ statusCode: 422, message: WALLET_TEXTS.withdrawalDeclined, code: undefined });
+    expect(await withdraw('2468', '9000')).toEqual({ statusCode: 422, message: WALLET_TEXTS.insufficientFunds, code: undefined });
+
+    for (const left of [4, 3, 2, 1]) expect(await withdraw('0000')).toMatchObject({ message: PIN_TEXTS.wrongPin(left), code: 'wrong_pin' });
+    expect(await withdraw('0000')).toEqual({ statusCode: 422, message: PIN_TEXTS.locked(30), code: 'pin_locked' });
+    // Locked, even the right PIN gets the lock's code: typing it again cannot help for now.
+    expect(await withdraw('2468')).toEqual({ statusCode: 422, message: PIN_TEXTS.locked(30), code: 'pin_locked' });
   });
 });

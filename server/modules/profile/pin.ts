@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { ChangePinRequest, SetPinRequest } from '../../../contract';
+import { ERROR_CODES, type ChangePinRequest, type SetPinRequest } from '../../../contract';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
@@ -13,8 +13,9 @@ export const PIN_LOCK_MS = 30 * 60_000;
 /** PIN hashes take turns in the hashing queue under the customer who asked. */
 export const pinRequester = (customerId: number) => `customer:${customerId}`;
 
-const lockedMessage = (lockedUntil: Date, now: Date) =>
-  PIN_TEXTS.locked(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
+/** PIN use is locked: the customer cannot try again until it runs out, so the code says so. */
+const lockedRefusal = (lockedUntil: Date, now: Date) =>
+  unprocessable(PIN_TEXTS.locked(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000))), ERROR_CODES.pinLocked);
 
 /**
  * Checks the PIN before any money moves. Each check first claims a try in one conditional UPDATE,
@@ -54,8 +55,8 @@ export async function checkPin(db: Db, customerId: number, pin: string, now: Dat
     await db.update(customers).set({ pinFailedAttempts: 0, pinLockedUntil: null }).where(eq(customers.id, customerId));
     return;
   }
-  if (claimed.lockedUntil) throw unprocessable(lockedMessage(claimed.lockedUntil, now));
-  throw unprocessable(PIN_TEXTS.wrongPin(PIN_MAX_TRIES - claimed.tries));
+  if (claimed.lockedUntil) throw lockedRefusal(claimed.lockedUntil, now);
+  throw unprocessable(PIN_TEXTS.wrongPin(PIN_MAX_TRIES - claimed.tries), ERROR_CODES.wrongPin);
 }
 
 /** Why no try could be claimed: no PIN yet, or PIN use is locked. */
@@ -65,7 +66,7 @@ async function refusal(db: Db, customerId: number, now: Date) {
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!row?.pinHash) return unprocessable(PIN_TEXTS.pinNotSet);
-  return unprocessable(lockedMessage(row.lockedUntil ?? now, now));
+  return lockedRefusal(row.lockedUntil ?? now, now);
 }
 
 /** What setting or changing a PIN needs: the database, and scrypt's cost for the new hash (AppDeps.hashCost). */

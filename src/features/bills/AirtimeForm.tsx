@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Beneficiaries } from '@contract/bills';
+import { useAppConfig } from '@/features/config';
 import { BillAmountField, ContinueButton, PhoneField } from './BillFields';
 import { draftOf } from './drafts';
 import { NetworkSelect } from './NetworkSelect';
@@ -15,10 +16,11 @@ export const AirtimeForm = ({ recent }: { recent: Beneficiaries }) => {
   const [number, setNumber] = useState(draft?.number ?? '');
   const [amount, setAmount] = useState(draft?.amount ?? '');
   const toReview = useToReview(FORM);
+  const range = useAppConfig()?.limits?.airtime;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    toReview(airtimeProblem({ network, number, amount }), () => ({ kind: 'airtime', network, number, amount: amount.trim() }));
+    toReview(airtimeProblem({ network, number, amount }, range), () => ({ kind: 'airtime', network, number, amount: amount.trim() }));
   };
 
   return (
@@ -33,7 +35,7 @@ export const AirtimeForm = ({ recent }: { recent: Beneficiaries }) => {
           setNetwork(phone.network);
         }}
       />
-      <BillAmountField value={amount} onChange={setAmount} />
+      <BillAmountField value={amount} onChange={setAmount} range={range} />
       <ContinueButton />
     </form>
   );

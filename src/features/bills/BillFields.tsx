@@ -1,10 +1,11 @@
 import type { Beneficiaries } from '@contract/bills';
+import type { AmountRange } from '@contract/config';
 import { useNeedsConnection } from '@/features/offline';
 import { Button } from '@/ui/Button';
 import { TextInput } from '@/ui/Field';
 import { OFFLINE_NOTE_ID } from './BillPage';
 import { RecentPhones } from './RecentPhones';
-import { phoneInput } from './rules';
+import { phoneInput, rangeHint } from './rules';
 import { texts } from './texts';
 import type { useVerification } from './useVerification';
 import { VerifiedName } from './VerifiedName';
@@ -28,8 +29,8 @@ export const PhoneField = ({ value, onChange, recent, onPick }: { value: string;
   </>
 );
 
-/** An amount the customer types, in whole naira (airtime, electricity). */
-export const BillAmountField = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => (
+/** An amount the customer types, in whole naira (airtime, electricity), with its range under it once GET config has given it. */
+export const BillAmountField = ({ value, onChange, range }: { value: string; onChange: (value: string) => void; range: AmountRange | undefined }) => (
   <TextInput
     label={texts.fields.amount}
     name="amount"
@@ -37,6 +38,7 @@ export const BillAmountField = ({ value, onChange }: { value: string; onChange: 
     autoComplete="off"
     placeholder={texts.fields.amountPlaceholder}
     value={value}
+    hint={range && rangeHint(range)}
     onChange={(e) => onChange(e.currentTarget.value)}
   />
 );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp, type ApiCall } from '@/test-app';
+import { appConfigFixture, describedAs, fakeApi, renderApp, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const { notifyError, notifyInvalid } = vi.hoisted(() => ({ notifyError: vi.fn(), notifyInvalid: vi.fn() }));
@@ -28,6 +28,21 @@ const setup = async (answers: Answers = {}, path = '/electricty') => {
   const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
   const amount = () => screen.queryByRole('textbox', { name: 'Amount' }) as HTMLInputElement | null;
   return { ...api, router, user, meter, continueButton, amount };
+};
+
+/** Chooses the company, types a meter number and verifies it, until the amount shows. */
+const verifyMeter = async ({ user, meter, amount }: Awaited<ReturnType<typeof setup>>, company: string) => {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), company);
+  await user.type(meter(), '45012345678');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(amount()).not.toBeNull());
+};
+
+/** Types `typed` as the amount, in place of what was there, and presses Continue. */
+const continueWith = async ({ user, amount }: Awaited<ReturnType<typeof setup>>, typed: string) => {
+  await user.clear(amount()!);
+  await user.type(amount()!, typed);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
 };
 
 // The screens' modules load once here rather than inside the first test.
@@ -90,17 +105,12 @@ describe('ElectricityForm', () => {
   });
 
   it('goes to its review with the values, and the back arrow returns to them verified', async () => {
-    const { user, meter, amount, router } = await setup({}, '/utilitybills/electricty');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), '01');
-    await user.type(meter(), '45012345678');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(amount()).not.toBeNull());
-    await user.type(amount()!, '2500.5');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const parts = await setup({}, '/utilitybills/electricty');
+    const { user, meter, amount, router } = parts;
+    await verifyMeter(parts, '01');
+    await continueWith(parts, '2500.5');
     expect(notifyInvalid).toHaveBeenCalledWith('The amount must be a whole naira amount.', { form: 'electricity' });
-    await user.clear(amount()!);
-    await user.type(amount()!, '2500');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueWith(parts, '2500');
 
     await screen.findByRole('heading', { name: 'Review Payment' });
     expect(router.state.location.pathname).toBe('/review/electricty-bill');
@@ -131,5 +141,20 @@ describe('ElectricityForm', () => {
     expect(notifyError).toHaveBeenCalledWith('An error occurred while fetching electric codes.', undefined);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('combobox', { name: 'Provider' })).toBeTruthy();
+  });
+
+  // GET config's answer is kept for the page load, so the file's only read of it comes last.
+  it('states the range from GET config under the amount, and refuses ₦500 on the form, before the review and the PIN', async () => {
+    const parts = await setup({ 'GET config': appConfigFixture });
+    const { amount, router } = parts;
+    await verifyMeter(parts, '02');
+    await waitFor(() => expect(describedAs(amount()!)).toBe('From ₦1,000 to ₦200,000, in whole naira.'));
+    for (const typed of ['500', '200001']) {
+      await continueWith(parts, typed);
+      expect(notifyInvalid).toHaveBeenLastCalledWith('The amount must be from ₦1,000 to ₦200,000.', { form: 'electricity' });
+      expect(router.state.location.pathname).toBe('/electricty');
+    }
+    await continueWith(parts, '1000');
+    await screen.findByRole('heading', { name: 'Review Payment' });
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { meterType, type Beneficiaries, type MeterTypeCode } from '@contract/bills';
+import { useAppConfig } from '@/features/config';
 import { Select, TextInput } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';
 import { verifyMeter } from './api';
@@ -33,6 +34,7 @@ export const ElectricityForm = ({ companies, recent }: { companies: readonly Com
     draft ? { key: verificationKey(draft.company, draft.meterType, draft.meterno), name: draft.customerName } : null,
   );
   const toReview = useToReview(FORM);
+  const range = useAppConfig()?.limits?.electricity;
   const name = verification.name;
 
   const verify = () => {
@@ -43,7 +45,7 @@ export const ElectricityForm = ({ companies, recent }: { companies: readonly Com
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    toReview(meterProblem(company, meterno) ?? electricityAmountProblem(amount), () => ({
+    toReview(meterProblem(company, meterno) ?? electricityAmountProblem(amount, range), () => ({
       kind: 'electricity',
       company,
       meterType: type,
@@ -86,7 +88,7 @@ export const ElectricityForm = ({ companies, recent }: { companies: readonly Com
         }))}
       />
       <VerifyControls verification={verification} onVerify={verify} />
-      {name !== null && <BillAmountField value={amount} onChange={setAmount} />}
+      {name !== null && <BillAmountField value={amount} onChange={setAmount} range={range} />}
       <ContinueButton disabled={name === null} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp, type ApiCall } from '@/test-app';
+import { appConfigFixture, describedAs, fakeApi, renderApp, type ApiCall } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 
 const { notifyError, notifyInvalid } = vi.hoisted(() => ({ notifyError: vi.fn(), notifyInvalid: vi.fn() }));
@@ -51,8 +51,9 @@ describe('the airtime, data and cable forms', () => {
     vi.clearAllMocks();
   });
 
-  it('airtime asks for every field, shows network names and sends their codes to the review', async () => {
-    const { user, field, select, router } = await open('/airtime', 'Airtime Top-Up');
+  it('airtime asks for every field, states and holds the range GET config gave, shows network names and sends their codes to the review', async () => {
+    const { user, field, select, router } = await open('/airtime', 'Airtime Top-Up', { 'GET config': appConfigFixture });
+    await waitFor(() => expect(describedAs(field('Amount'))).toBe('From ₦50 to ₦200,000, in whole naira.'));
     expect([...select('Network').options].map((o) => [o.value, o.text])).toEqual([
       ['', 'Select Network'],
       ['01', 'MTN'],
@@ -67,7 +68,8 @@ describe('the airtime, data and cable forms', () => {
     await user.type(field('Phone Number'), '0809 123 4567');
     await user.type(field('Amount'), '30');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(notifyInvalid).toHaveBeenLastCalledWith('The airtime amount must be a whole naira amount from ₦50 to ₦200,000.', { form: 'airtime' });
+    expect(notifyInvalid).toHaveBeenLastCalledWith('The amount must be from ₦50 to ₦200,000.', { form: 'airtime' });
+    expect(router.state.location.pathname).toBe('/airtime');
     await user.type(field('Amount'), '0');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Review Payment' });

@@ -90,17 +90,27 @@ describe('ReviewScreen', () => {
     expect(notifySuccess).toHaveBeenCalledWith('Token copied.');
   });
 
-  it("keeps the PIN dialog open with the server's refusal, or docs/product.md §Errors and toasts words", async () => {
+  it("keeps a wrong PIN in the dialog; the provider's refusal, or docs/product.md §Errors and toasts words, close it and show on the page", async () => {
     const answers = [
+      jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.', code: 'wrong_pin' }),
       jsonResponse(422, { status: 'error', message: 'The provider declined this purchase. ₦500.00 is back in your wallet.' }),
       new Response('', { status: 500 }),
     ];
     const { user, router } = await setup('/review/airtime', AIRTIME, { 'POST customer/vtu/airtime': () => answers.shift()! });
-    const dialog = await payWithPin(user, '1234');
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('The provider declined this purchase. ₦500.00 is back in your wallet.'));
+    const dialog = (await payWithPin(user, '1111')) as HTMLDialogElement;
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Incorrect PIN. You have 4 tries left.'));
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    expect(notifyError).not.toHaveBeenCalled();
+
     await user.keyboard('1234{Enter}');
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Failed to purchase airtime. Please try again.'));
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('The provider declined this purchase. ₦500.00 is back in your wallet.', { form: 'bill-review', urgent: true }),
+    );
+    expect(dialog.open).toBe(false);
+
+    await payWithPin(user, '1234');
+    await waitFor(() => expect(notifyError).toHaveBeenLastCalledWith('Failed to purchase airtime. Please try again.', { form: 'bill-review', urgent: true }));
+    expect(dialog.open).toBe(false);
     expect(router.state.location.pathname).toBe('/review/airtime');
     expect(notifySuccess).not.toHaveBeenCalled();
   });

@@ -10,7 +10,7 @@ import { PinModal, usePinGate } from '@/features/pin';
 import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { notifyError, notifySuccess } from '@/ui/toast';
+import { dismissErrors, notifyError, notifySuccess } from '@/ui/toast';
 import { useOwnMatch, type RoutesLoading } from '@/ui/useShownMatch';
 import { forgetDraft } from './drafts';
 import type { LoadedReview } from './loaders';
@@ -31,6 +31,9 @@ const page = css`
   & dt { color: var(--muted); }
   & dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
 `;
+
+/** A refusal of the purchase goes when Proceed is pressed again (or the screen is left). */
+const FORM = 'bill-review';
 
 /** The purchase and what it cost the customer; on to the hub, with an electricity token kept in view there. */
 const usePay = (review: BillReview) => {
@@ -55,6 +58,10 @@ const Review = ({ review }: { review: BillReview }) => {
   const pinGate = usePinGate(customer ? hasPin(customer) : true);
   const gate = useNeedsConnection(texts.offline);
   const pay = usePay(review);
+  const proceed = () => {
+    dismissErrors(FORM);
+    pinGate.openFor({ submit: pay, fallback: texts.errors[review.kind], form: FORM });
+  };
   return (
     <Card className={page} aria-labelledby={headingId}>
       <div className="top">
@@ -71,7 +78,7 @@ const Review = ({ review }: { review: BillReview }) => {
           </Fragment>
         ))}
       </dl>
-      <Button block disabled={gate.offline} aria-describedby={gate.describedBy} onClick={() => pinGate.openFor({ submit: pay, fallback: texts.errors[review.kind] })}>
+      <Button block disabled={gate.offline} aria-describedby={gate.describedBy} onClick={proceed}>
         {texts.review.proceed}
       </Button>
       {gate.note}

@@ -9,22 +9,29 @@ import {
   meterInput,
   meterProblem,
   phoneInput,
+  rangeHint,
   verificationKey,
   wholeNaira,
 } from './rules';
 
+const AIRTIME = { min_kobo: 5_000, max_kobo: 20_000_000 };
+const ELECTRICITY = { min_kobo: 100_000, max_kobo: 20_000_000 };
+
 describe('bill form rules', () => {
-  it('asks for every airtime field, then a top-up the providers take, then a Nigerian number', () => {
+  it('asks for every airtime field, then whole naira within the range GET config gave, then a Nigerian number', () => {
     const valid = { network: '01', number: '08031234567', amount: '500' };
-    expect(airtimeProblem(valid)).toBeNull();
-    expect(airtimeProblem({ ...valid, number: '+2348031234567' })).toBeNull();
+    expect(airtimeProblem(valid, AIRTIME)).toBeNull();
+    expect(airtimeProblem({ ...valid, number: '+2348031234567' }, AIRTIME)).toBeNull();
     for (const field of ['network', 'number', 'amount'] as const) {
-      expect(airtimeProblem({ ...valid, [field]: ' ' })).toBe('Please fill all fields.');
+      expect(airtimeProblem({ ...valid, [field]: ' ' }, AIRTIME)).toBe('Please fill all fields.');
     }
-    for (const amount of ['49', '200001', '50.5', 'abc', '0']) expect(airtimeProblem({ ...valid, amount })).toBe(BILL_FIELD_TEXTS.airtimeAmount);
-    expect(airtimeProblem({ ...valid, amount: '50' })).toBeNull();
-    expect(airtimeProblem({ ...valid, amount: '200000' })).toBeNull();
-    expect(airtimeProblem({ ...valid, number: '0803123456' })).toBe(BILL_FIELD_TEXTS.phone);
+    for (const amount of ['50.5', 'abc', '0']) expect(airtimeProblem({ ...valid, amount }, AIRTIME)).toBe(BILL_FIELD_TEXTS.wholeNaira);
+    for (const amount of ['49', '200001']) expect(airtimeProblem({ ...valid, amount }, AIRTIME)).toBe('The amount must be from ₦50 to ₦200,000.');
+    expect(airtimeProblem({ ...valid, amount: '50' }, AIRTIME)).toBeNull();
+    expect(airtimeProblem({ ...valid, amount: '200000' }, AIRTIME)).toBeNull();
+    // Before GET config has answered, the server alone holds the range.
+    expect(airtimeProblem({ ...valid, amount: '49' }, undefined)).toBeNull();
+    expect(airtimeProblem({ ...valid, number: '0803123456' }, AIRTIME)).toBe(BILL_FIELD_TEXTS.phone);
   });
 
   it('asks for the data network, plan and number', () => {
@@ -42,9 +49,12 @@ describe('bill form rules', () => {
     expect(cardProblem('02', '')).toBe('Fill in the form fields.');
     expect(cardProblem('02', '702345678')).toBe(BILL_FIELD_TEXTS.cardNumber);
     expect(cardProblem('02', '7023456789')).toBeNull();
-    expect(electricityAmountProblem('')).toBe('Fill in the form fields.');
-    expect(electricityAmountProblem('1500.50')).toBe(BILL_FIELD_TEXTS.wholeNaira);
-    expect(electricityAmountProblem('1500')).toBeNull();
+    expect(electricityAmountProblem('', ELECTRICITY)).toBe('Fill in the form fields.');
+    expect(electricityAmountProblem('1500.50', ELECTRICITY)).toBe(BILL_FIELD_TEXTS.wholeNaira);
+    expect(electricityAmountProblem('1500', ELECTRICITY)).toBeNull();
+    expect(electricityAmountProblem('999', ELECTRICITY)).toBe('The amount must be from ₦1,000 to ₦200,000.');
+    expect(electricityAmountProblem('200001', ELECTRICITY)).toBe('The amount must be from ₦1,000 to ₦200,000.');
+    expect(rangeHint(ELECTRICITY)).toBe('From ₦1,000 to ₦200,000, in whole naira.');
   });
 
   it('keeps digits only in meter and card numbers, at their longest, and + and digits in phone numbers', () => {

@@ -1,12 +1,8 @@
-import {
-  AIRTIME_MAX_NAIRA,
-  AIRTIME_MIN_NAIRA,
-  BILL_FIELD_TEXTS,
-  localPhoneNumber,
-  METER_NUMBER_DIGITS,
-  SMART_CARD_DIGITS,
-} from '@contract/bills';
+import { BILL_FIELD_TEXTS, localPhoneNumber, METER_NUMBER_DIGITS, SMART_CARD_DIGITS } from '@contract/bills';
+import type { AmountRange } from '@contract/config';
 import { isDigits } from '@contract/fields';
+import { KOBO_PER_NAIRA } from '@contract/money';
+import { formatNairaWhole } from '@/lib/format';
 import { texts } from './texts';
 
 /**
@@ -35,15 +31,30 @@ export const wholeNaira = (typed: string): number | null => {
 
 const blank = (...values: readonly string[]): boolean => values.some((value) => value.trim() === '');
 
+const shownNaira = (kobo: number): string => formatNairaWhole(kobo / KOBO_PER_NAIRA);
+
+/** An amount's range as the form states it under the field: 'From ₦1,000 to ₦200,000, in whole naira.' */
+export const rangeHint = ({ min_kobo, max_kobo }: AmountRange): string => texts.fields.amountRange(shownNaira(min_kobo), shownNaira(max_kobo));
+
+/**
+ * A typed amount's problem: not whole naira, or outside the range GET config gave (docs/rules.md
+ * §Bills; undefined until it arrives, when the server alone decides).
+ */
+const amountProblem = (amount: string, range: AmountRange | undefined): string | null => {
+  const naira = wholeNaira(amount);
+  if (naira === null) return BILL_FIELD_TEXTS.wholeNaira;
+  const kobo = naira * KOBO_PER_NAIRA;
+  if (!range || (kobo >= range.min_kobo && kobo <= range.max_kobo)) return null;
+  return texts.messages.amountRange(shownNaira(range.min_kobo), shownNaira(range.max_kobo));
+};
+
 const phoneProblem = (number: string): string | null => (localPhoneNumber(number) === null ? BILL_FIELD_TEXTS.phone : null);
 
 export type AirtimeForm = { network: string; number: string; amount: string };
 
-export const airtimeProblem = ({ network, number, amount }: AirtimeForm): string | null => {
+export const airtimeProblem = ({ network, number, amount }: AirtimeForm, range: AmountRange | undefined): string | null => {
   if (blank(network, number, amount)) return texts.messages.fillAll;
-  const naira = wholeNaira(amount);
-  if (naira === null || naira < AIRTIME_MIN_NAIRA || naira > AIRTIME_MAX_NAIRA) return BILL_FIELD_TEXTS.airtimeAmount;
-  return phoneProblem(number);
+  return amountProblem(amount, range) ?? phoneProblem(number);
 };
 
 export type DataForm = { network: string; number: string; plan: string };
@@ -61,11 +72,9 @@ export const meterProblem = (company: string, meterno: string): string | null =>
 export const cardProblem = (cable: string, smartcard: string): string | null =>
   blank(cable, smartcard) ? texts.messages.fillForm : lengthProblem(smartcard, SMART_CARD_DIGITS, BILL_FIELD_TEXTS.cardNumber);
 
-/** Electricity's amount, once the meter is verified: whole naira (the server holds it to its limits). */
-export const electricityAmountProblem = (amount: string): string | null => {
-  if (blank(amount)) return texts.messages.fillForm;
-  return wholeNaira(amount) === null ? BILL_FIELD_TEXTS.wholeNaira : null;
-};
+/** Electricity's amount, once the meter is verified: whole naira within the configured range. */
+export const electricityAmountProblem = (amount: string, range: AmountRange | undefined): string | null =>
+  blank(amount) ? texts.messages.fillForm : amountProblem(amount, range);
 
 /**
  * A verification holds for exactly the values it checked: any edit to them (docs/product.md §Utility bills: the meter

@@ -42,6 +42,8 @@ export const texts = {
     cardNumber: 'Smart Card Number',
     cardPlaceholder: 'Enter smart card number',
     customerName: 'Customer Name',
+    /** The amount's range from GET config, under the field (ours). */
+    amountRange: (min: string, max: string) => `From ${min} to ${max}, in whole naira.`,
   },
   verify: 'Verify',
   continue: 'Continue',
@@ -79,6 +81,8 @@ export const texts = {
   messages: {
     fillAll: 'Please fill all fields.',
     fillForm: 'Fill in the form fields.',
+    /** An amount outside the range GET config gave (ours). */
+    amountRange: (min: string, max: string) => `The amount must be from ${min} to ${max}.`,
   },
   /** docs/product.md §Utility bills: a review screen opened without its values. The airtime one is ours: the product only says it alerts. */
   noData: {

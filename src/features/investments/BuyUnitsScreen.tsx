@@ -23,7 +23,7 @@ import { FactGrid, money, planFacts } from './PlanFacts';
 import { isOpen, unitsToBuy } from './rules';
 import { texts } from './texts';
 
-/** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows its own. */
+/** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows a wrong PIN itself. */
 const FORM = 'invest';
 
 type Quote = { units: number; figures: CalculationData };
@@ -66,7 +66,7 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
     event.preventDefault();
     dismissErrors(FORM);
     if (!agreed) return notifyInvalid(texts.messages.agree, { form: FORM });
-    pinGate.openFor({ submit: buy, fallback: texts.errors.purchase });
+    pinGate.openFor({ submit: buy, fallback: texts.errors.purchase, form: FORM });
   };
 
   return (
@@ -146,6 +146,7 @@ const UnitsStep = ({ plan, initial, onQuote }: { plan: Plan; initial: string; on
         placeholder={t.unitsPlaceholder}
         value={value}
         invalid={invalid}
+        hint={t.unitsRange(plan.units_available)}
         aria-describedby="one-unit-costs"
         onChange={(event) => setValue(event.currentTarget.value)}
       />

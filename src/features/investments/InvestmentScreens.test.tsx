@@ -21,7 +21,7 @@ const CALCULATION = {
 };
 const INVESTED = 'You have successfully invested in 2 units of Bajaj Boxer Riders (weekly).';
 
-const setup = (customer: Customer = customerFixture({ ngnbalance: '200000.00' }), path = `/investmentunit/${PLAN.id}`) => {
+const setup = (customer: Customer = customerFixture({ ngnbalance: '200000.00' }), path = `/investmentunit/${PLAN.id}`, answers: Record<string, () => unknown> = {}) => {
   signIn(customer);
   const api = fakeApi({
     'GET customer': () => ({ status: 'success', customer }),
@@ -29,6 +29,7 @@ const setup = (customer: Customer = customerFixture({ ngnbalance: '200000.00' })
     'POST investmentcalculator': () => CALCULATION,
     'POST customer/investment/createinvestment': () => ({ status: 'success', message: INVESTED }),
     'GET customer/investment/fetchall': () => ({ status: 'success', data: [investmentFixture({ status: 0 })] }),
+    ...answers,
   });
   const router = renderApp(path);
   return { ...api, router, user: userEvent.setup() };
@@ -83,6 +84,23 @@ describe('buying units', () => {
     expect(notifySuccess).toHaveBeenCalledWith(INVESTED);
   });
 
+  it('closes the PIN dialog when the plan cannot give the units, and says so on the page', async () => {
+    const { user, router } = setup(undefined, undefined, {
+      'POST customer/investment/createinvestment': () => jsonResponse(422, { status: 'error', message: 'Only 1 unit of this plan remains.' }),
+    });
+    await screen.findByRole('heading', { name: 'Make Investment' });
+    await user.type(unitsField(), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('switch', { name: 'I agree to the terms of this investment' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    await user.keyboard('1234{Enter}');
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Only 1 unit of this plan remains.', { form: 'invest', urgent: true }));
+    expect(dialog.open).toBe(false);
+    expect(router.state.location.pathname).toBe(`/investmentunit/${PLAN.id}`);
+  });
+
   it('keeps the units when going back from the confirm step, and takes the focus to each step it moves to', async () => {
     const { user } = setup();
     const first = await screen.findByRole('heading', { name: 'Make Investment' });
@@ -106,9 +124,11 @@ describe('buying units', () => {
     expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
   });
 
-  it('asks for no more units than remain, before any call', async () => {
+  it('says how many units can be bought before Continue, and asks for no more than remain, before any call', async () => {
     const { user, callsTo } = setup();
     await screen.findByRole('heading', { name: 'Make Investment' });
+    const range = screen.getByText('You can buy 1 to 300 units, whole units only.');
+    expect(unitsField().getAttribute('aria-describedby')?.split(' ')).toContain(range.id);
     await user.type(unitsField(), '301');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(notifyInvalid).toHaveBeenCalledWith('Only 300 units of this plan remain.', { form: 'invest' });
@@ -184,6 +204,37 @@ describe('My Investments', () => {
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('₦6,317.30 has been moved to your wallet.'));
     expect(callsTo('POST', 'customer/investment/cashoutreturns')[0]?.body).toEqual({ pin: '1234' });
     await waitFor(() => expect(callsTo('GET', 'customer/investment/fetchall').length).toBeGreaterThan(reads));
+  });
+
+  it('keeps a wrong PIN in the cash-out dialog, and closes it for the PIN lock, which the page then states', async () => {
+    const customer = customerFixture({ returns_ngnbalance: '6317.30' });
+    signIn(customer);
+    const answers = [
+      jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 1 try left.', code: 'wrong_pin' }),
+      jsonResponse(422, { status: 'error', message: 'Too many wrong PINs. PIN use is locked; try again in 30 minutes.', code: 'pin_locked' }),
+    ];
+    fakeApi({
+      'GET customer': () => ({ status: 'success', customer }),
+      'GET customer/fetchplans': () => ({ status: 'success', data: [PLAN] }),
+      'GET customer/investment/fetchall': () => ({ status: 'success', data: [investmentFixture()] }),
+      'POST customer/investment/cashoutreturns': () => answers.shift()!,
+    });
+    renderApp('/investments');
+    const user = userEvent.setup();
+    await screen.findByRole('region', { name: 'Opportunities' });
+    await user.click(screen.getByRole('button', { name: 'Cashout' }));
+    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    await user.keyboard('1111{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Incorrect PIN. You have 1 try left.'));
+    expect(dialog.open).toBe(true);
+
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    await user.keyboard('2222{Enter}');
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('Too many wrong PINs. PIN use is locked; try again in 30 minutes.', { form: 'cashout', urgent: true }),
+    );
+    expect(dialog.open).toBe(false);
   });
 });
 

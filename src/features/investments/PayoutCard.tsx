@@ -11,7 +11,7 @@ import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { FitAmount } from '@/ui/FitAmount';
 import { EyeIcon, EyeOffIcon } from '@/ui/icons';
-import { notifySuccess } from '@/ui/toast';
+import { dismissErrors, notifySuccess } from '@/ui/toast';
 import { cashOutReturns } from './api';
 import { texts } from './texts';
 import { IconButton } from '@/ui/IconButton';
@@ -30,6 +30,9 @@ const card = css`
   & output { font-weight: 800; }
   & .offline { grid-column: 1 / -1; }
 `;
+
+/** A refusal of the cash-out goes when Cashout is pressed again (or the screen is left). */
+const FORM = 'cashout';
 
 /**
  * The payout balance (shown or hidden with the wallet's, one switch; '---' when
@@ -51,6 +54,10 @@ export const PayoutCard = ({ customerLoaded, onCashedOut }: { customerLoaded: bo
     notifySuccess(message);
     await Promise.all([refreshCustomer(), onCashedOut()]);
   };
+  const startCashOut = () => {
+    dismissErrors(FORM);
+    pinGate.openFor({ submit: cashOut, fallback: texts.errors.cashout, form: FORM });
+  };
 
   return (
     <section className={card} aria-labelledby="payout-heading">
@@ -66,7 +73,7 @@ export const PayoutCard = ({ customerLoaded, onCashedOut }: { customerLoaded: bo
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </IconButton>
       </div>
-      <Button variant="secondary" disabled={nothingToCashOut || gate.offline} aria-describedby={gate.describedBy} onClick={() => pinGate.openFor({ submit: cashOut, fallback: texts.errors.cashout })}>
+      <Button variant="secondary" disabled={nothingToCashOut || gate.offline} aria-describedby={gate.describedBy} onClick={startCashOut}>
         {t.cashout}
       </Button>
       {gate.note && <div className="offline">{gate.note}</div>}

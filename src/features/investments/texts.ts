@@ -64,6 +64,8 @@ export const texts = {
     units: 'No. of units',
     unitsPlaceholder: 'Enter a unit number',
     oneUnitCosts: (amount: string) => `1 unit costs ${amount}`,
+    /** Whole units, up to what the plan has left (ours). */
+    unitsRange: (left: number) => (left === 1 ? 'You can buy 1 unit.' : `You can buy 1 to ${left} units, whole units only.`),
     continue: 'Continue',
     back: 'Back',
     plan: 'Plan',

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
+import { removeToasts } from '@/test-utils';
 import { PinModal } from './PinModal';
 import { usePinGate, type PinAction } from './usePinGate';
 
@@ -29,7 +30,15 @@ const setup = (hasPin: boolean, createPin = vi.fn(async (_pin: string, _confirma
   return { user, submit, createPin, typePin, heading };
 };
 
+/** The page's alerts outside the dialog: the toasts said at once. */
+const pageAlerts = () =>
+  [...document.querySelectorAll('[data-rht-toaster] [role="alert"]')]
+    .filter((alert) => !alert.closest('[aria-hidden="true"]'))
+    .map((alert) => alert.textContent);
+
 describe('usePinGate', () => {
+  afterEach(removeToasts);
+
   it('asks for the PIN straight away when the customer has one', async () => {
     const { user, submit, createPin, typePin, heading } = setup(true);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -71,12 +80,39 @@ describe('usePinGate', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it("shows the action's fallback when it fails without a message", async () => {
+  it('keeps a wrong PIN in the dialog, to be typed again', async () => {
     const { user, submit, typePin, heading } = setup(true);
-    submit.mockRejectedValueOnce(new ApiError([], 502));
+    submit.mockRejectedValueOnce(new ApiError(['Incorrect PIN. You have 4 tries left.'], 422, 'wrong_pin'));
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await heading('Enter PIN');
+    await typePin('1111');
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Incorrect PIN. You have 4 tries left.'));
+    expect(dialog.open).toBe(true);
+    expect(pageAlerts()).toEqual([]);
     await typePin('2468');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to process cashout. Please try again.'));
+    expect(submit).toHaveBeenLastCalledWith('2468');
+  });
+
+  it('closes the dialog on any other refusal and says it on the page, as an alert', async () => {
+    const refusals: Array<[ApiError, string]> = [
+      [new ApiError(['The bank declined this withdrawal. Your wallet has been refunded.'], 422), 'The bank declined this withdrawal. Your wallet has been refunded.'],
+      [new ApiError(['Insufficient wallet balance.'], 422), 'Insufficient wallet balance.'],
+      // Locked, the PIN cannot be typed again for now: the page says for how long.
+      [new ApiError(['Too many wrong PINs. PIN use is locked; try again in 30 minutes.'], 422, 'pin_locked'), 'Too many wrong PINs. PIN use is locked; try again in 30 minutes.'],
+      [new ApiError([], 502), 'Failed to process cashout. Please try again.'],
+    ];
+    const { user, submit, typePin, heading } = setup(true);
+    for (const [error, message] of refusals) {
+      submit.mockRejectedValueOnce(error);
+      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await heading('Enter PIN');
+      const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+      await typePin('2468');
+      await waitFor(() => expect(pageAlerts()).toEqual([message]));
+      expect(dialog.open).toBe(false);
+      expect(within(dialog).getByRole('alert', { hidden: true }).textContent).toBe('');
+      await removeToasts();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfigFixture, fakeApi, type ApiCall } from '@/test-app';
+import { appConfigFixture, describedAs, fakeApi, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { DepositScreen } from './DepositScreen';
 
@@ -48,11 +48,6 @@ describe('DepositScreen', () => {
     await setup(started(CHECKOUT));
     expect(screen.getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦1,500.50');
     expect(screen.getByText('Secured by our card payment partner')).toBeTruthy();
-  });
-
-  it("names the card gateway from GET config in 'Secured by'", async () => {
-    await setup(started(CHECKOUT), { 'GET config': appConfigFixture });
-    expect(await screen.findByText('Secured by Monnify')).toBeTruthy();
   });
 
   it('refuses amounts of 0.9 or less, or not numbers, without a call', async () => {
@@ -107,5 +102,28 @@ describe('DepositScreen', () => {
     await waitFor(() => expect(errorToasts()).toHaveLength(2));
     expect(errorToasts()[1]).toBe('Failed to deposit. Please try again.');
     expect(deposits()).toHaveLength(2);
+  });
+
+  // GET config's answer is kept for the page load, so the file's first read of it comes last.
+  it("names the card gateway from GET config in 'Secured by', and states the amount's range under it", async () => {
+    await setup(started(CHECKOUT), { 'GET config': appConfigFixture });
+    expect(await screen.findByText('Secured by Monnify')).toBeTruthy();
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(describedAs(amount)).toBe('You can deposit from ₦0.91 to ₦10,000,000 at a time.');
+  });
+
+  it('refuses an amount above the most one deposit may be, on the form and without a call', async () => {
+    const { user, amount, button, deposits, assign } = await setup(started(CHECKOUT), { 'GET config': appConfigFixture });
+    await screen.findByText('You can deposit from ₦0.91 to ₦10,000,000 at a time.');
+    await user.type(amount, '10000000.01');
+    await user.click(button());
+    expect(notifyInvalid).toHaveBeenCalledWith('The most you can deposit at once is ₦10,000,000.', { form: 'deposit' });
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(deposits()).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '10000000');
+    await user.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
   });
 });

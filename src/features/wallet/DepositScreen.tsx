@@ -25,9 +25,10 @@ const FORM = 'deposit';
 /** /deposit (docs/product.md §Deposit and withdraw): the amount goes to the card checkout, a full page load away. */
 export const DepositScreen = () => {
   const t = texts;
-  const amount = useAmount(FORM);
+  const config = useAppConfig();
+  const amount = useAmount(FORM, { range: config?.limits?.deposit, hint: t.deposit.range, tooMuch: t.deposit.tooMuch });
   const [submitting, setSubmitting] = useState(false);
-  const gateway = useAppConfig()?.paymentProvider.name;
+  const gateway = config?.paymentProvider.name;
   const gate = useNeedsConnection(t.deposit.offline);
 
   useEffect(() => void refreshCustomer(), []);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@contract/customer';
-import { fakeApi, type ApiCall } from '@/test-app';
+import { appConfigFixture, describedAs, fakeApi, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { WithdrawScreen } from './WithdrawScreen';
 
@@ -47,6 +47,17 @@ const setup = async (answers: Answers = {}, customer: Customer = customerFixture
     await user.type(field('Account Number'), accountNumber);
   };
   return { user, router, calls, callsTo, field, bank, continueButton, lookups, fill };
+};
+
+/** Continue with `amount` is refused on the form with `message`: no PIN asked, nothing sent. */
+const refusedOnTheForm = async ({ user, field, continueButton, fill, callsTo }: Awaited<ReturnType<typeof setup>>, amount: string, message: string) => {
+  await fill(amount, '058', '0123456789');
+  await waitFor(() => expect(continueButton().disabled).toBe(false));
+  await user.click(continueButton());
+  expect(notifyInvalid).toHaveBeenCalledWith(message, { form: 'withdraw' });
+  expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(callsTo('POST', 'customer/withdrawal/makewithdrawal')).toHaveLength(0);
 };
 
 describe('WithdrawScreen', () => {
@@ -138,13 +149,7 @@ describe('WithdrawScreen', () => {
   });
 
   it('refuses an amount of 0.9 or less before asking for the PIN', async () => {
-    const { user, field, continueButton, fill } = await setup();
-    await fill('0.9', '058', '0123456789');
-    await waitFor(() => expect(continueButton().disabled).toBe(false));
-    await user.click(continueButton());
-    expect(notifyInvalid).toHaveBeenCalledWith('Please enter a valid amount.', { form: 'withdraw' });
-    expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await refusedOnTheForm(await setup(), '0.9', 'Please enter a valid amount.');
   });
 
   it('withdraws with the PIN, says so, refetches the customer and goes home', async () => {
@@ -168,22 +173,42 @@ describe('WithdrawScreen', () => {
     expect(callsTo('GET', 'customer')).toHaveLength(customerCalls + 1);
   });
 
-  it("keeps the PIN modal open with the server's message, or the fallback", async () => {
+  it('keeps a wrong PIN in the PIN dialog, to be typed again', async () => {
+    const { user, router, continueButton, fill } = await setup({
+      'POST customer/withdrawal/makewithdrawal': () =>
+        jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.', code: 'wrong_pin' }),
+    });
+    await fill('2500', '058', '0123456789');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    await user.click(continueButton());
+    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    await user.keyboard('1111{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Incorrect PIN. You have 4 tries left.'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
+    expect(dialog.open).toBe(true);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/withdraw');
+  });
+
+  it("closes the PIN dialog on the bank's refusal, or the fallback, and says it on the page", async () => {
     const answers = [
-      jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.' }),
+      jsonResponse(422, { status: 'error', message: 'The bank declined this withdrawal. Your wallet has been refunded.' }),
       new Response('', { status: 500 }),
     ];
     const { user, router, continueButton, fill } = await setup({
       'POST customer/withdrawal/makewithdrawal': () => answers.shift()!,
     });
     await fill('2500', '058', '0123456789');
-    await waitFor(() => expect(continueButton().disabled).toBe(false));
-    await user.click(continueButton());
-    const dialog = await screen.findByRole('dialog');
-    for (const message of ['Incorrect PIN. You have 4 tries left.', 'Failed to process cashout. Please try again.']) {
+    for (const message of ['The bank declined this withdrawal. Your wallet has been refunded.', 'Failed to process cashout. Please try again.']) {
+      await waitFor(() => expect(continueButton().disabled).toBe(false));
+      await user.click(continueButton());
+      const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
       await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
-      await user.keyboard('1111{Enter}');
-      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(message));
+      await user.keyboard('2468{Enter}');
+      await waitFor(() => expect(notifyError).toHaveBeenLastCalledWith(message, { form: 'withdraw', urgent: true }));
+      expect(dialog.open).toBe(false);
+      expect(within(dialog).getByRole('alert', { hidden: true }).textContent).toBe('');
     }
     expect(router.state.location.pathname).toBe('/withdraw');
     expect(notifySuccess).not.toHaveBeenCalled();
@@ -196,5 +221,12 @@ describe('WithdrawScreen', () => {
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+  });
+
+  // GET config's answer is kept for the page load, so the file's only read of it comes last.
+  it('states the range under the amount and refuses more than the daily limit before asking for the PIN', async () => {
+    const screenParts = await setup({ 'GET config': appConfigFixture });
+    await waitFor(() => expect(describedAs(screenParts.field('Amount'))).toBe('You can withdraw from ₦0.91, up to ₦1,000,000 a day.'));
+    await refusedOnTheForm(screenParts, '1000000.01', 'You can withdraw at most ₦1,000,000 a day.');
   });
 });

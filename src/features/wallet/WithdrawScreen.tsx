@@ -4,6 +4,7 @@ import { css } from '@/ui/css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { hasPin } from '@contract/customer';
 import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
+import { useAppConfig } from '@/features/config';
 import { refreshCustomer } from '@/features/customer';
 import { useNeedsConnection } from '@/features/offline';
 import { session } from '@/state/session';
@@ -27,7 +28,7 @@ const alert = css`
   & p { margin: 0; }
 `;
 
-/** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows its own. */
+/** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows a wrong PIN itself. */
 const FORM = 'withdraw';
 
 /** /withdraw: amount, bank and account; the holder's name comes from the bank; then the PIN. */
@@ -35,7 +36,8 @@ export const WithdrawScreen = () => {
   useSignals();
   const t = texts.withdraw;
   const navigate = useNavigate();
-  const amount = useAmount(FORM);
+  const limits = useAppConfig()?.limits;
+  const amount = useAmount(FORM, { range: limits?.withdrawal, hint: t.range, tooMuch: t.tooMuch });
   const [bank, setBank] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const banks = useBanks();
@@ -61,7 +63,7 @@ export const WithdrawScreen = () => {
     event.preventDefault();
     dismissErrors(FORM);
     if (!amount.check()) return;
-    pinGate.openFor({ submit: withdraw, fallback: texts.errors.withdraw });
+    pinGate.openFor({ submit: withdraw, fallback: texts.errors.withdraw, form: FORM });
   };
 
   return (

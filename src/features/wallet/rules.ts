@@ -1,11 +1,22 @@
+import type { AmountRange } from '@contract/config';
 import { isDigits, MIN_AMOUNT_KOBO } from '@contract/fields';
-import { nairaToKobo } from '@contract/money';
+import { KOBO_PER_NAIRA, nairaToKobo } from '@contract/money';
 import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
+import { formatNairaDetail } from '@/lib/format';
+import { texts } from './texts';
 
-/** docs/product.md §Validation: more than ₦0.90, written as the server reads amounts (digits, at most two decimals). */
-export const isAmount = (value: string): boolean => {
+/** ₦0.91, ₦10,000,000: kobo only where there are some. */
+export const formatKobo = (kobo: number): string => formatNairaDetail(kobo / KOBO_PER_NAIRA);
+
+/**
+ * Why an amount cannot be sent, or null. It must be written as the server reads amounts (digits,
+ * at most two decimals) and be more than ₦0.90 (docs/product.md §Validation); with the range GET
+ * config gave, also within it, so a deposit or withdrawal the server would refuse is stopped here.
+ */
+export const amountProblem = (value: string, range: AmountRange | undefined, tooMuch: (max: string) => string): string | null => {
   const kobo = nairaToKobo(value);
-  return kobo !== null && kobo >= MIN_AMOUNT_KOBO;
+  if (kobo === null || kobo < (range?.min_kobo ?? MIN_AMOUNT_KOBO)) return texts.messages.invalidAmount;
+  return range && kobo > range.max_kobo ? tooMuch(formatKobo(range.max_kobo)) : null;
 };
 
 /** The account number keeps digits only, at most 10, whatever was typed or pasted. */

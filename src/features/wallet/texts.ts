@@ -10,6 +10,9 @@ export const texts = {
     /** The gateway's name comes from GET config; until then, or without it, the partner is unnamed. */
     securedBy: (gateway: string | undefined) => `Secured by ${gateway ?? 'our card payment partner'}`,
     offline: 'You are offline. Deposits need a connection.',
+    /** The range from GET config, under the amount (ours). */
+    range: (min: string, max: string) => `You can deposit from ${min} to ${max} at a time.`,
+    tooMuch: (max: string) => `The most you can deposit at once is ${max}.`,
   },
   withdraw: {
     heading: 'Withdraw',
@@ -20,6 +23,9 @@ export const texts = {
     accountName: 'Account Name',
     fetchingAccount: 'FETCHING ACCOUNT DETAILS',
     offline: 'You are offline. Withdrawals need a connection.',
+    /** The range from GET config, under the amount (ours); the most is the daily limit. */
+    range: (min: string, max: string) => `You can withdraw from ${min}, up to ${max} a day.`,
+    tooMuch: (max: string) => `You can withdraw at most ${max} a day.`,
   },
   result: {
     verifying: 'Verifying your payment...',
