@@ -135,7 +135,10 @@ describe('dashboard', () => {
   it("says 'No transaction yet.' and shows zeros for a new customer, with the real deposit and withdraw links", async () => {
     fakeApi();
     renderApp('/dashboard');
-    expect(within(await screen.findByRole('region', { name: 'History' })).getByText('No transaction yet.')).toBeTruthy();
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(within(history).getByText('No transaction yet.').tagName).toBe('P');
+    // The empty history's next step.
+    expect(within(history).getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('/deposit');
     expect(within(screen.getByRole('list', { name: 'Investments summary' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual([
       'No of Investment0',
       'Invested Amount₦0',

@@ -2,14 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import type { TransactionGroup } from '@/features/transactions';
 import { Card } from '@/ui/Card';
-import { TransactionGroups } from '@/features/transactions';
+import { NoTransactions, TransactionGroups } from '@/features/transactions';
 import { texts } from './texts';
 
 const card = css`
   & header { display: flex; align-items: center; justify-content: space-between; margin-bottom: 12px; }
   & h2 { margin: 0; font-size: 1.1rem; }
   & header a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 4px; color: var(--brand-dark); font-weight: 600; }
-  & .empty { margin: 0; padding: 24px 0; color: var(--muted); text-align: center; }
 `;
 
 /** The latest transactions under their day headings, and See more (docs/product.md §Dashboard). */
@@ -21,7 +20,11 @@ export const HistoryCard = ({ groups }: { groups: readonly TransactionGroup[] })
         <h2 id="history-heading">{t.heading}</h2>
         <Link to="/alltransactions">{t.seeMore}</Link>
       </header>
-      {groups.length === 0 ? <p className="empty">{t.empty}</p> : <TransactionGroups groups={groups} headingLevel={3} />}
+      {groups.length === 0 ? (
+        <NoTransactions />
+      ) : (
+        <TransactionGroups groups={groups} headingLevel={3} />
+      )}
     </Card>
   );
 };

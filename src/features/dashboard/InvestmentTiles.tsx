@@ -2,6 +2,7 @@ import { css } from '@/ui/css';
 import { formatNairaCompact } from '@/lib/format';
 import { cardClass } from '@/ui/Card';
 import { texts } from './texts';
+import { Money } from '@/ui/Money';
 
 const tiles = css`
   display: grid;
@@ -29,8 +30,8 @@ export const InvestmentTiles = ({ count, invested, returning }: InvestmentTilesP
   const t = texts.investments;
   const items = [
     [t.count, String(count)],
-    [t.invested, formatNairaCompact(invested)],
-    [t.returning, formatNairaCompact(returning)],
+    [t.invested, <Money text={formatNairaCompact(invested)} />],
+    [t.returning, <Money text={formatNairaCompact(returning)} />],
   ] as const;
   return (
     <ul className={tiles} aria-label={t.label}>

@@ -9,31 +9,19 @@ import { Button, buttonClass } from '@/ui/Button';
 import { FitAmount } from '@/ui/FitAmount';
 import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 import { texts } from './texts';
+import { IconButton } from '@/ui/IconButton';
 
 /** Before the customer loads the balance reads 0.00 (docs/product.md §Dashboard). */
 const NO_BALANCE = '0.00';
 
 const card = css`
   padding: 20px;
-  border-radius: calc(var(--radius) * 1.5);
+  border-radius: var(--radius-lg);
   background: linear-gradient(135deg, var(--brand-dark), var(--brand));
   color: #fff;
   & h2 { margin: 0; font-size: 1rem; font-weight: 600; opacity: 0.9; }
   & .amount { display: flex; align-items: center; gap: 8px; margin: 8px 0 20px; }
   & output { font-weight: 800; letter-spacing: 0.5px; }
-  & .toggle {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border: 0;
-    border-radius: 50%;
-    background: rgb(255 255 255 / 0.15);
-    color: inherit;
-    cursor: pointer;
-  }
   & .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; max-width: 360px; }
 `;
 
@@ -49,14 +37,9 @@ export const WalletCard = () => {
       <h2 id="wallet-heading">{t.heading}</h2>
       <div className="amount">
         <FitAmount aria-live="polite" aria-labelledby="wallet-heading" text={visible ? formatNaira(balance) : t.hidden} largest="1.9rem" />
-        <button
-          type="button"
-          className="toggle"
-          aria-label={visible ? t.hide : t.show}
-          onClick={() => (balanceVisible.value = !visible)}
-        >
+        <IconButton tone="onBrand" label={visible ? t.hide : t.show} onClick={() => (balanceVisible.value = !visible)}>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
+        </IconButton>
       </div>
       <div className="actions">
         {gate.offline ? (

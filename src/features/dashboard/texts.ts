@@ -27,7 +27,6 @@ export const texts = {
   },
   history: {
     heading: 'History',
-    empty: 'No transaction yet.',
     seeMore: 'See more',
   },
 } as const;

@@ -1,18 +1,16 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import { useMemo, useState } from 'react';
 import { errorMessages } from '@/api/errors';
 import { notifyErrors } from '@/ui/toast';
 import { groupByDay } from '@/features/transactions/kinds';
-import { Button, buttonClass } from '@/ui/Button';
+import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
-import { TransactionGroups } from '@/features/transactions/TransactionList';
+import { NoTransactions, TransactionGroups } from '@/features/transactions/TransactionList';
 import { useShownMatch } from '@/ui/useShownMatch';
 import { fetchTransactionPage, type TransactionPage } from './api';
 import { texts } from './texts';
-import { EmptyState } from '@/ui/EmptyState';
-import { ReceiptIcon } from '@/ui/icons';
 
 const page = css`
   max-width: 720px;
@@ -46,18 +44,7 @@ const TransactionsList = ({ first }: { first: TransactionPage }) => {
     }
   };
 
-  if (list.rows.length === 0)
-    return (
-      <EmptyState
-        picture={<ReceiptIcon />}
-        text={t.empty}
-        next={
-          <Link to="/deposit" className={buttonClass('primary')}>
-            {t.emptyNext}
-          </Link>
-        }
-      />
-    );
+  if (list.rows.length === 0) return <NoTransactions />;
   return (
     <>
       <TransactionGroups groups={groups} headingLevel={2} />

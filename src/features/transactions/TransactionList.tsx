@@ -15,9 +15,12 @@ import {
   type TransactionGroup,
 } from '@/features/transactions/kinds';
 import { Badge } from '@/ui/Badge';
-import { MinusSquareIcon, PlusCircleIcon } from '@/ui/icons';
+import { MinusSquareIcon, PlusCircleIcon, ReceiptIcon } from '@/ui/icons';
 import { TONES } from '@/ui/tones';
 import { Money } from '@/ui/Money';
+import { EmptyState } from '@/ui/EmptyState';
+import { buttonClass } from '@/ui/Button';
+import { texts } from './texts';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -119,3 +122,16 @@ export const TransactionGroups = ({ groups, headingLevel }: TransactionGroupsPro
     </div>
   );
 };
+
+/** No transaction yet: the picture, and a deposit as the first step. */
+export const NoTransactions = () => (
+  <EmptyState
+    picture={<ReceiptIcon />}
+    text={texts.all.empty}
+    next={
+      <Link to="/deposit" className={buttonClass('primary')}>
+        {texts.all.emptyNext}
+      </Link>
+    }
+  />
+);
