@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
-import { Fragment, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';
 import { refreshNotifications } from '@/features/notifications';
@@ -19,17 +19,17 @@ import { purchase } from './purchase';
 import { reviewRows, type BillReview } from './review';
 import { texts } from './texts';
 import { tokenIn } from './token';
+import { Facts } from '@/ui/Facts';
+import { IconButton } from '@/ui/IconButton';
+import { Money } from '@/ui/Money';
 
 const page = css`
   max-width: 480px;
   margin: 0 auto;
   & .top { display: flex; align-items: center; gap: 8px; margin-bottom: 16px; }
   & h1 { margin: 0; font-size: 1.4rem; }
-  & .back { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0; border: 0; border-radius: 50%; background: none; color: var(--brand-dark); font: inherit; font-size: 1.4rem; cursor: pointer; }
-  & .back:hover { background: var(--bg); }
-  & dl { display: grid; grid-template-columns: auto 1fr; gap: 12px 16px; margin: 0 0 20px; padding: 16px 0; border-top: 1px solid var(--border); border-bottom: 1px solid var(--border); }
-  & dt { color: var(--muted); }
-  & dd { margin: 0; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
+  & .back { color: var(--brand-dark); font-size: var(--text-xl); }
+  & dl { margin: 0 0 20px; padding: 16px 0; border-top: 1px solid var(--border); border-bottom: 1px solid var(--border); }
 `;
 
 /** A refusal of the purchase goes when Proceed is pressed again (or the screen is left). */
@@ -65,19 +65,12 @@ const Review = ({ review }: { review: BillReview }) => {
   return (
     <Card className={page} aria-labelledby={headingId}>
       <div className="top">
-        <button type="button" className="back" aria-label={texts.review.back} onClick={() => router.history.back()}>
+        <IconButton className="back" label={texts.review.back} onClick={() => router.history.back()}>
           <span aria-hidden="true">←</span>
-        </button>
+        </IconButton>
         <h1 id={headingId}>{texts.review.heading}</h1>
       </div>
-      <dl>
-        {reviewRows(review).map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <Facts facts={reviewRows(review).map(([label, value, money]) => [label, money ? <Money text={value} /> : value])} />
       <Button block disabled={gate.offline} aria-describedby={gate.describedBy} onClick={proceed}>
         {texts.review.proceed}
       </Button>

@@ -57,12 +57,13 @@ export const reviewAmount = (review: BillReview): string => {
   }
 };
 
-export type ReviewRow = readonly [label: string, value: string];
+/** A row of a review screen; `money` marks the amount, drawn in the money style. */
+export type ReviewRow = readonly [label: string, value: string, money?: 'money'];
 
 /** docs/product.md §Utility bills: the rows of each review screen, amounts in naira with no decimals. */
 export const reviewRows = (review: BillReview): ReviewRow[] => {
   const t = texts.review;
-  const amount: ReviewRow = [t.amount, formatNairaWhole(reviewAmount(review))];
+  const amount: ReviewRow = [t.amount, formatNairaWhole(reviewAmount(review)), 'money'];
   switch (review.kind) {
     case 'airtime':
       return [[t.billType, t.airtime], [t.billNumber, review.number], amount, [t.biller, networkName(review.network)]];
