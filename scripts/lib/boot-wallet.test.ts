@@ -33,6 +33,8 @@ describe('the wallet in the signed-in skeleton', () => {
     const figure = load(`user=${customer}`);
     expect(figure?.textContent).toBe(formatNaira('25000.75'));
     expect(figure?.textContent).toBe('₦25,000.75');
+    // The kobo smaller, as the app's money style has them.
+    expect(figure?.querySelector('small')?.textContent).toBe('.75');
     expect(document.getElementById(figure?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(texts.wallet.heading);
   });
 

@@ -17,28 +17,28 @@ const BOOT_BUSY = ' role="status" aria-busy="true"';
  * that matters. The card itself is index.html's .boot-card.
  */
 const STYLE = `
-      .lf h1 { margin: 0 0 8px; font-size: 1.5rem; }
+      .lf h1 { margin: 0 0 8px; font-size: var(--text-xl); }
       .lf > p { margin: 0 0 20px; color: var(--muted); }
       .lf-field { display: grid; gap: 6px; margin-bottom: 16px; }
-      .lf-field > label { font-size: 0.9rem; font-weight: 600; }
+      .lf-field > label { font-size: var(--text-sm); font-weight: 600; }
       .lf-field input {
-        width: 100%; min-height: 44px; padding: 10px 12px; border: 1px solid var(--border); border-radius: var(--radius);
+        width: 100%; min-height: var(--target); padding: 10px 12px; border: 1px solid var(--border); border-radius: var(--radius);
         background: var(--surface); color: inherit;
       }
       .lf-pw { position: relative; }
       .lf-pw input { padding-right: 72px; }
       .lf-pw button {
-        position: absolute; top: 0; right: 0; min-width: 64px; height: 100%; min-height: 44px; border: 0; background: none;
+        position: absolute; top: 0; right: 0; min-width: 64px; height: 100%; min-height: var(--target); border: 0; background: none;
         color: var(--brand-dark); font-weight: 600; cursor: pointer;
       }
       .lf-row {
         display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 12px; margin-bottom: 16px;
       }
       .lf-row a { color: var(--brand-dark); font-weight: 600; padding: 10px 0; }
-      .lf-row label { display: inline-flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
+      .lf-row label { display: inline-flex; align-items: center; gap: 10px; min-height: var(--target); cursor: pointer; }
       .lf-row input { width: 20px; height: 20px; accent-color: var(--brand); }
       .lf-submit {
-        display: flex; align-items: center; justify-content: center; width: 100%; min-height: 44px; padding: 10px 18px;
+        display: flex; align-items: center; justify-content: center; width: 100%; min-height: var(--target); padding: 10px 18px;
         border: 1px solid transparent; border-radius: var(--radius); background: var(--brand); color: #fff; font-weight: 600; cursor: pointer;
       }
       .lf-alert { margin: 0 0 16px; color: var(--danger); font-weight: 600; }

@@ -7,8 +7,8 @@ const badge = css`
   align-items: center;
   gap: 6px;
   padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 0.8rem;
+  border-radius: var(--radius-pill);
+  font-size: var(--text-xs);
   font-weight: 700;
   white-space: nowrap;
 `;

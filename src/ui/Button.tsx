@@ -9,7 +9,7 @@ const base = css`
   align-items: center;
   justify-content: center;
   gap: 8px;
-  min-height: 44px;
+  min-height: var(--target);
   padding: 10px 18px;
   border-radius: var(--radius);
   border: 1px solid transparent;
@@ -17,7 +17,7 @@ const base = css`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s, opacity 0.15s;
+  transition: background-color var(--motion-fast), opacity var(--motion-fast);
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 

@@ -4,8 +4,8 @@ import { cx } from './cx';
 
 export const cardClass = css`
   background: var(--surface);
-  border-radius: calc(var(--radius) * 1.5);
-  box-shadow: 0 1px 3px rgb(16 24 40 / 0.1);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow-1);
   padding: 20px;
 `;
 

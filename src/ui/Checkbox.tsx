@@ -5,7 +5,7 @@ const row = css`
   display: inline-flex;
   align-items: center;
   gap: 10px;
-  min-height: 44px;
+  min-height: var(--target);
   cursor: pointer;
   & input { width: 20px; height: 20px; accent-color: var(--brand); }
 `;

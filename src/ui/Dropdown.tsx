@@ -11,8 +11,8 @@ const button = css`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  min-width: 44px;
-  min-height: 44px;
+  min-width: var(--target);
+  min-height: var(--target);
   padding: 4px 8px;
   border: 0;
   border-radius: var(--radius);
@@ -32,7 +32,7 @@ const panel = css`
   padding: 12px;
   border-radius: var(--radius);
   background: var(--surface);
-  box-shadow: 0 10px 30px rgb(16 24 40 / 0.18);
+  box-shadow: var(--shadow-2);
 `;
 
 type DropdownProps = {

@@ -8,14 +8,14 @@ const field = css`
 `;
 
 const labelClass = css`
-  font-size: 0.9rem;
+  font-size: var(--text-sm);
   font-weight: 600;
 `;
 
 /** The shared look of text inputs and selects; aria-invalid marks a field a rule rejected. */
 export const controlClass = css`
   width: 100%;
-  min-height: 44px;
+  min-height: var(--target);
   padding: 10px 12px;
   border: 1px solid var(--border);
   border-radius: var(--radius);
@@ -40,7 +40,7 @@ export const Field = ({ label, htmlFor, children }: FieldProps) => (
 const hintClass = css`
   margin: 0;
   color: var(--muted);
-  font-size: 0.85rem;
+  font-size: var(--text-sm);
 `;
 
 export type ControlProps = { label: string; invalid?: boolean };

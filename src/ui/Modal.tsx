@@ -10,16 +10,16 @@ const dialogClass = css`
   width: min(92vw, 420px);
   padding: 24px;
   border: 0;
-  border-radius: calc(var(--radius) * 1.5);
+  border-radius: var(--radius-lg);
   background: var(--surface);
   color: inherit;
-  box-shadow: 0 20px 40px rgb(16 24 40 / 0.25);
+  box-shadow: var(--shadow-3);
   opacity: 0;
   transform: translateY(12px);
   transition: opacity ${MODAL_TRANSITION_MS}ms ease, transform ${MODAL_TRANSITION_MS}ms ease;
   &[data-state='open'] { opacity: 1; transform: none; }
   &::backdrop { background: rgb(16 24 40 / 0.5); }
-  & h2 { margin: 0 0 12px; font-size: 1.25rem; }
+  & h2 { margin: 0 0 12px; font-size: var(--text-lg); }
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 

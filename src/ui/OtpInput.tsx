@@ -9,14 +9,14 @@ const row = css`
 `;
 
 const box = css`
-  width: 44px;
+  width: var(--target);
   height: 52px;
   border: 1px solid var(--border);
   border-radius: var(--radius);
   background: var(--surface);
   color: inherit;
   font: inherit;
-  font-size: 1.4rem;
+  font-size: var(--text-xl);
   text-align: center;
   &[aria-invalid='true'] { border-color: var(--danger); }
 `;

@@ -13,7 +13,7 @@ const toggle = css`
   right: 0;
   min-width: 64px;
   height: 100%;
-  min-height: 44px;
+  min-height: var(--target);
   border: 0;
   background: none;
   color: var(--brand-dark);

@@ -10,7 +10,7 @@ import { texts } from './texts';
 const page = css`
   max-width: 560px;
   margin: 0 auto;
-  & h1 { margin: 0 0 8px; font-size: 1.4rem; }
+  & h1 { margin: 0 0 8px; font-size: var(--text-xl); }
 `;
 
 /**

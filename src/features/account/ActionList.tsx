@@ -22,7 +22,7 @@ export const actionListClass = css`
     text-decoration: none;
     cursor: pointer;
   }
-  & .chevron { font-size: 1.4rem; color: var(--muted); }
+  & .chevron { font-size: var(--text-xl); color: var(--muted); }
   & .danger { color: var(--danger); }
 `;
 

@@ -31,8 +31,8 @@ const pictureBox = css`
     bottom: -4px;
     display: grid;
     place-items: center;
-    width: 44px;
-    height: 44px;
+    width: var(--target);
+    height: var(--target);
     border: 2px solid var(--surface);
     border-radius: 50%;
     background: var(--brand);

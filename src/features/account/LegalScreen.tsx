@@ -11,13 +11,13 @@ import { texts } from './texts';
 const page = css`
   max-width: 720px;
   margin: 0 auto;
-  & h1 { margin: 8px 0 12px; font-size: 1.4rem; }
+  & h1 { margin: 8px 0 12px; font-size: var(--text-xl); }
   /* Focused by the page itself, not by the reader: no ring. */
   & h1:focus { outline: none; }
-  & h2 { margin: 20px 0 8px; font-size: 1.05rem; }
+  & h2 { margin: 20px 0 8px; font-size: var(--text-md); }
   & p { margin: 0 0 10px; overflow-wrap: anywhere; }
   & a { color: var(--brand-dark); font-weight: 600; }
-  & .back { display: inline-flex; align-items: center; min-height: 44px; }
+  & .back { display: inline-flex; align-items: center; min-height: var(--target); }
   & .loading { display: grid; gap: 10px; margin-bottom: 10px; }
 `;
 

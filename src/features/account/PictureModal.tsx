@@ -30,7 +30,7 @@ const progress = css`
   display: grid;
   gap: 4px;
   margin-bottom: 12px;
-  font-size: 0.875rem;
+  font-size: var(--text-sm);
   & progress { width: 100%; height: 8px; accent-color: var(--brand); }
 `;
 

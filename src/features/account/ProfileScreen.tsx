@@ -19,7 +19,7 @@ import { texts } from './texts';
 const page = css`
   max-width: 560px;
   margin: 0 auto;
-  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
+  & h1 { margin: 0 0 16px; font-size: var(--text-xl); }
 `;
 
 const identity = css`
@@ -27,7 +27,7 @@ const identity = css`
   align-items: center;
   gap: 16px;
   & div { display: grid; gap: 4px; min-width: 0; justify-items: start; }
-  & .name { margin: 0; font-size: 1.15rem; font-weight: 700; overflow-wrap: anywhere; }
+  & .name { margin: 0; font-size: var(--text-lg); font-weight: 700; overflow-wrap: anywhere; }
   & .email { margin: 0; color: var(--muted); overflow-wrap: anywhere; }
 `;
 

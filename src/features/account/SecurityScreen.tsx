@@ -20,7 +20,7 @@ import { Facts } from '@/ui/Facts';
 // A class, not a descendant rule: the PIN dialogs' own h2 sit inside this card too.
 const sectionHeading = css`
   margin: 24px 0 8px;
-  font-size: 1rem;
+  font-size: var(--text-md);
   color: var(--muted);
 `;
 

@@ -24,7 +24,7 @@ const list = css`
     border-bottom: 1px solid var(--border);
   }
   & strong { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; overflow-wrap: anywhere; }
-  & p { margin: 2px 0 0; color: var(--muted); font-size: 0.875rem; }
+  & p { margin: 2px 0 0; color: var(--muted); font-size: var(--text-sm); }
 `;
 
 const FORM = 'sessions';

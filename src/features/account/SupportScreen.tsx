@@ -10,7 +10,7 @@ import { texts } from './texts';
 const page = css`
   max-width: 560px;
   margin: 0 auto;
-  & h1 { margin: 0 0 8px; font-size: 1.4rem; }
+  & h1 { margin: 0 0 8px; font-size: var(--text-xl); }
   & > p { margin: 0 0 12px; color: var(--muted); }
 `;
 
@@ -18,9 +18,9 @@ const contacts = css`
   margin: 0;
   & div { display: grid; gap: 2px; padding: 12px 0; border-bottom: 1px solid var(--border); }
   & div:last-child { border-bottom: 0; }
-  & dt { color: var(--muted); font-size: 0.875rem; }
+  & dt { color: var(--muted); font-size: var(--text-sm); }
   & dd { margin: 0; }
-  & a { display: inline-flex; align-items: center; min-height: 44px; color: var(--brand-dark); font-weight: 600; overflow-wrap: anywhere; }
+  & a { display: inline-flex; align-items: center; min-height: var(--target); color: var(--brand-dark); font-weight: 600; overflow-wrap: anywhere; }
 `;
 
 /** E-mail, phone and a WhatsApp chat, each a link the device knows how to open. */

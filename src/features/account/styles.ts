@@ -4,5 +4,5 @@ import { css } from '@/ui/css';
 export const accountPage = css`
   max-width: 560px;
   margin: 0 auto;
-  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
+  & h1 { margin: 0 0 16px; font-size: var(--text-xl); }
 `;

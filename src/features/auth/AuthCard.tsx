@@ -7,7 +7,7 @@ const card = css`
   width: 100%;
   max-width: 440px;
   margin: 0 auto;
-  & h1 { margin: 0 0 8px; font-size: 1.5rem; }
+  & h1 { margin: 0 0 8px; font-size: var(--text-xl); }
   & > p { margin: 0 0 20px; color: var(--muted); }
 `;
 

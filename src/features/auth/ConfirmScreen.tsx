@@ -14,7 +14,7 @@ const summary = css`
   display: grid;
   gap: 12px;
   & div { display: grid; gap: 2px; border-bottom: 1px solid var(--border); padding-bottom: 10px; }
-  & dt { color: var(--muted); font-size: 0.85rem; }
+  & dt { color: var(--muted); font-size: var(--text-sm); }
   & dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 

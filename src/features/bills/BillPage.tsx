@@ -8,8 +8,8 @@ import { texts } from './texts';
 const page = css`
   max-width: 480px;
   margin: 0 auto;
-  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
-  & .back { display: inline-flex; align-items: center; min-height: 44px; margin-bottom: 4px; color: var(--brand-dark); font-weight: 600; }
+  & h1 { margin: 0 0 16px; font-size: var(--text-xl); }
+  & .back { display: inline-flex; align-items: center; min-height: var(--target); margin-bottom: 4px; color: var(--brand-dark); font-weight: 600; }
 `;
 
 /** The id of a bill form's offline note, which its Continue names as the reason it is off. */

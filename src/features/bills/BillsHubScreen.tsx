@@ -12,7 +12,7 @@ import { texts } from './texts';
 const page = css`
   max-width: 720px;
   margin: 0 auto;
-  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
+  & h1 { margin: 0 0 16px; font-size: var(--text-xl); }
   & ul { display: grid; grid-template-columns: repeat(auto-fit, minmax(130px, 1fr)); gap: 12px; margin: 0; padding: 0; list-style: none; }
   & a {
     display: grid;

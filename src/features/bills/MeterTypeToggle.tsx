@@ -8,12 +8,12 @@ const group = css`
   margin: 0 0 16px;
   padding: 0;
   border: 0;
-  & legend { margin-bottom: 6px; padding: 0; font-size: 0.9rem; font-weight: 600; }
+  & legend { margin-bottom: 6px; padding: 0; font-size: var(--text-sm); font-weight: 600; }
   & label {
     display: flex;
     align-items: center;
     justify-content: center;
-    min-height: 44px;
+    min-height: var(--target);
     border: 1px solid var(--border);
     background: var(--surface);
     font-weight: 600;

@@ -12,10 +12,10 @@ const box = css`
   border-radius: var(--radius);
   background: var(--brand-soft);
   color: var(--brand-dark);
-  & h2 { margin: 0; font-size: 1rem; }
+  & h2 { margin: 0; font-size: var(--text-md); }
   & p { margin: 0; overflow-wrap: anywhere; }
   & .token { display: grid; gap: 2px; }
-  & output { font-size: 1.15rem; font-weight: 800; letter-spacing: 0.03em; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+  & output { font-size: var(--text-lg); font-weight: 800; letter-spacing: 0.03em; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 `;
 
 /**

@@ -3,18 +3,18 @@ import { useId } from 'react';
 
 const box = css`
   margin: -6px 0 16px;
-  & h2 { margin: 0 0 6px; color: var(--muted); font-size: 0.8rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; }
+  & h2 { margin: 0 0 6px; color: var(--muted); font-size: var(--text-xs); font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; }
   & ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
   & button {
     min-height: 36px;
     max-width: 100%;
     padding: 4px 12px;
     border: 1px solid var(--border);
-    border-radius: 999px;
+    border-radius: var(--radius-pill);
     background: var(--brand-soft);
     color: var(--brand-dark);
     font: inherit;
-    font-size: 0.875rem;
+    font-size: var(--text-sm);
     overflow-wrap: anywhere;
     cursor: pointer;
   }

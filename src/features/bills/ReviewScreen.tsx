@@ -27,7 +27,7 @@ const page = css`
   max-width: 480px;
   margin: 0 auto;
   & .top { display: flex; align-items: center; gap: 8px; margin-bottom: 16px; }
-  & h1 { margin: 0; font-size: 1.4rem; }
+  & h1 { margin: 0; font-size: var(--text-xl); }
   & .back { color: var(--brand-dark); font-size: var(--text-xl); }
   & dl { margin: 0 0 20px; padding: 16px 0; border-top: 1px solid var(--border); border-bottom: 1px solid var(--border); }
 `;

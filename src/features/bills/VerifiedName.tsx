@@ -7,7 +7,7 @@ const box = css`
   gap: 2px;
   margin: 12px 0 16px;
   &:empty { margin: 0 0 16px; }
-  & .label { color: var(--muted); font-size: 0.85rem; }
+  & .label { color: var(--muted); font-size: var(--text-sm); }
   & output { padding: 10px 12px; border-radius: var(--radius); background: var(--brand-soft); color: var(--brand-dark); font-weight: 700; overflow-wrap: anywhere; }
 `;
 

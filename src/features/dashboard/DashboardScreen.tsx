@@ -22,7 +22,7 @@ const page = css`
   /* minmax(0, 1fr): no card's content may widen the page past a narrow screen. */
   grid-template-columns: minmax(0, 1fr);
   gap: 20px;
-  & h1 { margin: 0; font-size: 1.4rem; }
+  & h1 { margin: 0; font-size: var(--text-xl); }
 `;
 
 /** Reads the page again; settles once the new figures have arrived. */

@@ -7,8 +7,8 @@ import { texts } from './texts';
 
 const card = css`
   & header { display: flex; align-items: center; justify-content: space-between; margin-bottom: 12px; }
-  & h2 { margin: 0; font-size: 1.1rem; }
-  & header a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 4px; color: var(--brand-dark); font-weight: 600; }
+  & h2 { margin: 0; font-size: var(--text-lg); }
+  & header a { display: inline-flex; align-items: center; min-height: var(--target); padding: 0 4px; color: var(--brand-dark); font-weight: 600; }
 `;
 
 /** The latest transactions under their day headings, and See more (docs/product.md §Dashboard). */

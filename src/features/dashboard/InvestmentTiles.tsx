@@ -13,13 +13,13 @@ const tiles = css`
   padding: 0;
   list-style: none;
   & li { display: grid; gap: 4px; align-content: start; padding: 12px 8px; }
-  & span { color: var(--muted); font-size: 0.75rem; line-height: 1.3; }
+  & span { color: var(--muted); font-size: var(--text-xs); line-height: 1.3; }
   & strong { font-size: clamp(0.95rem, 5vw, 1.15rem); white-space: nowrap; }
   @media (min-width: 600px) {
     gap: 16px;
     & li { padding: 20px; }
-    & span { font-size: 0.9rem; }
-    & strong { font-size: 1.5rem; }
+    & span { font-size: var(--text-sm); }
+    & strong { font-size: var(--text-xl); }
   }
 `;
 

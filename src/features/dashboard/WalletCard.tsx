@@ -19,7 +19,7 @@ const card = css`
   border-radius: var(--radius-lg);
   background: linear-gradient(135deg, var(--brand-dark), var(--brand));
   color: #fff;
-  & h2 { margin: 0; font-size: 1rem; font-weight: 600; opacity: 0.9; }
+  & h2 { margin: 0; font-size: var(--text-md); font-weight: 600; opacity: 0.9; }
   & .amount { display: flex; align-items: center; gap: 8px; margin: 8px 0 20px; }
   & output { font-weight: 800; letter-spacing: 0.5px; }
   & .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; max-width: 360px; }

@@ -13,7 +13,7 @@ const page = css`
   text-align: center;
   & p { color: var(--muted); overflow-wrap: anywhere; }
   & div { display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; }
-  & a { display: inline-flex; align-items: center; min-height: 44px; color: var(--brand-dark); font-weight: 600; }
+  & a { display: inline-flex; align-items: center; min-height: var(--target); color: var(--brand-dark); font-weight: 600; }
 `;
 
 /**

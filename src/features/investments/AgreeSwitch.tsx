@@ -4,20 +4,20 @@ const row = css`
   display: flex;
   align-items: center;
   gap: 12px;
-  min-height: 44px;
+  min-height: var(--target);
   margin: 0 0 12px;
   cursor: pointer;
   & input {
     appearance: none;
     flex: none;
     position: relative;
-    width: 44px;
+    width: var(--target);
     height: 24px;
     margin: 0;
     border-radius: 12px;
     background: var(--border);
     cursor: pointer;
-    transition: background-color 0.15s;
+    transition: background-color var(--motion-fast);
   }
   & input::after {
     content: '';
@@ -28,7 +28,7 @@ const row = css`
     height: 18px;
     border-radius: 50%;
     background: #fff;
-    transition: transform 0.15s;
+    transition: transform var(--motion-fast);
   }
   & input:checked { background: var(--brand); }
   & input:checked::after { transform: translateX(20px); }

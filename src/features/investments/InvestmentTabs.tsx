@@ -21,9 +21,9 @@ const tablist = css`
   padding: 4px;
   border-radius: var(--radius);
   background: var(--surface);
-  box-shadow: 0 1px 3px rgb(16 24 40 / 0.1);
+  box-shadow: var(--shadow-1);
   & button {
-    min-height: 44px;
+    min-height: var(--target);
     border: 0;
     border-radius: var(--radius);
     background: none;
@@ -44,7 +44,7 @@ const list = css`
   list-style: none;
   & li { display: grid; grid-template-columns: 72px minmax(0, 1fr); gap: 12px; padding: 14px; }
   & img { width: 72px; height: auto; border-radius: 8px; }
-  & h3 { margin: 0 0 6px; font-size: 1rem; overflow-wrap: anywhere; }
+  & h3 { margin: 0 0 6px; font-size: var(--text-md); overflow-wrap: anywhere; }
   & dl { gap: var(--space-1); font-size: var(--text-sm); }
 `;
 

@@ -22,10 +22,10 @@ const card = css`
   align-items: center;
   gap: 12px 16px;
   padding: 20px;
-  border-radius: calc(var(--radius) * 1.5);
+  border-radius: var(--radius-lg);
   background: var(--brand-dark);
   color: #fff;
-  & h2 { grid-column: 1 / -1; margin: 0; font-size: 1rem; font-weight: 600; opacity: 0.9; }
+  & h2 { grid-column: 1 / -1; margin: 0; font-size: var(--text-md); font-weight: 600; opacity: 0.9; }
   & .amount { display: flex; align-items: center; gap: 6px; min-width: 0; }
   & output { font-weight: 800; }
   & .offline { grid-column: 1 / -1; }

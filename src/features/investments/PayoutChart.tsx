@@ -5,8 +5,8 @@ import { texts } from './texts';
 
 const box = css`
   margin: 16px 0;
-  & h2 { margin: 0 0 4px; font-size: 1.05rem; }
-  & p { margin: 0 0 8px; color: var(--muted); font-size: 0.85rem; }
+  & h2 { margin: 0 0 4px; font-size: var(--text-md); }
+  & p { margin: 0 0 8px; color: var(--muted); font-size: var(--text-sm); }
   & .plot { min-height: 200px; overflow: hidden; }
 `;
 

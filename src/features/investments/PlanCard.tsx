@@ -20,9 +20,9 @@ const card = css`
   box-sizing: border-box;
   /* The picture's own rounded backdrop stays whole: a wide card shows it smaller, not cropped. */
   & img { display: block; width: 100%; height: auto; max-height: 170px; aspect-ratio: 16 / 10; object-fit: contain; }
-  & h2, & h3 { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }
-  & p { margin: 0; color: var(--muted); font-size: 0.9rem; }
-  & .foot a:not([class]) { display: inline-flex; align-items: center; min-height: 44px; color: var(--brand-dark); font-weight: 600; }
+  & h2, & h3 { margin: 0; font-size: var(--text-md); overflow-wrap: anywhere; }
+  & p { margin: 0; color: var(--muted); font-size: var(--text-sm); }
+  & .foot a:not([class]) { display: inline-flex; align-items: center; min-height: var(--target); color: var(--brand-dark); font-weight: 600; }
   & .foot { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; margin-top: auto; }
 `;
 

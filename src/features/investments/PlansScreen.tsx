@@ -16,8 +16,8 @@ const grid = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  & a { display: block; height: 100%; color: inherit; text-decoration: none; border-radius: calc(var(--radius) * 1.5); }
-  & a:hover > div { box-shadow: 0 4px 14px rgb(16 24 40 / 0.16); }
+  & a { display: block; height: 100%; color: inherit; text-decoration: none; border-radius: var(--radius-lg); }
+  & a:hover > div { box-shadow: var(--shadow-2); }
 `;
 
 /** /investment/plans (and /seeallinvestment): every plan; a card opens its details. */

@@ -32,7 +32,7 @@ const avatar = css`
   width: 40px;
   height: 40px;
   border-radius: 50%;
-  font-size: 0.85rem;
+  font-size: var(--text-sm);
   font-weight: 800;
   & > span {
     position: absolute;

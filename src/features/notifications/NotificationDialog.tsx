@@ -8,7 +8,7 @@ const CLOSE = 'Close';
 
 const body = css`
   & p { margin: 0 0 12px; overflow-wrap: anywhere; }
-  & time { display: block; margin-bottom: 20px; color: var(--muted); font-size: 0.875rem; }
+  & time { display: block; margin-bottom: 20px; color: var(--muted); font-size: var(--text-sm); }
 `;
 
 type NotificationDialogProps = {

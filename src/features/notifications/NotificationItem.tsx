@@ -44,9 +44,9 @@ const item = css`
     -webkit-box-orient: vertical;
     overflow: hidden;
     color: var(--text);
-    font-size: 0.9rem;
+    font-size: var(--text-sm);
   }
-  & time { color: var(--muted); font-size: 0.8rem; }
+  & time { color: var(--muted); font-size: var(--text-xs); }
   & .dismiss { margin-top: 8px; color: var(--muted); }
   & .dismiss:hover { color: var(--text); }
   & .dismiss svg { width: 18px; height: 18px; }

@@ -25,7 +25,7 @@ const bell = css`
     border-radius: 9px;
     background: var(--danger);
     color: #fff;
-    font-size: 0.7rem;
+    font-size: var(--text-xs);
     font-weight: 700;
     line-height: 18px;
     text-align: center;
@@ -51,8 +51,8 @@ const head = css`
   gap: 8px;
   padding-bottom: 8px;
   border-bottom: 1px solid var(--border);
-  & h2 { margin: 0; font-size: 1rem; }
-  & button { min-height: 40px; padding: 6px 10px; font-size: 0.875rem; }
+  & h2 { margin: 0; font-size: var(--text-md); }
+  & button { min-height: 40px; padding: 6px 10px; font-size: var(--text-sm); }
 `;
 
 const list = css`
@@ -72,7 +72,7 @@ const viewAll = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 44px;
+  min-height: var(--target);
   border-top: 1px solid var(--border);
   color: var(--brand-dark);
   font-weight: 600;

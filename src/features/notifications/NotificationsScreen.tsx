@@ -18,10 +18,10 @@ const page = css`
   max-width: 720px;
   margin: 0 auto;
   & header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 8px; }
-  & h1 { margin: 0; font-size: 1.4rem; }
+  & h1 { margin: 0; font-size: var(--text-xl); }
   & ul { list-style: none; margin: 0; padding: 0; }
   & nav { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-top: 16px; }
-  & nav p { margin: 0; color: var(--muted); font-size: 0.9rem; }
+  & nav p { margin: 0; color: var(--muted); font-size: var(--text-sm); }
 `;
 
 type Paging = { page: number; last: number };

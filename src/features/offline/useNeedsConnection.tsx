@@ -5,7 +5,7 @@ import { online } from '@/state/connection';
 
 const noteClass = css`
   margin: 8px 0;
-  font-size: 0.875rem;
+  font-size: var(--text-sm);
   font-weight: 600;
   color: inherit;
 `;

@@ -10,7 +10,7 @@ export const noticeClass = css`
   border: 1px solid var(--border);
   border-radius: var(--radius);
   background: var(--surface);
-  box-shadow: 0 4px 16px rgb(16 24 40 / 0.18);
+  box-shadow: var(--shadow-2);
   & > p { flex: 1 1 180px; margin: 0; font-weight: 600; }
   & > div { display: flex; flex-wrap: wrap; gap: 8px; }
 `;

@@ -64,7 +64,7 @@ const bar = css`
   padding: 0 12px;
   background: var(--surface);
   border-bottom: 1px solid var(--border);
-  & .brand { margin-right: auto; padding: 8px; font-size: 1.3rem; font-weight: 800; color: var(--brand-dark); text-decoration: none; }
+  & .brand { margin-right: auto; padding: 8px; font-size: var(--text-xl); font-weight: 800; color: var(--brand-dark); text-decoration: none; }
 `;
 
 const hamburger = css`

@@ -6,7 +6,7 @@ const footer = css`
   padding: 16px;
   text-align: center;
   color: var(--muted);
-  font-size: 0.875rem;
+  font-size: var(--text-sm);
   & a { color: var(--brand-dark); font-weight: 600; }
 `;
 

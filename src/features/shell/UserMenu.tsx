@@ -13,7 +13,7 @@ const head = css`
   padding-bottom: 12px;
   border-bottom: 1px solid var(--border);
   & strong, & span { display: block; overflow-wrap: anywhere; }
-  & span { color: var(--muted); font-size: 0.875rem; }
+  & span { color: var(--muted); font-size: var(--text-sm); }
 `;
 
 const list = css`
@@ -24,7 +24,7 @@ const list = css`
     display: flex;
     align-items: center;
     width: 100%;
-    min-height: 44px;
+    min-height: var(--target);
     padding: 0 8px;
     border: 0;
     border-radius: var(--radius);

@@ -15,8 +15,8 @@ import { texts } from './texts';
 const page = css`
   max-width: 720px;
   margin: 0 auto;
-  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
-  & .count { margin: 16px 0 0; color: var(--muted); font-size: 0.875rem; text-align: center; }
+  & h1 { margin: 0 0 16px; font-size: var(--text-xl); }
+  & .count { margin: 16px 0 0; color: var(--muted); font-size: var(--text-sm); text-align: center; }
   & .more { display: flex; justify-content: center; margin-top: 12px; }
 `;
 

@@ -19,11 +19,11 @@ import { Money } from '@/ui/Money';
 const page = css`
   max-width: 520px;
   margin: 0 auto;
-  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
-  & .back { display: inline-flex; align-items: center; min-height: 44px; margin-bottom: 4px; color: var(--brand-dark); font-weight: 600; }
+  & h1 { margin: 0 0 16px; font-size: var(--text-xl); }
+  & .back { display: inline-flex; align-items: center; min-height: var(--target); margin-bottom: 4px; color: var(--brand-dark); font-weight: 600; }
   & .top { display: grid; justify-items: center; gap: 8px; padding-bottom: 16px; text-align: center; }
   & .top svg { width: 28px; height: 28px; }
-  & .amount { font-size: 1.8rem; font-weight: 800; }
+  & .amount { font-size: var(--text-2xl); font-weight: 800; }
   & dl { padding-top: 16px; border-top: 1px solid var(--border); }
   & .missing { margin: 0; padding: 16px 0; text-align: center; }
   & .refund { margin: 16px 0 0; padding: 12px 14px; border-radius: var(--radius); background: var(--bg); }

@@ -32,7 +32,7 @@ declare module '@tanstack/history' {
 const groupsClass = css`
   display: grid;
   gap: 12px;
-  & h2, & h3 { margin: 0; color: var(--muted); font-size: 0.8rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; }
+  & h2, & h3 { margin: 0; color: var(--muted); font-size: var(--text-xs); font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; }
   & ul { list-style: none; margin: 0; padding: 0; }
 `;
 
@@ -50,7 +50,7 @@ const rowClass = css`
   /* The amount keeps its digits whole; on a narrow phone a long kind shortens to an ellipsis instead. */
   & .what { flex: 1; min-width: 0; display: grid; }
   & .what strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  & .what span { color: var(--muted); font-size: 0.8rem; }
+  & .what span { color: var(--muted); font-size: var(--text-xs); }
   & .amount { display: grid; justify-items: end; gap: 4px; font-size: clamp(0.875rem, 4.4vw, 1rem); font-weight: 700; white-space: nowrap; }
 `;
 

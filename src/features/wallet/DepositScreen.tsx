@@ -15,7 +15,7 @@ import { WalletBalance, WalletPage } from './WalletPage';
 const securedBy = css`
   margin: 16px 0 0;
   color: var(--muted);
-  font-size: 0.875rem;
+  font-size: var(--text-sm);
   text-align: center;
 `;
 

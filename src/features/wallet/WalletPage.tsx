@@ -14,7 +14,7 @@ const NO_BALANCE = '0.00';
 export const walletPageClass = css`
   max-width: 480px;
   margin: 0 auto;
-  & h1 { margin: 0 0 16px; font-size: 1.4rem; }
+  & h1 { margin: 0 0 16px; font-size: var(--text-xl); }
 `;
 
 /** The label above the amount: the amount gets the whole width, which a large balance needs on a phone. */

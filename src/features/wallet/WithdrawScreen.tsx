@@ -24,7 +24,7 @@ const alert = css`
   min-height: 1.5em;
   margin: -10px 0 12px;
   color: var(--danger);
-  font-size: 0.9rem;
+  font-size: var(--text-sm);
   & p { margin: 0; }
 `;
 
