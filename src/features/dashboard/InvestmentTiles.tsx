@@ -13,12 +13,12 @@ const tiles = css`
   padding: 0;
   list-style: none;
   & li { display: grid; gap: 4px; align-content: start; padding: 12px 8px; }
-  & span { color: var(--muted); font-size: var(--text-xs); line-height: 1.3; }
+  & .label { color: var(--muted); font-size: var(--text-xs); line-height: 1.3; }
   & strong { font-size: clamp(0.95rem, 5vw, 1.15rem); white-space: nowrap; }
   @media (min-width: 600px) {
     gap: 16px;
     & li { padding: 20px; }
-    & span { font-size: var(--text-sm); }
+    & .label { font-size: var(--text-sm); }
     & strong { font-size: var(--text-xl); }
   }
 `;
@@ -37,7 +37,7 @@ export const InvestmentTiles = ({ count, invested, returning }: InvestmentTilesP
     <ul className={tiles} aria-label={t.label}>
       {items.map(([label, value]) => (
         <li key={label} className={cardClass}>
-          <span>{label}</span>
+          <span className="label">{label}</span>
           <strong>{value}</strong>
         </li>
       ))}

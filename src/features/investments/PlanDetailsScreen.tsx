@@ -22,7 +22,7 @@ const top = css`
   & .price { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 4px 12px; margin: 0 0 12px; }
   & .price strong { font-size: var(--text-xl); }
   & .wallet { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; margin: 0 0 16px; padding: 10px 12px; border-radius: var(--radius); background: var(--brand-soft); color: var(--brand-dark); }
-  & .wallet span { display: grid; }
+  & .wallet > span { display: grid; }
   & .wallet a { min-height: 36px; padding: 6px 14px; }
   & .availability { margin: 0 0 16px; font-weight: 600; }
 `;
