@@ -30,12 +30,42 @@ export const putFlowsAtTheirLastStep = (context: BrowserContext) => context.addI
  */
 const isRedirect = (route: AppRoute) => route.id === '/' || route.id === '/$' || route.id.startsWith('/_app/review/');
 
-/** Opens a page and waits for its own content: its heading, and no skeleton left. */
-export const openLoaded = async (page: Page, route: AppRoute, search = ''): Promise<void> => {
-  await page.goto(route.path + search);
+/** Waits for the page to show its own content: its heading, and no skeleton left. */
+const shownLoaded = async (page: Page, route: AppRoute): Promise<void> => {
   if (!isRedirect(route)) await expect(page, `${route.path} shows itself`).toHaveURL((url) => url.pathname === route.path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+};
+
+/** Opens a page by its address (a document load) and waits for its own content. */
+export const openLoaded = async (page: Page, route: AppRoute, search = ''): Promise<void> => {
+  await page.goto(route.path + search);
+  await shownLoaded(page, route);
+};
+
+/** What the app's router lets a test see: TanStack Router keeps itself at window.__TSR_ROUTER__ in a browser. */
+type RouterWindow = Window & {
+  __TSR_ROUTER__?: { navigate(options: { href: string }): Promise<void>; state: { status: string; resolvedLocation?: { href: string } } };
+};
+
+/**
+ * Moves to a page inside the app, the way its links do (the router's navigate, no document
+ * load), and waits for its own content. Fails if the document was replaced on the way.
+ */
+export const navigateLoaded = async (page: Page, route: AppRoute, search = ''): Promise<void> => {
+  await page.evaluate(async (href) => {
+    const router = (window as RouterWindow).__TSR_ROUTER__;
+    if (!router) throw new Error('the app has not started its router');
+    document.documentElement.dataset.sweepDocument = 'kept';
+    await router.navigate({ href });
+  }, route.path + search);
+  // A redirect (a review opened without its values) is one more navigation: wait until the last has been drawn.
+  await page.waitForFunction(() => {
+    const { state } = (window as RouterWindow).__TSR_ROUTER__!;
+    return state.status === 'idle' && state.resolvedLocation?.href === location.pathname + location.search + location.hash;
+  });
+  await shownLoaded(page, route);
+  expect(await page.evaluate(() => document.documentElement.dataset.sweepDocument), `${route.path} opened without a document load`).toBe('kept');
 };
 
 export type CustomerWithData = {
@@ -44,9 +74,13 @@ export type CustomerWithData = {
   searches: Record<string, string>;
 };
 
+/** The units a customer with data holds: ₦1,150,000 invested, a bike's share and a truck's. */
+const HOLDINGS = ['Okada Dispatch Bikes, Lagos', 'Haulage Truck, Apapa to Kano'];
+
 /**
- * A customer with a PIN, a ₦9,027,500.00 balance, a refunded withdrawal and a payment still at
- * the checkout, so the signed-in pages show records, not empty states.
+ * A customer with a PIN, ₦1,150,000 invested in two plans, a ₦9,027,500.00 balance after that, a
+ * refunded withdrawal and a payment still at the checkout, so the signed-in pages show records,
+ * not empty states.
  */
 export async function customerWithData(request: APIRequestContext, baseURL: string, tag: string): Promise<CustomerWithData> {
   const email = uniqueEmail(tag);
@@ -54,6 +88,16 @@ export async function customerWithData(request: APIRequestContext, baseURL: stri
   const auth = { authorization: `Bearer ${customer.token}` };
   await customer.setPin('1234');
   await customer.deposit(9_027_500);
+  await customer.deposit(1_150_000);
+  const plans: { id: number; name: string }[] = (await (await request.get('/api/v1/customer/fetchplans', { headers: auth })).json()).data;
+  for (const name of HOLDINGS) {
+    const plan = plans.find((candidate) => candidate.name === name);
+    const bought = await request.post('/api/v1/customer/investment/createinvestment', {
+      headers: auth,
+      data: { pin: '1234', howmany: '1', plan: String(plan?.id) },
+    });
+    expect(bought.status(), `buying a unit of ${name}`).toBe(200);
+  }
   const declined = await request.post('/api/v1/customer/withdrawal/makewithdrawal', {
     headers: auth,
     data: { amount: '1500', bank: '058', accountnumber: '0123450000', pin: '1234' },
