@@ -1,6 +1,7 @@
 import { isDigits, MIN_AMOUNT_KOBO } from '@contract/fields';
 import { nairaToKobo } from '@contract/money';
 import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
+import { keepDigits } from '@/lib/validation';
 
 /** docs/product.md §Validation: more than ₦0.90, written as the server reads amounts (digits, at most two decimals). */
 export const isAmount = (value: string): boolean => {
@@ -9,7 +10,7 @@ export const isAmount = (value: string): boolean => {
 };
 
 /** The account number keeps digits only, at most 10, whatever was typed or pasted. */
-export const accountNumberInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, ACCOUNT_NUMBER_LENGTH);
+export const accountNumberInput = (typed: string): string => keepDigits(typed, ACCOUNT_NUMBER_LENGTH);
 
 export type AccountLookup = { accountnumber: string; bank: string };
 
