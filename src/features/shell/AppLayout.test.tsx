@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '@/test-app';
-import { customerFixture, jsonResponse, signIn, signOut, visibleToasts } from '@/test-utils';
+import { customerFixture, jsonResponse, removeToasts, signIn, signOut, visibleToasts } from '@/test-utils';
 
 const unauthenticated = () => jsonResponse(401, { status: 'error', message: 'Unauthenticated.' });
 
@@ -26,10 +26,11 @@ describe('the signed-in frame when the server ends the session', () => {
 });
 
 describe('signing out', () => {
-  afterEach(() => {
+  afterEach(async () => {
     signOut();
     localStorage.clear();
     vi.unstubAllGlobals();
+    await removeToasts();
   });
 
   it("keeps Remember Me's identifier for the next sign-in and clears the rest of local storage; unticked at a sign-in, it goes", async () => {
