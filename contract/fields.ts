@@ -91,9 +91,14 @@ export const password = (label = 'password'): Struct<string, null> =>
 /* @__NO_SIDE_EFFECTS__ */
 export const otpCode = (): Struct<string, null> => text('OTP', LIMITS.code, (v) => isDigits(v, 6) || 'The OTP must be 6 digits.');
 
+/** Field messages the SPA shows too, before anything is sent. */
+export const FIELD_TEXTS = {
+  phoneDigits: 'The phone number must contain digits only.',
+} as const;
+
 /* @__NO_SIDE_EFFECTS__ */
 export const phoneNumber = (): Struct<string, null> =>
-  text('phone number', LIMITS.phone, notBlank('phone number'), (v) => isDigits(v) || 'The phone number must contain digits only.');
+  text('phone number', LIMITS.phone, notBlank('phone number'), (v) => isDigits(v) || FIELD_TEXTS.phoneDigits);
 
 /** The largest value of a PostgreSQL `integer` column: every id and every integer the client sends fits in one. */
 export const PG_INTEGER_MAX = 2_147_483_647;

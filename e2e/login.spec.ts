@@ -33,7 +33,7 @@ test('Show/Hide reveals and hides the password', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('Remember Me fills in the sign-in after the session expires; signing out forgets it', async ({ page, account, browserProblems }) => {
+test('Remember Me fills in the sign-in after the session expires and after a sign-out; a sign-in unticked forgets it', async ({ page, account, browserProblems }) => {
   await page.goto('/login');
   await appTookOver(page);
   const identifier = page.getByRole('textbox', { name: 'Email or Codenumber' });
@@ -55,14 +55,26 @@ test('Remember Me fills in the sign-in after the session expires; signing out fo
   await expect(remember).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
 
+  const logOut = async () => {
+    // From the keyboard: for its first 3 s the 'Login successful' toast (top-right) sits over the button.
+    await page.getByRole('button', { name: 'Account menu' }).press('Enter');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  };
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // From the keyboard: for its first 3 s the 'Login successful' toast (top-right) sits over the button.
-  await page.getByRole('button', { name: 'Account menu' }).press('Enter');
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  // Signing out clears local storage (docs/product.md §Flows), the remembered identifier with it.
+  await logOut();
+  // Signing out clears local storage (docs/product.md §Flows) but for the remembered identifier.
+  await expect(identifier).toHaveValue(account.email);
+  await expect(remember).toBeChecked();
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['rememberedUniqueId']);
+
+  // Unticked at a sign-in, it is forgotten.
+  await remember.uncheck();
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logOut();
   await expect(identifier).toHaveValue('');
   await expect(remember).not.toBeChecked();
 });

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright/test';
+import type { Locator, Page } from 'playwright/test';
 import { signedInCustomer } from '../scripts/lib/customer-journey';
 import { API_PASSWORD, apiAccount, signInWithCookies, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -104,4 +104,65 @@ test('signed in, a form error shows below the top bar and never covers its field
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(invalid).toHaveCount(0);
+});
+
+/** Types the code from the keyboard alone, so the pointer stays where the test parked it. */
+const typeCodeAndSend = async (page: Page, code: string) => {
+  await otpBoxes(page)[0]!.focus();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+};
+
+for (const width of [320, 375]) {
+  test(`at ${width} px a step of sign-up takes the last step's toasts away, and the news of the move stays clear of the heading`, async ({
+    page,
+    context,
+  }) => {
+    // Motion reduced: a toast shows where it rests, not sliding in from above.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width, height: 740 });
+    const email = uniqueEmail(`toast.steps.${width}`);
+    await page.goto('/register');
+    const address = page.getByRole('textbox', { name: 'Email' });
+    await address.fill(email);
+    await address.press('Enter');
+    const required = toast(page, 'All fields are required');
+    await required.hover();
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(API_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/register\/otp$/);
+    const sent = toast(page, 'We have sent a 6-digit OTP to your e-mail.');
+    await expect(sent).toBeVisible();
+    await expect(required).toHaveCount(0);
+    await apart(sent, page.getByRole('heading', { name: 'Enter OTP' }));
+
+    await sent.hover();
+    await typeCodeAndSend(page, await readOtp(context, email));
+    await expect(page).toHaveURL(/\/register\/otp\/details$/);
+    const verified = toast(page, 'OTP verified successfully.');
+    await expect(verified).toBeVisible();
+    await expect(sent).toHaveCount(0);
+    await apart(verified, page.getByRole('heading', { name: 'Personal Details' }));
+  });
+}
+
+test("at 320 px recovery's longest news stays clear of the code screen's heading, and goes with the step", async ({ page, context, baseURL }) => {
+  const account = await apiAccount(baseURL!, 'toast.recovery');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/forgot-password');
+  const address = page.getByRole('textbox', { name: 'Email' });
+  await address.fill(account.email);
+  await address.press('Enter');
+  await expect(page).toHaveURL(/\/forgot-password\/otp$/);
+  const sent = toast(page, 'If an account uses this e-mail, we have sent a 6-digit OTP to it.');
+  await expect(sent).toBeVisible();
+  await apart(sent, page.getByRole('heading', { name: 'Enter OTP' }));
+
+  await sent.hover();
+  await typeCodeAndSend(page, await readOtp(context, account.email, 'reset'));
+  await expect(page).toHaveURL(/\/forgot-password\/otp\/reset-password$/);
+  await expect(toast(page, 'OTP verified successfully.')).toBeVisible();
+  await expect(sent).toHaveCount(0);
 });

@@ -113,6 +113,14 @@ async function main() {
     const known = await twice(genuineEmail, '127.0.3.1');
     const unknown = await twice(`nobody-${Date.now()}@example.com`, '127.0.3.2');
     row('forgot-password twice: known and unknown answers identical', String(known === unknown));
+
+    // 5. Enumeration: a sign-up with an e-mail that has an account, and with a new one.
+    const signUp = async (email: string, from: string) => {
+      const res = await json(server, 'customer/auth/getstarted', { email, password: 'long enough pw' }, from);
+      return `${res.status} ${res.body} in ${res.ms.toFixed(0)} ms`;
+    };
+    row('getstarted: known e-mail', await signUp(genuineEmail, '127.0.3.3'));
+    row('getstarted: new e-mail', await signUp(`newcomer-${Date.now()}@example.com`, '127.0.3.4'));
   } finally {
     await server.stop();
   }

@@ -1,15 +1,12 @@
 import { networkInterfaces } from 'node:os';
 import type { Config } from './config';
+import { hostUrl, listensEverywhere, ownOrigin } from './http/origin';
 
 /** This machine's IPv4 addresses other than loopback: how a phone on the same network reaches it. */
 export const lanAddresses = (interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces()): string[] =>
   Object.values(interfaces)
     .flat()
     .flatMap((address) => (address && address.family === 'IPv4' && !address.internal ? [address.address] : []));
-
-const ALL_INTERFACES = new Set(['0.0.0.0', '::', '']);
-
-const hostUrl = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /**
  * What `npm start` prints once it listens: the address to open (PUBLIC_URL, else where this
@@ -20,10 +17,9 @@ export function startupBanner(
   sandboxes: readonly string[],
   lan: readonly string[],
 ): string {
-  const everywhere = ALL_INTERFACES.has(config.host);
-  const open = config.publicUrl ?? hostUrl(everywhere ? 'localhost' : config.host, config.port);
+  const open = ownOrigin(config);
   const lines = [`Fleetvest is ready. Open ${open}`];
-  if (!config.publicUrl && everywhere) {
+  if (!config.publicUrl && listensEverywhere(config.host)) {
     for (const address of lan) lines.push(`  from another device on this network: ${hostUrl(address, config.port)}`);
   }
   if (sandboxes.includes('mail')) lines.push(`  sandbox mailbox (sign-up and reset codes): ${open}/sandbox/mailbox`);

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
-import { dismissErrorsOnLeave, router } from './router';
+import { dismissToastsOnLeave, router } from './router';
 import type { AppContext } from './routes/__root';
 import { followRouter } from './state/location';
 
@@ -19,7 +19,7 @@ export const startApp = async (root: HTMLElement, { clear = () => root.replaceCh
   followRouter(router);
   // Before the first load, which gives each route its context.
   router.update({ context });
-  dismissErrorsOnLeave(router);
+  dismissToastsOnLeave(router);
   await router.load();
   clear();
   createRoot(root).render(<RouterProvider router={router} />);

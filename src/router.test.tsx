@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/preact';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissErrorsOnLeave } from './router';
+import { dismissToastsOnLeave } from './router';
 import { removeToasts, visibleToasts } from './test-utils';
 import { dismissErrors, loadToaster, notifyError, notifySuccess } from './ui/toast';
 
@@ -21,7 +21,7 @@ const appAt = (path: string) => {
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  dismissErrorsOnLeave(router);
+  dismissToastsOnLeave(router);
   render(<RouterProvider router={router} />);
   return router;
 };

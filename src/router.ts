@@ -1,6 +1,7 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
+import { isStepChange } from './lib/stages';
 import { routeTree } from './routeTree.gen';
-import { dismissErrors } from './ui/toast';
+import { dismissErrors, dismissToasts } from './ui/toast';
 
 export const router = createRouter({
   routeTree,
@@ -10,12 +11,17 @@ export const router = createRouter({
 });
 
 /**
- * An error toast belongs to the page it was raised on: it goes when the path changes. One that
- * the new page's loader raises comes after this and stays.
+ * A toast belongs to the page it was raised on. When the path changes its error toasts go, while a
+ * success may stay to say what the move did ('Login successful' over the dashboard). From one step
+ * of sign-up or recovery to another every toast goes: the step shown says where the customer is,
+ * and its screen announces the move once it is drawn. A toast the new page's loader raises, or
+ * its screen after the move, comes after this and stays. (docs/rules.md §The SPA.)
  */
-export const dismissErrorsOnLeave = (app: AnyRouter): (() => void) =>
-  app.subscribe('onBeforeNavigate', ({ pathChanged }) => {
-    if (pathChanged) dismissErrors();
+export const dismissToastsOnLeave = (app: AnyRouter): (() => void) =>
+  app.subscribe('onBeforeNavigate', ({ pathChanged, fromLocation, toLocation }) => {
+    if (!pathChanged) return;
+    if (fromLocation && isStepChange(fromLocation.pathname, toLocation.pathname)) dismissToasts();
+    else dismissErrors();
   });
 
 declare module '@tanstack/react-router' {

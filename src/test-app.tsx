@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { AppConfigResponse } from '@contract/config';
 import type { Notification } from '@contract/notifications';
 import type { Transaction } from '@contract/transactions';
-import { dismissErrorsOnLeave } from './router';
+import { dismissToastsOnLeave } from './router';
 import { online } from './state/connection';
 import type { AppContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
@@ -108,7 +108,7 @@ export const renderApp = (path: string, state?: HistoryState, context?: AppConte
   const history = createMemoryHistory({ initialEntries: [path] });
   if (state) history.replace(path, state);
   const router = createRouter({ routeTree, history, context });
-  render(<RouterProvider router={trackRouter(router, dismissErrorsOnLeave(router))} />);
+  render(<RouterProvider router={trackRouter(router, dismissToastsOnLeave(router))} />);
   return router;
 };
 

@@ -82,7 +82,19 @@ export const settleRouters = async (): Promise<void> => {
   } finally {
     for (const stopListening of startedRouters.values()) stopListening();
     startedRouters.clear();
+    forgetLatestRouter();
   }
+};
+
+/**
+ * Every router a page creates becomes `self.__TSR_ROUTER__`, and in development (as under Vitest)
+ * each route module, when first evaluated, patches that router's route of the same id with its
+ * own options while keeping the old component. A file that first imports the app's route tree
+ * after another file's renderRoute would so get a root drawn by renderRoute's bare Outlet: no
+ * PageChanges, no titles, no focus after a move. A finished test's routers are forgotten instead.
+ */
+const forgetLatestRouter = (): void => {
+  delete (globalThis as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
 };
 
 export const jsonResponse = (status: number, body: unknown): Response =>

@@ -1,6 +1,23 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Config } from '../config';
 import { badRequest, ClientError } from '../lib/errors';
 import { HTTP_TEXTS } from './texts';
+
+const ALL_INTERFACES = new Set(['0.0.0.0', '::', '']);
+
+/** Whether the server listens on every interface (other machines may reach it by this one's addresses). */
+export const listensEverywhere = (host: string): boolean => ALL_INTERFACES.has(host);
+
+export const hostUrl = (host: string, port: number): string => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+/**
+ * Where the server says it is when no request may say it (the start banner, links in a mail to a
+ * customer): PUBLIC_URL, else the address it listens on, localhost when that is every interface.
+ * Never a request's Host header: its sender writes it, and a mail to someone else must not link
+ * where a stranger chose.
+ */
+export const ownOrigin = (config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string =>
+  config.publicUrl ?? hostUrl(listensEverywhere(config.host) ? 'localhost' : config.host, config.port);
 
 /** A host name, IPv4 or bracketed IPv6 address, and an optional port: nothing that could end a URL's authority. */
 const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;

@@ -101,6 +101,12 @@ export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const hashOtp = (appSecret: string, purpose: string, email: string, code: string) =>
   createHmac('sha256', appSecret).update(`${purpose}:${email}:${code}`).digest('hex');
 
+/**
+ * A code hash that no code matches: random bytes where a keyed hash of six digits would be (a
+ * sign-up for an e-mail that already has an account, docs/rules.md §Sign-up, OTP and sign-in).
+ */
+export const unmatchableOtpHash = () => randomBytes(32).toString('hex');
+
 export const sameHash = (a: string, b: string) => {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

@@ -1,4 +1,5 @@
 import { DEV_APP_SECRET } from '../config';
+import { ownOrigin } from '../http/origin';
 import { authenticate, type SessionPrincipal } from '../modules/auth/sessions';
 import type { AuthContext } from '../modules/auth/service';
 import { sandboxMail } from '../providers/mail/sandbox';
@@ -15,6 +16,7 @@ export const servicesOf = (t: TestApp): AuthContext => ({
   now: t.clock.now,
   log: t.app.log,
   hashCost: t.deps.hashCost,
+  siteUrl: ownOrigin(t.deps.config),
 });
 
 /** Who a bearer token signs in, as the session check of every signed-in call finds it. */

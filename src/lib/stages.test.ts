@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getStage, hasReachedStage, setStage } from './stages';
+import { getStage, hasReachedStage, isStepChange, setStage } from './stages';
 
 describe('flow stages', () => {
   beforeEach(() => localStorage.clear());
@@ -22,5 +22,15 @@ describe('flow stages', () => {
     expect(hasReachedStage('register', 3)).toBe(false);
     setStage('recovery', 3);
     expect(hasReachedStage('recovery', 3)).toBe(true);
+  });
+
+  it('tells a move between two steps of one flow from any other move', () => {
+    expect(isStepChange('/register', '/register/otp')).toBe(true);
+    expect(isStepChange('/register/otp/details', '/register/otp')).toBe(true);
+    expect(isStepChange('/forgot-password/otp', '/forgot-password/otp/reset-password')).toBe(true);
+    expect(isStepChange('/forgot-password/otp/reset-password', '/login')).toBe(false);
+    expect(isStepChange('/register/otp', '/forgot-password/otp')).toBe(false);
+    expect(isStepChange('/login', '/register')).toBe(false);
+    expect(isStepChange('/registered', '/register')).toBe(false);
   });
 });

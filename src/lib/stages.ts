@@ -19,3 +19,15 @@ export const setStage = (flow: Flow, stage: number, storage: Storage = localStor
 
 export const hasReachedStage = (flow: Flow, needed: number, storage: Storage = localStorage): boolean =>
   getStage(flow, storage) >= needed;
+
+/** Each flow's first page; its later steps are the pages under it (docs/product.md §Signed-out screens). */
+const FIRST_PAGES: Record<Flow, string> = { register: '/register', recovery: '/forgot-password' };
+
+const flowAt = (path: string): Flow | undefined =>
+  (Object.keys(FIRST_PAGES) as Flow[]).find((flow) => path === FIRST_PAGES[flow] || path.startsWith(`${FIRST_PAGES[flow]}/`));
+
+/** A move between two pages of the same flow: one of its steps to another. */
+export const isStepChange = (from: string, to: string): boolean => {
+  const flow = flowAt(from);
+  return flow !== undefined && flow === flowAt(to);
+};

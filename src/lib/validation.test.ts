@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isFilled, isOtp, isPassword, isPhone } from './validation';
+import { isEmail, isFilled, isOtp, isPassword, isPhone, keepDigits } from './validation';
 
 describe('validation rules', () => {
   it('requires every value to be non-blank', () => {
@@ -22,6 +22,12 @@ describe('validation rules', () => {
     expect(isOtp('123456')).toBe(true);
     expect(isOtp('12345')).toBe(false);
     expect(isOtp('12345a')).toBe(false);
+  });
+
+  it('keeps the digits of what is typed into a numeric field, and + where asked, up to its longest', () => {
+    expect(keepDigits('0803-abc 123 4567', 10)).toBe('0803123456');
+    expect(keepDigits('+234 803', 14)).toBe('234803');
+    expect(keepDigits('+234 803', 14, { plus: true })).toBe('+234803');
   });
 
   it('allows digits only in phone numbers', () => {

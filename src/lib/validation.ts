@@ -8,3 +8,10 @@ export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim
 export const isPassword = (value: string): boolean => value.length >= PASSWORD_MIN_LENGTH;
 export const isOtp = (value: string): boolean => isDigits(value, OTP_LENGTH);
 export const isPhone = (value: string): boolean => isDigits(value);
+
+/**
+ * What a numeric field keeps of what was typed or pasted: digits (and +, where a number may be
+ * written with it), at most `max` of them.
+ */
+export const keepDigits = (typed: string, max: number, { plus = false } = {}): string =>
+  typed.replace(plus ? /[^\d+]/g : /\D/g, '').slice(0, max);

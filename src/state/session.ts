@@ -17,8 +17,8 @@ const CUSTOMER_COOKIE = COOKIES.customer;
 /**
  * Local-storage key of the e-mail or code number of the last successful sign-in with Remember Me
  * ticked (the sign-in screen writes it then, and removes it after a sign-in without the tick). A
- * sign-out clears it with the rest of storage; a session the server ended (a 401) keeps it. See
- * docs/rules.md §The SPA.
+ * sign-out and a session the server ended (a 401) keep it: only the customer's own choice, or a
+ * deleted account, forgets it. See docs/rules.md §The SPA.
  */
 export const REMEMBERED_ID_KEY = 'rememberedUniqueId';
 
@@ -71,16 +71,20 @@ const clearStorage = ({ keepRemembered }: { keepRemembered: boolean }): void => 
   if (remembered !== null) localStorage.setItem(REMEMBERED_ID_KEY, remembered);
 };
 
-/** Sign-out clears every cookie and all of local storage, whatever the server said (docs/product.md §Flows). */
-export const clearStoredSession = (): void => clearStorage({ keepRemembered: false });
+/**
+ * Sign-out clears every cookie and local storage, whatever the server said, but for Remember Me's
+ * identifier, which is there for the next sign-in; a deleted account leaves nothing
+ * (docs/product.md §Flows).
+ */
+export const clearStoredSession = ({ forgetRemembered = false }: { forgetRemembered?: boolean } = {}): void =>
+  clearStorage({ keepRemembered: !forgetRemembered });
 
 /** Set when the server ended a live session (a 401); the signed-in layout tells the customer once. */
 let expiredUnseen = false;
 
 /**
- * Ends the session and tells the signed-in layout, which then leaves for /login. When the server
- * ended it (a 401), Remember Me's identifier stays for the next sign-in; after a sign-out it is
- * already gone with the rest of storage.
+ * Ends the session and tells the signed-in layout, which then leaves for /login. Remember Me's
+ * identifier stays for the next sign-in (after a deleted account it is already gone).
  */
 export const endSession = (why: 'signedOut' | 'expired' = 'signedOut'): void => {
   // A 401 to a signed-out visitor (a wrong password), to the second of two calls that were out

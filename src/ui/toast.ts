@@ -34,6 +34,13 @@ const ALERT = { role: 'alert', 'aria-live': 'assertive' } as const;
 /** The error toasts shown, by toast id, with the form each is about ('' for none). */
 const shownErrors = new Map<string, string>();
 
+/** Takes away every toast shown so far, errors, successes and warnings alike. */
+export const dismissToasts = (): void => {
+  shownErrors.clear();
+  // No toast was ever asked for: nothing to load the toaster for.
+  if (toaster) void toaster.then(({ toast }) => toast.dismiss());
+};
+
 /** Takes away the error toasts about `form`, or every error toast when no form is named. */
 export const dismissErrors = (form?: string): void => {
   const ids = [...shownErrors].flatMap(([id, about]) => (form === undefined || about === form ? [id] : []));

@@ -3,8 +3,8 @@ import type { OtpPurpose } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
 import { otps } from '../../db/schema';
 import { ClientError, tooManyRequests, unprocessable } from '../../lib/errors';
-import { hashOtp, newOtp, sameHash } from '../../lib/secrets';
-import type { MailProvider } from '../../providers/mail';
+import { hashOtp, newOtp, sameHash, unmatchableOtpHash } from '../../lib/secrets';
+import type { Mail, MailProvider } from '../../providers/mail';
 import { MAIL_TEXTS, AUTH_TEXTS } from './texts';
 import { GUESS_KEYS, OTP_GUESSES, OTP_MAX_TRIES, OTP_PROOF_TTL_MS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from './rules';
 import { claimTry, clearTries, lockEnd, minutesLeft } from './throttle';
@@ -31,18 +31,32 @@ export const OTP_SUBJECTS: Record<CodePurpose, string> = {
 
 const otpLocked = (lockedUntil: Date, now: Date) => tooManyRequests(AUTH_TEXTS.otpLocked(minutesLeft(lockedUntil, now)));
 
+/** What goes to the e-mail a code was issued for: the code itself, or a mail instead of it. */
+type CodeMail = Omit<Mail, 'to'>;
+
 /**
- * Issues a fresh code for (purpose, e-mail) and mails it. The upsert only replaces a code sent
+ * Issues a fresh code for (purpose, e-mail); `send` mails it. The upsert only replaces a code sent
  * more than a minute ago, so concurrent or rapid resends cannot mail two codes. An e-mail whose
  * codes are being guessed gets no new one until its lock runs out.
+ *
+ * With `instead`, the row is written alike (so resends, tries and locks answer as for any code) but
+ * with a hash no code matches, and `send` mails `instead`: no code leaves the server, so nobody can
+ * prove this one.
  */
-export async function issueOtp(ctx: OtpContext, purpose: CodePurpose, email: string, run: Db | Tx = ctx.db) {
+export async function issueOtp(
+  ctx: OtpContext,
+  purpose: CodePurpose,
+  email: string,
+  run: Db | Tx = ctx.db,
+  { instead }: { instead?: CodeMail } = {},
+) {
   const now = ctx.now();
   const locked = await lockEnd(run, GUESS_KEYS.otp(email), now);
   if (locked) throw otpLocked(locked, now);
   const code = newOtp();
+  const mail = instead ?? { subject: OTP_SUBJECTS[purpose], text: MAIL_TEXTS.otpBody(code) };
   const fresh = {
-    codeHash: hashOtp(ctx.appSecret, purpose, email, code),
+    codeHash: instead ? unmatchableOtpHash() : hashOtp(ctx.appSecret, purpose, email, code),
     attempts: 0,
     sentAt: now,
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
@@ -59,12 +73,13 @@ export async function issueOtp(ctx: OtpContext, purpose: CodePurpose, email: str
     })
     .returning({ id: otps.id });
   if (written.length === 0) throw tooManyRequests(AUTH_TEXTS.otpResendTooSoon);
-  return { code, send: () => sendOtp(ctx, purpose, email, code) };
+  return { send: () => sendOtp(ctx, purpose, email, mail) };
 }
 
-async function sendOtp(ctx: OtpContext, purpose: CodePurpose, email: string, code: string) {
+/** Mails what goes with a code; on failure the e-mail may ask for a code again at once (502). */
+async function sendOtp(ctx: OtpContext, purpose: CodePurpose, email: string, mail: CodeMail) {
   try {
-    await ctx.mail.send({ to: email, subject: OTP_SUBJECTS[purpose], text: MAIL_TEXTS.otpBody(code) });
+    await ctx.mail.send({ to: email, ...mail });
   } catch (error) {
     // Let the customer ask again at once: the code never reached them.
     await ctx.db

@@ -1,5 +1,6 @@
 import { authEndpoints, customerEndpoints, profileEndpoints } from '../../../contract';
 import type { AppDeps, ModulePlugin } from '../../deps';
+import { ownOrigin } from '../../http/origin';
 import { addressCeilings, rateLimit, type RateLimitKind } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
 import { listSessions, revokeSessions } from './devices';
@@ -14,6 +15,7 @@ export const authContextOf = (deps: AppDeps): auth.AuthContext => ({
   now: deps.now,
   log: deps.log,
   hashCost: deps.hashCost,
+  siteUrl: ownOrigin(deps.config),
 });
 
 /** Sign-in, sign-up, password recovery, signing out, and the customer's signed-in devices. */

@@ -27,6 +27,8 @@ export type AuthContext = OtpContext & {
   log: { warn(obj: object, msg: string): void };
   /** scrypt's cost for the hashes it makes (AppDeps.hashCost). */
   hashCost: number;
+  /** Where customers reach the app, for links in mails (http/origin.ts ownOrigin). */
+  siteUrl: string;
 };
 
 /** Who is asking (their client address): password hashing takes turns by it (lib/secrets). */
@@ -38,12 +40,18 @@ const customerByEmail = (ctx: AuthContext, email: string) =>
     .from(customers)
     .where(and(eq(customers.email, email), isNull(customers.deletedAt)));
 
-/** getstarted: remembers the e-mail and password of a sign-up and mails an OTP; also the resend. */
+/**
+ * getstarted: remembers the e-mail and password of a sign-up and mails an OTP; also the resend.
+ * An e-mail that already has an account is answered, limited and timed the same (the password is
+ * hashed either way, and a code is issued that no one can match), keeps nothing, and its owner is
+ * mailed that someone tried, with the way to sign in or reset the password instead of a code.
+ */
 export async function startSignup(ctx: AuthContext, input: GetStartedRequest, requester: Requester): Promise<string> {
   const email = normaliseEmail(input.email);
-  if ((await customerByEmail(ctx, email)).length > 0) throw unprocessable(AUTH_TEXTS.emailTaken);
   const passwordHash = await hashSecret(input.password, ctx.hashCost, requester);
+  const taken = (await customerByEmail(ctx, email)).length > 0;
   const otp = await ctx.db.transaction(async (tx) => {
+    if (taken) return issueOtp(ctx, 'register', email, tx, { instead: signupAttemptMail(ctx.siteUrl) });
     const issued = await issueOtp(ctx, 'register', email, tx);
     await tx
       .insert(signups)
@@ -54,6 +62,8 @@ export async function startSignup(ctx: AuthContext, input: GetStartedRequest, re
   await otp.send();
   return AUTH_TEXTS.otpSent;
 }
+
+const signupAttemptMail = (siteUrl: string) => ({ subject: MAIL_TEXTS.signupAttemptSubject, text: MAIL_TEXTS.signupAttemptBody(siteUrl) });
 
 export async function checkOtp(ctx: AuthContext, input: CheckOtpRequest): Promise<string> {
   await proveOtp(ctx, input.type ?? 'register', normaliseEmail(input.email), input.otp, { requireProof: false });

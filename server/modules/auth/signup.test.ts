@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, mailOutbox } from '../../db/schema';
-import { api, call, createTestApp, DETAILS, latestOtp, type TestApp } from '../../test/harness';
-import { AUTH_TEXTS } from './texts';
+import { customers, mailOutbox, otps, signups } from '../../db/schema';
+import { hashOtp, sameHash } from '../../lib/secrets';
+import { api, call, createTestApp, DETAILS, latestOtp, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { AUTH_TEXTS, MAIL_TEXTS } from './texts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,12 +177,6 @@ describe('register', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses an e-mail that already has an account', async () => {
-    const res = await getStarted('CREATED@example.com');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(AUTH_TEXTS.emailTaken);
-  });
-
   it('validates the details and the time frame', async () => {
     const email = 'details@example.com';
     const otp = await startAndProve(email);
@@ -234,5 +230,79 @@ describe('register', () => {
     expect(t.logs()).not.toContain(password);
     expect(t.logs()).not.toContain(otp);
     expect(t.logs()).toContain('sandbox mail stored in the outbox');
+  });
+});
+
+describe('getstarted with an e-mail that already has an account', () => {
+  const owner = 'taken@example.com';
+  let account: Awaited<ReturnType<typeof signUpAndLogin>>;
+  beforeAll(async () => {
+    account = await signUpAndLogin(t, owner);
+  });
+
+  /** What a caller can see of an answer. */
+  const seen = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json<unknown>() });
+  const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(asc(mailOutbox.id));
+  const createdFor = async (email: string) => ({
+    customers: await t.database.db.select().from(customers).where(eq(customers.email, email)),
+    signups: await t.database.db.select().from(signups).where(eq(signups.email, email)),
+  });
+
+  it("answers as for a new e-mail, mails the owner that someone tried, with links to sign in and to reset, and keeps nothing", async () => {
+    const before = await mailsTo(owner);
+    const fresh = await getStarted('not-yet-taken@example.com');
+    // Typed as a sign-up form would send it; the request names another host, which no link may take.
+    const taken = await call(t.app, {
+      method: 'POST',
+      url: api('customer/auth/getstarted'),
+      headers: { host: 'attacker.example' },
+      payload: { email: ' Taken@Example.com ', password: 'another long pw' },
+    });
+    expect(seen(taken)).toEqual(seen(fresh));
+    expect(seen(taken)).toEqual({ status: 201, body: { status: 'success', message: AUTH_TEXTS.otpSent } });
+
+    const mails = (await mailsTo(owner)).slice(before.length);
+    expect(mails.map((mail) => mail.subject)).toEqual([MAIL_TEXTS.signupAttemptSubject]);
+    const [warning] = mails;
+    // The server's own address (no PUBLIC_URL here), never the one the request named.
+    expect(warning?.body).toContain('http://localhost:8080/login');
+    expect(warning?.body).toContain('http://localhost:8080/forgot-password');
+    expect(warning?.body).not.toContain('attacker.example');
+    // No code travels to anyone.
+    expect(warning?.body).not.toMatch(/\d{6}/);
+
+    const kept = await createdFor(owner);
+    expect(kept.signups).toEqual([]);
+    expect(kept.customers).toHaveLength(1);
+    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: owner, password: account.password })).statusCode).toBe(200);
+  });
+
+  it('gives no code that works: each step after answers as a wrong or unproven code for a new e-mail does, and creates nothing', async () => {
+    const fresh = 'next-not-taken@example.com';
+    t.clock.advance(61_000);
+    const steps = async (email: string) => {
+      const answers = [await getStarted(email), await getStarted(email)];
+      const otp = email === fresh ? await latestOtp(t.database, fresh) : '000000';
+      const wrong = otp === '000000' ? '111111' : '000000';
+      answers.push(await post('customer/auth/register', { ...DETAILS, email, otp: wrong }));
+      for (let i = 0; i < 5; i += 1) answers.push(await post('customer/auth/checkotp', { email, otp: wrong }));
+      return answers.map(seen);
+    };
+    const forTaken = await steps(owner);
+    expect(forTaken).toEqual(await steps(fresh));
+    expect(forTaken.map((answer) => answer.status)).toEqual([201, 429, 422, 422, 422, 422, 422, 422]);
+
+    // No six digits match the code kept for it: every one of them is a wrong code.
+    const [kept] = await t.database.db.select().from(otps).where(and(eq(otps.purpose, 'register'), eq(otps.email, owner)));
+    const { appSecret } = t.deps.config;
+    let matching = 0;
+    for (let n = 0; n < 1_000_000; n += 1) {
+      if (sameHash(hashOtp(appSecret, 'register', owner, String(n).padStart(6, '0')), kept!.codeHash)) matching += 1;
+    }
+    expect(matching).toBe(0);
+    const created = await createdFor(owner);
+    expect(created.signups).toEqual([]);
+    expect(created.customers).toHaveLength(1);
+    expect(created.customers[0]?.codeNumber).toBe(account.codenumber);
   });
 });

@@ -37,6 +37,9 @@ export const MAIL_TEXTS = {
   pinResetSubject: 'Your Fleetvest PIN reset code',
   otpBody: (code: string) =>
     `Your Fleetvest code is ${code}. It expires in 10 minutes. Do not share it with anyone, including Fleetvest staff.`,
+  signupAttemptSubject: 'Someone tried to sign up with your e-mail',
+  signupAttemptBody: (site: string) =>
+    `Someone just tried to create a Fleetvest account with this e-mail address, which already has one. No new account was made and nothing in yours has changed. If it was you, sign in at ${site}/login, or reset your password at ${site}/forgot-password if you have forgotten it. If it was not you, you can ignore this mail.`,
   welcomeSubject: 'Welcome to Fleetvest',
   welcomeBody: (firstname: string, codeNumber: string) =>
     `Hello ${firstname}, your Fleetvest account is ready. Your code number is ${codeNumber}; you can sign in with it or with your e-mail. Our team will call you within 24 hours at the time you chose.`,

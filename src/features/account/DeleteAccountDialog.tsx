@@ -41,7 +41,8 @@ export const DeleteAccountDialog = ({ open, onClose }: { open: boolean; onClose:
       setDeleting(false);
       return;
     }
-    await leaveForLogin();
+    // The identifier Remember Me kept names an account that is gone.
+    await leaveForLogin({ forgetRemembered: true });
   };
 
   return (

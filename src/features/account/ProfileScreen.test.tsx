@@ -114,6 +114,8 @@ describe('ProfileScreen', () => {
     const dialog = await deleteDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     await waitFor(() => expect(leaveForLogin).toHaveBeenCalledOnce());
+    // Remember Me's identifier names the deleted account: it goes with the rest.
+    expect(leaveForLogin).toHaveBeenCalledWith({ forgetRemembered: true });
     expect(notifySuccess).toHaveBeenCalledWith('Your account has been deleted.');
     // Busy until the session ends: nothing to cancel any more.
     expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '@/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeToasts, renderRoute, visibleToasts } from '@/test-utils';
 import { DetailsScreen } from './DetailsScreen';
 import { detailsDraft, registration } from './flowStore';
 
@@ -48,5 +48,36 @@ describe('the details form draft', () => {
       address: '1 Broad Street',
       city: 'Ikeja',
     });
+  });
+});
+
+describe('the phone number', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    registration.write({ email: 'ada@example.ng', otp: '123456' });
+  });
+  afterEach(() => removeToasts());
+
+  it('keeps digits only, whatever is typed or pasted', async () => {
+    const user = userEvent.setup();
+    await renderDetails();
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone Number');
+    expect(phone.inputMode).toBe('numeric');
+    await user.type(phone, '0803abc');
+    await user.paste(' 123-45x67');
+    expect(phone.value).toBe('08031234567');
+    expect(detailsDraft.read()?.phonenumber).toBe('08031234567');
+  });
+
+  it('is named when it is what is wrong, with every field filled', async () => {
+    // A draft kept from before the field dropped letters.
+    detailsDraft.write({ firstname: 'Ada', lastname: 'Obi', phonenumber: '0803l234567', location: 'Lagos', address: '1 Broad Street', city: 'Ikeja' });
+    const user = userEvent.setup();
+    const router = await renderDetails();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(visibleToasts()).toEqual(['The phone number must contain digits only.']));
+    expect(screen.getByLabelText('Phone Number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBeNull();
+    expect(router.state.location.pathname).toBe(PATH);
   });
 });

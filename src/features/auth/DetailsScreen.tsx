@@ -9,7 +9,7 @@ import { notifyInvalid } from '@/ui/toast';
 import { AuthCard } from './AuthCard';
 import { detailsDraft, registration, type Details } from './flowStore';
 import { NIGERIAN_STATES } from './nigerianStates';
-import { detailsComplete } from './rules';
+import { detailsProblem, phoneInput } from './rules';
 import { texts } from './texts';
 
 const pair = css`
@@ -31,7 +31,8 @@ export const DetailsScreen = () => {
 
   // The draft survives a reload while the customer types (docs/product.md §Flows).
   const update = (field: keyof Details) => (event: { currentTarget: { value: string } }) => {
-    const next = { ...details, [field]: event.currentTarget.value };
+    const { value } = event.currentTarget;
+    const next = { ...details, [field]: field === 'phonenumber' ? phoneInput(value) : value };
     setDetails(next);
     detailsDraft.write(next);
   };
@@ -40,9 +41,10 @@ export const DetailsScreen = () => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!detailsComplete(details)) {
+    const problem = detailsProblem(details);
+    if (problem) {
       setInvalid(true);
-      notifyInvalid(texts.messages.allFieldsRequired);
+      notifyInvalid(problem);
       return;
     }
     registration.write({ ...record, details });

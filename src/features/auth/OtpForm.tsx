@@ -54,8 +54,9 @@ export const OtpForm = ({ email, purpose, resend, onVerified }: OtpFormProps) =>
     setSubmitting(true);
     try {
       const result = await checkOtp({ email, otp, type: purpose });
-      notifySuccess(result.message);
+      // Shown on the next step: the move takes this step's toasts away (src/router.ts).
       await onVerified(otp);
+      notifySuccess(result.message);
     } catch (error) {
       notifyErrors(errorMessages(error, texts.errors.incorrectOtp), { form: FORM });
       setSubmitting(false);

@@ -42,8 +42,9 @@ export const useSendFirstOtp = <T extends { email: string }>(
       const result = await send(values);
       store.write(values);
       setStage(flow, 2);
-      notifySuccess(result.message);
+      // Shown on the code screen: the move takes the first step's toasts away (src/router.ts).
       await navigate({ to: otpPath });
+      notifySuccess(result.message);
     } catch (error) {
       showSendOtpError(error, form);
       setSubmitting(false);

@@ -3,6 +3,7 @@ import type { AmountRange } from '@contract/config';
 import { isDigits } from '@contract/fields';
 import { KOBO_PER_NAIRA } from '@contract/money';
 import { formatNairaWhole } from '@/lib/format';
+import { keepDigits } from '@/lib/validation';
 import { texts } from './texts';
 
 /**
@@ -12,13 +13,12 @@ import { texts } from './texts';
  */
 
 /** Meter and smart-card numbers keep digits only, whatever was typed or pasted. */
-export const digitsInput = (typed: string, max: number): string => typed.replace(/\D/g, '').slice(0, max);
-export const meterInput = (typed: string): string => digitsInput(typed, METER_NUMBER_DIGITS.max);
-export const cardInput = (typed: string): string => digitsInput(typed, SMART_CARD_DIGITS.max);
+export const meterInput = (typed: string): string => keepDigits(typed, METER_NUMBER_DIGITS.max);
+export const cardInput = (typed: string): string => keepDigits(typed, SMART_CARD_DIGITS.max);
 
 /** Phone numbers keep what a number may be written with, digits and +, as long as +234 and ten digits. */
 const PHONE_MAX = 14;
-export const phoneInput = (typed: string): string => typed.replace(/[^\d+]/g, '').slice(0, PHONE_MAX);
+export const phoneInput = (typed: string): string => keepDigits(typed, PHONE_MAX, { plus: true });
 
 /**
  * A whole naira amount typed as digits ('500'), or null. The server also takes '500.00'; the form

@@ -1,7 +1,8 @@
-import { waitFor } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '@/test-app';
-import { customerFixture, jsonResponse, signIn, signOut, visibleToasts } from '@/test-utils';
+import { customerFixture, jsonResponse, removeToasts, signIn, signOut, visibleToasts } from '@/test-utils';
 
 const unauthenticated = () => jsonResponse(401, { status: 'error', message: 'Unauthenticated.' });
 
@@ -21,5 +22,43 @@ describe('the signed-in frame when the server ends the session', () => {
     expect(api.callsTo('GET', 'customer/dashboard/allinvestments')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(visibleToasts()).toEqual(['Your session has expired. Please log in again.']);
+  });
+});
+
+describe('signing out', () => {
+  afterEach(async () => {
+    signOut();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    await removeToasts();
+  });
+
+  it("keeps Remember Me's identifier for the next sign-in and clears the rest of local storage; unticked at a sign-in, it goes", async () => {
+    signIn(customerFixture());
+    localStorage.setItem('rememberedUniqueId', 'FV00000001');
+    localStorage.setItem('registrationStage', '3');
+    fakeApi({
+      'POST customer/logout': () => ({ status: 'success', message: 'Logged out successfully.' }),
+      'POST customer/auth/login': () => ({ status: 'success', message: 'Login successful', customer: customerFixture(), token: 'tok-2' }),
+    });
+    const router = renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Logout' })).getByRole('button', { name: 'Logout' }));
+
+    // Two seconds later, /login: the identifier filled in and the box still ticked.
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText<HTMLInputElement>('Email or Codenumber').value).toBe('FV00000001');
+    expect(screen.getByLabelText<HTMLInputElement>('Remember Me').checked).toBe(true);
+    expect({ ...localStorage }).toEqual({ rememberedUniqueId: 'FV00000001' });
+
+    // Only the customer's own choice forgets it: unticked, then signed in.
+    await user.click(screen.getByLabelText('Remember Me'));
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(localStorage.getItem('rememberedUniqueId')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { session } from '@/state/session';
-import { LOGOUT_REDIRECT_MS, logOut, logoutErrorMessage } from './logout';
+import { leaveForLogin, LOGOUT_REDIRECT_MS, logOut, logoutErrorMessage } from './logout';
 
 const { logout, notifyError, notifyWarning } = vi.hoisted(() => ({
   logout: vi.fn(),
@@ -43,9 +43,18 @@ describe('logOut', () => {
     expect(notifyError).toHaveBeenCalledWith('Already logged out.');
     expect(Cookies.get()).toEqual({});
     expect(localStorage.getItem('registrationStage')).toBeNull();
-    expect(localStorage.getItem('rememberedUniqueId')).toBeNull();
+    // Remember Me is there for the next sign-in: a sign-out keeps it.
+    expect(localStorage.getItem('rememberedUniqueId')).toBe('FV0001');
     expect(session.value).not.toBeNull();
 
+    await vi.advanceTimersByTimeAsync(LOGOUT_REDIRECT_MS);
+    await done;
+    expect(session.value).toBeNull();
+  });
+
+  it("forgets Remember Me's identifier too when the account it names was deleted", async () => {
+    const done = leaveForLogin({ forgetRemembered: true });
+    expect(localStorage.length).toBe(0);
     await vi.advanceTimersByTimeAsync(LOGOUT_REDIRECT_MS);
     await done;
     expect(session.value).toBeNull();

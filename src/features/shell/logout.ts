@@ -15,10 +15,11 @@ export const logoutErrorMessage = (error: unknown): string =>
 
 /**
  * After a sign-out or a deleted account (docs/product.md §Flows): storage and cookies are cleared at once, and 2 s
- * later the session ends, which sends the signed-in layout to /login.
+ * later the session ends, which sends the signed-in layout to /login. Remember Me's identifier
+ * stays, unless the account it names was deleted.
  */
-export const leaveForLogin = async (): Promise<void> => {
-  clearStoredSession();
+export const leaveForLogin = async (clearing: { forgetRemembered?: boolean } = {}): Promise<void> => {
+  clearStoredSession(clearing);
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS));
   endSession();
 };
