@@ -21,7 +21,9 @@ const page = css`
   & h1 { margin: 0; font-size: var(--text-xl); }
   & ul { list-style: none; margin: 0; padding: 0; }
   & nav { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-top: 16px; }
-  & nav p { margin: 0; color: var(--muted); font-size: var(--text-sm); }
+  & nav p { margin: 0; color: var(--muted); font-size: var(--text-sm); white-space: nowrap; }
+  /* On a narrow phone 'Page 1 of 9' gets a line of its own above the two buttons, instead of wrapping between them. */
+  @media (max-width: 400px) { & nav { flex-wrap: wrap; } & nav p { order: -1; flex-basis: 100%; text-align: center; } }
 `;
 
 type Paging = { page: number; last: number };

@@ -64,7 +64,9 @@ const bar = css`
   padding: 0 12px;
   background: var(--surface);
   border-bottom: 1px solid var(--border);
-  & .brand { margin-right: auto; padding: 8px; font-size: var(--text-xl); font-weight: 800; color: var(--brand-dark); text-decoration: none; }
+  & .brand { margin-right: auto; padding: 8px 4px; font-size: clamp(var(--text-lg), 5vw, var(--text-xl)); font-weight: 800; color: var(--brand-dark); text-decoration: none; }
+  /* The four 44 px controls keep their size on a 320 px phone: the bar's edges and gaps give way. */
+  @media (max-width: 359px) { gap: 0; padding: 0 6px; }
 `;
 
 const hamburger = css`
