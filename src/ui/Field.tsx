@@ -1,4 +1,5 @@
 import { css } from './css';
+import { keepDigits } from '@/lib/validation';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 const field = css`
@@ -61,6 +62,37 @@ export const TextInput = ({ label, invalid, hint, ...rest }: ControlProps & { hi
     </Field>
   );
 };
+
+type DigitsInputProps = ControlProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'inputMode'> & {
+    hint?: string;
+    value: string;
+    /** Called with what the field keeps of what was typed or pasted: digits only, at most `maxDigits`. */
+    onValue: (digits: string) => void;
+    maxDigits: number;
+    /** A phone number may be written with +234: the + is kept, and the phone keypad shown. */
+    plus?: boolean;
+  };
+
+/**
+ * A field that takes digits only (a phone, meter, smart-card or account number): letters, spaces
+ * and dashes typed or pasted are dropped as they arrive, and a phone shows the number keypad.
+ */
+export const DigitsInput = ({ value, onValue, maxDigits, plus = false, ...rest }: DigitsInputProps) => (
+  <TextInput
+    inputMode={plus ? 'tel' : 'numeric'}
+    autoComplete="off"
+    {...rest}
+    value={value}
+    onChange={(event) => {
+      const input = event.currentTarget;
+      const kept = keepDigits(input.value, maxDigits, { plus });
+      // A typed letter leaves the value as it was, so nothing renders again: take it out here.
+      if (input.value !== kept) input.value = kept;
+      onValue(kept);
+    }}
+  />
+);
 
 type Option = { value: string; label: string };
 

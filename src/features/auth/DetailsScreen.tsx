@@ -4,13 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { setStage } from '@/lib/stages';
 import { isPhone } from '@/lib/validation';
 import { Button } from '@/ui/Button';
-import { Select, TextInput } from '@/ui/Field';
+import { DigitsInput, Select, TextInput } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';
 import { AuthCard } from './AuthCard';
 import { detailsDraft, registration, type Details } from './flowStore';
 import { NIGERIAN_STATES } from './nigerianStates';
-import { detailsProblem, phoneInput } from './rules';
+import { detailsProblem } from './rules';
 import { texts } from './texts';
+import { LIMITS } from '@contract/fields';
 
 const pair = css`
   display: grid;
@@ -30,12 +31,12 @@ export const DetailsScreen = () => {
   if (!record) return <Navigate to="/register" replace />;
 
   // The draft survives a reload while the customer types (docs/product.md §Flows).
-  const update = (field: keyof Details) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    const next = { ...details, [field]: field === 'phonenumber' ? phoneInput(value) : value };
+  const set = (field: keyof Details) => (value: string) => {
+    const next = { ...details, [field]: value };
     setDetails(next);
     detailsDraft.write(next);
   };
+  const update = (field: keyof Details) => (event: { currentTarget: { value: string } }) => set(field)(event.currentTarget.value);
   const flag = (field: keyof Details): boolean =>
     invalid && (field === 'phonenumber' ? !isPhone(details.phonenumber) : !details[field].trim());
 
@@ -60,14 +61,14 @@ export const DetailsScreen = () => {
           <TextInput label={t.firstname} autoComplete="given-name" value={details.firstname} invalid={flag('firstname')} onChange={update('firstname')} />
           <TextInput label={t.lastname} autoComplete="family-name" value={details.lastname} invalid={flag('lastname')} onChange={update('lastname')} />
         </div>
-        <TextInput
+        <DigitsInput
           label={t.phonenumber}
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
+          maxDigits={LIMITS.phone}
           value={details.phonenumber}
           invalid={flag('phonenumber')}
-          onChange={update('phonenumber')}
+          onValue={set('phonenumber')}
         />
         <Select
           label={t.location}

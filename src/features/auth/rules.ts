@@ -1,5 +1,5 @@
-import { FIELD_TEXTS, LIMITS } from '@contract/fields';
-import { isFilled, isPassword, isPhone, keepDigits } from '@/lib/validation';
+import { FIELD_TEXTS } from '@contract/fields';
+import { isFilled, isPassword, isPhone } from '@/lib/validation';
 import type { Details } from './flowStore';
 import { texts } from './texts';
 
@@ -11,9 +11,6 @@ export const detailsProblem = (d: Details): string | undefined => {
   if (!isFilled(d.firstname, d.lastname, d.phonenumber, d.location, d.address, d.city)) return texts.messages.allFieldsRequired;
   return isPhone(d.phonenumber) ? undefined : FIELD_TEXTS.phoneDigits;
 };
-
-/** The phone number field keeps digits only, as many as the server takes. */
-export const phoneInput = (typed: string): string => keepDigits(typed, LIMITS.phone);
 
 /** Reset password: both required and at least 8 characters, then they must match (docs/product.md §Validation). */
 export const passwordProblem = (password: string, confirmation: string): string | undefined => {

@@ -2,10 +2,10 @@ import type { Beneficiaries } from '@contract/bills';
 import type { AmountRange } from '@contract/config';
 import { useNeedsConnection } from '@/features/offline';
 import { Button } from '@/ui/Button';
-import { TextInput } from '@/ui/Field';
+import { DigitsInput, TextInput } from '@/ui/Field';
 import { OFFLINE_NOTE_ID } from './BillPage';
 import { RecentPhones } from './RecentPhones';
-import { phoneInput, rangeHint } from './rules';
+import { PHONE_MAX, rangeHint } from './rules';
 import { texts } from './texts';
 import type { useVerification } from './useVerification';
 import { VerifiedName } from './VerifiedName';
@@ -15,15 +15,16 @@ type Phone = Beneficiaries['phones'][number];
 /** The number to top up, with the numbers topped up lately (airtime and data). */
 export const PhoneField = ({ value, onChange, recent, onPick }: { value: string; onChange: (value: string) => void; recent: readonly Phone[]; onPick: (phone: Phone) => void }) => (
   <>
-    <TextInput
+    <DigitsInput
       label={texts.fields.phone}
       name="number"
       type="tel"
-      inputMode="tel"
+      plus
+      maxDigits={PHONE_MAX}
       autoComplete="tel-national"
       placeholder={texts.fields.phonePlaceholder}
       value={value}
-      onChange={(e) => onChange(phoneInput(e.currentTarget.value))}
+      onValue={onChange}
     />
     <RecentPhones phones={recent} onPick={onPick} />
   </>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '@/ui/LoadError';
-import type { Beneficiaries } from '@contract/bills';
+import { SMART_CARD_DIGITS, type Beneficiaries } from '@contract/bills';
 import { formatNairaWhole } from '@/lib/format';
-import { Select, TextInput } from '@/ui/Field';
+import { DigitsInput, Select, TextInput } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';
 import { verifySmartCard } from './api';
 import { ContinueButton, VerifyControls } from './BillFields';
@@ -10,7 +10,7 @@ import { draftOf } from './drafts';
 import { useCablePackages } from './lookups';
 import { cableName } from './review';
 import { RecentPicks } from './RecentPicks';
-import { cardInput, cardProblem, verificationKey } from './rules';
+import { cardProblem, verificationKey } from './rules';
 import { texts } from './texts';
 import { useToReview } from './useToReview';
 import { useVerification } from './useVerification';
@@ -85,14 +85,13 @@ export const CableForm = ({ providers, recent }: { providers: readonly Provider[
       />
       {packages.status === 'failed' && <LoadError message={texts.errors.cablePlansFailed} retryLabel={texts.retry} onRetry={packages.reload} />}
       <TextInput label={t.amount} name="amount" readOnly value={plan ? formatNairaWhole(plan.PACKAGE_AMOUNT) : ''} />
-      <TextInput
+      <DigitsInput
         label={t.cardNumber}
         name="SmartCardNo"
-        inputMode="numeric"
-        autoComplete="off"
+        maxDigits={SMART_CARD_DIGITS.max}
         placeholder={t.cardPlaceholder}
         value={smartcard}
-        onChange={(e) => setSmartcard(cardInput(e.currentTarget.value))}
+        onValue={setSmartcard}
       />
       <RecentPicks
         heading={texts.recent.cards}

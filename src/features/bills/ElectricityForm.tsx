@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { meterType, type Beneficiaries, type MeterTypeCode } from '@contract/bills';
+import { METER_NUMBER_DIGITS, meterType, type Beneficiaries, type MeterTypeCode } from '@contract/bills';
 import { useAppConfig } from '@/features/config';
-import { Select, TextInput } from '@/ui/Field';
+import { DigitsInput, Select } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';
 import { verifyMeter } from './api';
 import { BillAmountField, ContinueButton, VerifyControls } from './BillFields';
@@ -9,7 +9,7 @@ import { draftOf } from './drafts';
 import { MeterTypeToggle } from './MeterTypeToggle';
 import { companyName } from './review';
 import { RecentPicks } from './RecentPicks';
-import { electricityAmountProblem, meterInput, meterProblem, verificationKey } from './rules';
+import { electricityAmountProblem, meterProblem, verificationKey } from './rules';
 import { texts } from './texts';
 import { useToReview } from './useToReview';
 import { useVerification } from './useVerification';
@@ -66,14 +66,13 @@ export const ElectricityForm = ({ companies, recent }: { companies: readonly Com
         onChange={(e) => setCompany(e.currentTarget.value)}
       />
       <MeterTypeToggle value={type} onChange={setType} />
-      <TextInput
+      <DigitsInput
         label={t.meterNumber}
         name="MeterNo"
-        inputMode="numeric"
-        autoComplete="off"
+        maxDigits={METER_NUMBER_DIGITS.max}
         placeholder={t.meterPlaceholder}
         value={meterno}
-        onChange={(e) => setMeterno(meterInput(e.currentTarget.value))}
+        onValue={setMeterno}
       />
       <RecentPicks
         heading={texts.recent.meters}

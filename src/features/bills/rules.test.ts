@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BILL_FIELD_TEXTS } from '@contract/bills';
 import {
   airtimeProblem,
-  cardInput,
   cardProblem,
   dataProblem,
   electricityAmountProblem,
-  meterInput,
   meterProblem,
-  phoneInput,
   rangeHint,
   verificationKey,
   wholeNaira,
@@ -57,11 +54,6 @@ describe('bill form rules', () => {
     expect(rangeHint(ELECTRICITY)).toBe('From ₦1,000 to ₦200,000, in whole naira.');
   });
 
-  it('keeps digits only in meter and card numbers, at their longest, and + and digits in phone numbers', () => {
-    expect(meterInput('4501-2345 678 999')).toBe('4501234567899');
-    expect(cardInput('70 2345 6789 12')).toBe('70234567891');
-    expect(phoneInput('+234 803-123-4567 ext')).toBe('+2348031234567');
-  });
 
   it('reads whole naira typed as digits only', () => {
     expect(wholeNaira(' 3000 ')).toBe(3000);

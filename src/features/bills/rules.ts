@@ -3,7 +3,6 @@ import type { AmountRange } from '@contract/config';
 import { isDigits } from '@contract/fields';
 import { KOBO_PER_NAIRA } from '@contract/money';
 import { formatNairaWhole } from '@/lib/format';
-import { keepDigits } from '@/lib/validation';
 import { texts } from './texts';
 
 /**
@@ -12,13 +11,8 @@ import { texts } from './texts';
  * the customer can still fix the field, not after the PIN.
  */
 
-/** Meter and smart-card numbers keep digits only, whatever was typed or pasted. */
-export const meterInput = (typed: string): string => keepDigits(typed, METER_NUMBER_DIGITS.max);
-export const cardInput = (typed: string): string => keepDigits(typed, SMART_CARD_DIGITS.max);
-
 /** Phone numbers keep what a number may be written with, digits and +, as long as +234 and ten digits. */
-const PHONE_MAX = 14;
-export const phoneInput = (typed: string): string => keepDigits(typed, PHONE_MAX, { plus: true });
+export const PHONE_MAX = 14;
 
 /**
  * A whole naira amount typed as digits ('500'), or null. The server also takes '500.00'; the form

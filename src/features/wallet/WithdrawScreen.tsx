@@ -9,14 +9,14 @@ import { refreshCustomer } from '@/features/customer';
 import { useNeedsConnection } from '@/features/offline';
 import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
-import { Select, TextInput } from '@/ui/Field';
+import { DigitsInput, Select, TextInput } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';
 import { PinModal, usePinGate } from '@/features/pin';
 import { dismissErrors, notifySuccess } from '@/ui/toast';
 import { makeWithdrawal } from './api';
 import { useAccountName, useBanks } from './lookups';
 import { AmountField, useAmount } from './AmountField';
-import { accountNumberInput, needsBank } from './rules';
+import { needsBank } from './rules';
 import { texts } from './texts';
 import { WalletBalance, WalletPage } from './WalletPage';
 
@@ -82,15 +82,13 @@ export const WithdrawScreen = () => {
           onChange={(e) => setBank(e.currentTarget.value)}
         />
         {banks.status === 'failed' && <LoadError message={texts.errors.banks} retryLabel={texts.retry} onRetry={banks.reload} />}
-        <TextInput
+        <DigitsInput
           label={t.accountNumber}
           name="accountnumber"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={ACCOUNT_NUMBER_LENGTH}
+          maxDigits={ACCOUNT_NUMBER_LENGTH}
           value={accountNumber}
           invalid={missingBank || account.status === 'failed'}
-          onChange={(e) => setAccountNumber(accountNumberInput(e.currentTarget.value))}
+          onValue={setAccountNumber}
         />
         <div className={alert} role="alert">
           {missingBank && <p>{texts.messages.selectBank}</p>}

@@ -4,7 +4,6 @@ import { KOBO_PER_NAIRA, nairaToKobo } from '@contract/money';
 import { ACCOUNT_NUMBER_LENGTH } from '@contract/wallet';
 import { formatNairaDetail } from '@/lib/format';
 import { texts } from './texts';
-import { keepDigits } from '@/lib/validation';
 
 /** ₦0.91, ₦10,000,000: kobo only where there are some. */
 export const formatKobo = (kobo: number): string => formatNairaDetail(kobo / KOBO_PER_NAIRA);
@@ -21,7 +20,6 @@ export const amountProblem = (value: string, range: AmountRange | undefined, too
 };
 
 /** The account number keeps digits only, at most 10, whatever was typed or pasted. */
-export const accountNumberInput = (typed: string): string => keepDigits(typed, ACCOUNT_NUMBER_LENGTH);
 
 export type AccountLookup = { accountnumber: string; bank: string };
 
