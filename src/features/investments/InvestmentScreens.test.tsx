@@ -206,6 +206,22 @@ describe('My Investments', () => {
     await waitFor(() => expect(callsTo('GET', 'customer/investment/fetchall').length).toBeGreaterThan(reads));
   });
 
+  it('offers Invest only on the opportunities that can be bought; an inactive one says so, with no way in', async () => {
+    signIn(customerFixture());
+    const closed = planFixture({ id: 9, name: 'Tipper Truck', status: 3 });
+    fakeApi({
+      'GET customer': () => ({ status: 'success', customer: customerFixture() }),
+      'GET customer/fetchplans': () => ({ status: 'success', data: [PLAN, closed] }),
+      'GET customer/investment/fetchall': () => ({ status: 'success', data: [] }),
+    });
+    renderApp('/investments');
+    const opportunities = await screen.findByRole('region', { name: 'Opportunities' });
+    await waitFor(() => expect(within(opportunities).getAllByText('Inactive')).not.toHaveLength(0));
+    // Slides off screen are hidden from assistive technology; every slide counts here.
+    const invest = within(opportunities).getAllByRole('link', { name: /^Invest: /, hidden: true });
+    expect(new Set(invest.map((link) => link.getAttribute('aria-label')))).toEqual(new Set([`Invest: ${PLAN.name}`]));
+  });
+
   it('keeps a wrong PIN in the cash-out dialog, and closes it for the PIN lock, which the page then states', async () => {
     const customer = customerFixture({ returns_ngnbalance: '6317.30' });
     signIn(customer);

@@ -48,9 +48,12 @@ export const MyInvestmentsScreen = () => {
                 footer={
                   <>
                     <Badge tone={isOpen(plan) ? 'green' : 'red'}>{isOpen(plan) ? texts.active : texts.inactive}</Badge>
-                    <Link to="/investment/details" state={{ plan }} aria-label={`${texts.offers.invest}: ${plan.name}`}>
-                      {texts.offers.invest}
-                    </Link>
+                    {/* An inactive plan cannot be bought: no Invest that would only say so (as Special Offers). */}
+                    {isOpen(plan) && (
+                      <Link to="/investment/details" state={{ plan }} aria-label={`${texts.offers.invest}: ${plan.name}`}>
+                        {texts.offers.invest}
+                      </Link>
+                    )}
                   </>
                 }
               />
