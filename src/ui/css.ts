@@ -15,7 +15,7 @@ import { tokenDeclarations } from './tokens';
 const batchedTarget = () => {
   // Every design token first (the pages' own inline styles carry only those they read), and no
   // motion for a customer who asks for less.
-  let text = `:root{${tokenDeclarations()}}@media (prefers-reduced-motion:reduce){:root{--motion-fast:0s;--motion-slow:0s}}`;
+  let text = `:root{${tokenDeclarations()}}@media (prefers-reduced-motion:reduce){:root{--motion-fast:0s}}`;
   let style: HTMLStyleElement | undefined;
   let queued = false;
   const flush = () => {

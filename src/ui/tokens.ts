@@ -22,22 +22,19 @@ export const TOKENS = {
   'danger-soft': '#fdecea',
   info: '#1d4ed8',
   'info-soft': '#e8effd',
-  // Type scale (1.2 steps around 1rem), one line height for text and one for headings.
+  // Type scale, about 1.2 steps around 1rem.
   'text-xs': '0.75rem',
   'text-sm': '0.875rem',
   'text-md': '1rem',
   'text-lg': '1.15rem',
   'text-xl': '1.4rem',
   'text-2xl': '1.9rem',
-  'leading-tight': '1.25',
   // Spacing, on a 4 px grid.
   'space-1': '4px',
   'space-2': '8px',
   'space-3': '12px',
   'space-4': '16px',
-  'space-5': '20px',
   'space-6': '24px',
-  'space-8': '32px',
   // Radius: controls, cards, pills.
   radius: '10px',
   'radius-lg': '15px',
@@ -48,7 +45,6 @@ export const TOKENS = {
   'shadow-3': '0 20px 40px rgb(16 24 40 / 0.25)',
   // Motion: short, and none for a customer who asks for less (index.html).
   'motion-fast': '150ms',
-  'motion-slow': '250ms',
   ease: 'cubic-bezier(0.2, 0, 0, 1)',
   // The tap target every control reaches.
   target: '44px',

@@ -7,6 +7,6 @@ export type Tone = 'green' | 'red' | 'blue';
  */
 export const TONES: Readonly<Record<Tone, { ink: string; soft: string }>> = {
   green: { ink: 'var(--brand-dark)', soft: 'var(--brand-soft)' },
-  red: { ink: 'var(--danger)', soft: '#fdecea' },
-  blue: { ink: '#1d4ed8', soft: '#e8effd' },
+  red: { ink: 'var(--danger)', soft: 'var(--danger-soft)' },
+  blue: { ink: 'var(--info)', soft: 'var(--info-soft)' },
 };
