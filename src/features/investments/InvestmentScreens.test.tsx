@@ -265,4 +265,10 @@ describe('the plans list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore Investments' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: PLAN.name })).toBeTruthy();
   });
+
+  it('says there is no plan yet, with the way back to the dashboard', async () => {
+    setup(undefined, '/investment/plans', { 'GET customer/fetchplans': () => ({ status: 'success', data: [] }) });
+    expect(await screen.findByText('There are no investment plans yet.')).toBeInstanceOf(HTMLParagraphElement);
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
 });

@@ -12,6 +12,8 @@ import { investmentsPageClass } from './pageStyles';
 import { isOpen } from './rules';
 import { texts } from './texts';
 import { useErrorToasts } from './useErrorToasts';
+import { EmptyState } from '@/ui/EmptyState';
+import { TruckLoadingIcon } from '@/ui/icons';
 
 /** /investments: payout balance and Cashout, the Opportunities carousel, the investments by status. */
 export const MyInvestmentsScreen = () => {
@@ -36,7 +38,7 @@ export const MyInvestmentsScreen = () => {
         {data.plans === null ? (
           <LoadError message={texts.errors.carousel} retryLabel={texts.errors.retry} onRetry={reload} />
         ) : data.plans.length === 0 ? (
-          <p>{texts.plans.empty}</p>
+          <EmptyState picture={<TruckLoadingIcon />} text={texts.plans.empty} />
         ) : (
           <PlanCarousel
             label={t.opportunities}

@@ -8,6 +8,9 @@ import { PlanCard } from './PlanCard';
 import { isOpen, offerText } from './rules';
 import { texts } from './texts';
 import { useErrorToasts } from './useErrorToasts';
+import { EmptyState } from '@/ui/EmptyState';
+import { TruckLoadingIcon } from '@/ui/icons';
+import { buttonClass } from '@/ui/Button';
 
 const grid = css`
   display: grid;
@@ -34,7 +37,15 @@ export const PlansScreen = ({ from }: { from: '/_app/investment/plans' | '/_app/
       {plans === null ? (
         <LoadError message={texts.errors.plans} retryLabel={texts.errors.retry} onRetry={() => router.invalidate()} />
       ) : plans.length === 0 ? (
-        <p>{t.empty}</p>
+        <EmptyState
+          picture={<TruckLoadingIcon />}
+          text={t.empty}
+          next={
+            <Link to="/dashboard" className={buttonClass('secondary')}>
+              {t.emptyNext}
+            </Link>
+          }
+        />
       ) : (
         <ul className={grid}>
           {plans.map((plan) => (

@@ -38,6 +38,7 @@ export const texts = {
     investNow: 'invest Now',
     soldOut: 'Sold out',
     empty: 'There are no investment plans yet.',
+    emptyNext: 'Go to Dashboard',
   },
   details: {
     heading: 'Investment Details',
