@@ -439,6 +439,7 @@ describe('transfers', () => {
     ['PENDING', 'PENDING'],
     ['FAILED', 'FAILED'],
     ['PENDING_AUTHORIZATION', 'PENDING'],
+    ['COMPLETED', 'SUCCESS'],
   ])('maps an initial %s to %s', async (monnify, ours) => {
     const { gateway } = setup();
     fake.nextTransferStatus = monnify;
@@ -485,21 +486,34 @@ describe('transfers', () => {
     await expect(gateway.disburse(transfer())).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
+  // Monnify's transfer status table, every word: success, pending, pending with an operator alert, failed.
   it.each([
-    ['SUCCESS', 'SUCCESS'],
-    ['FAILED', 'FAILED'],
-    ['REVERSED', 'FAILED'],
-    ['EXPIRED', 'FAILED'],
-    ['PENDING', 'PENDING'],
-    ['IN_PROGRESS', 'PENDING'],
-    ['PENDING_AUTHORIZATION', 'PENDING'],
-    ['OTP_EMAIL_DISPATCH_FAILED', 'PENDING'],
-    ['SOMETHING_NEW', 'PENDING'],
-  ])('maps a summary status %s to %s', async (monnify, ours) => {
+    ['SUCCESS', 'SUCCESS', false],
+    ['COMPLETED', 'SUCCESS', false],
+    ['PENDING', 'PENDING', false],
+    ['AWAITING_PROCESSING', 'PENDING', false],
+    ['IN_PROGRESS', 'PENDING', false],
+    ['PENDING_AUTHORIZATION', 'PENDING', true],
+    ['PENDING_BATCH_AUTHORIZATION', 'PENDING', true],
+    ['OTP_EMAIL_DISPATCH_FAILED', 'PENDING', true],
+    ['FAILED', 'FAILED', false],
+    ['REVERSED', 'FAILED', false],
+    ['EXPIRED', 'FAILED', false],
+  ])('maps a summary status %s to %s (operator alert: %s)', async (monnify, ours, alerts) => {
     const { gateway } = setup();
     fake.transfers.set('FV-WD-0001', { status: monnify, amount: 5000.5, destinationAccountNumber: ACCOUNT_NUMBER });
     expect(await gateway.disbursementStatus('FV-WD-0001')).toBe(ours);
     expect(fake.lastRequestTo(SUMMARY)?.query.get('reference')).toBe('FV-WD-0001');
+    expect(logs.filter((l) => l.level === 'error').map((l) => l.obj)).toEqual(alerts ? [expect.objectContaining({ reference: 'FV-WD-0001', status: monnify })] : []);
+  });
+
+  it('never settles a status word outside the table, and logs it as an error', async () => {
+    const { gateway } = setup();
+    for (const word of ['SOMETHING_NEW', 'constructor', 'toString']) {
+      fake.transfers.set('FV-WD-0001', { status: word, amount: 5000.5, destinationAccountNumber: ACCOUNT_NUMBER });
+      expect(await gateway.disbursementStatus('FV-WD-0001')).toBe('PENDING');
+    }
+    expect(logs.filter((l) => l.level === 'error').map((l) => (l.obj as { status: string }).status)).toEqual(['SOMETHING_NEW', 'constructor', 'toString']);
   });
 
   it('reports a reference Monnify has no transfer for (404) as an unknown transfer', async () => {

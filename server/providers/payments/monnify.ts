@@ -301,20 +301,38 @@ const PAYMENT_STATUS: Record<MonnifyPaymentStatus, PaymentStatus> = {
   REVERSED: 'FAILED',
 };
 
-/** Transfer states that need a person: the deployment expects 2FA off, so these should not happen. */
-const NEEDS_OPERATOR = new Set(['PENDING_AUTHORIZATION', 'OTP_EMAIL_DISPATCH_FAILED']);
-const STILL_MOVING = new Set(['PENDING', 'IN_PROGRESS', ...NEEDS_OPERATOR]);
+/**
+ * Monnify's transfer status table (docs/providers.md): each word and what it means for the money.
+ * The authorization states need a person (the deployment expects 2FA off), so they also alert.
+ */
+const TRANSFER_STATUS: Readonly<Record<string, { outcome: DisbursementStatus; alert?: true }>> = {
+  SUCCESS: { outcome: 'SUCCESS' },
+  COMPLETED: { outcome: 'SUCCESS' },
+  PENDING: { outcome: 'PENDING' },
+  AWAITING_PROCESSING: { outcome: 'PENDING' },
+  IN_PROGRESS: { outcome: 'PENDING' },
+  PENDING_AUTHORIZATION: { outcome: 'PENDING', alert: true },
+  PENDING_BATCH_AUTHORIZATION: { outcome: 'PENDING', alert: true },
+  OTP_EMAIL_DISPATCH_FAILED: { outcome: 'PENDING', alert: true },
+  FAILED: { outcome: 'FAILED' },
+  REVERSED: { outcome: 'FAILED' },
+  EXPIRED: { outcome: 'FAILED' },
+};
 
-/** Only SUCCESS and the definite failures are final; anything else stays pending and is asked again. */
+/**
+ * What a transfer status word means. A word outside the table is never settled either way: the
+ * money stays held, reconciliation asks again, and the word is logged as an error to be looked at.
+ */
 function transferStatus(log: ProviderLog, reference: string, status: string, account?: string): DisbursementStatus {
-  if (status === 'SUCCESS') return 'SUCCESS';
-  if (status === 'FAILED' || status === 'REVERSED' || status === 'EXPIRED') return 'FAILED';
-  if (NEEDS_OPERATOR.has(status)) {
-    log.error({ provider: 'monnify', reference, status, account }, 'Monnify transfer awaits authorization: turn 2FA off or authorize it on the dashboard');
-  } else if (!STILL_MOVING.has(status)) {
-    log.warn({ provider: 'monnify', reference, status }, 'Unknown Monnify transfer status, treated as pending');
+  const known = Object.hasOwn(TRANSFER_STATUS, status) ? TRANSFER_STATUS[status] : undefined;
+  if (!known) {
+    log.error({ provider: 'monnify', reference, status }, 'Unknown Monnify transfer status: the money stays held until a known one comes');
+    return 'PENDING';
   }
-  return 'PENDING';
+  if (known.alert) {
+    log.error({ provider: 'monnify', reference, status, account }, 'Monnify transfer awaits authorization: turn 2FA off or authorize it on the dashboard');
+  }
+  return known.outcome;
 }
 
 /**
