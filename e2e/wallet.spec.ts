@@ -106,14 +106,18 @@ test('a failed checkout is unsuccessful and a left-pending one is pending; neith
   await expect(page.getByRole('definition')).toContainText(['Deposit', 'Failed']);
 });
 
-test('deposit refuses an amount of 0.9 or less; the result page without a reference says so', async ({ page, baseURL }) => {
+test("deposit refuses an amount of 0.9 or less, and one below the gateway's ₦20 naming it; the result page without a reference says so", async ({ page, baseURL }) => {
   await signedIn(page, baseURL, 'amounts');
   await page.goto('/deposit');
   const amount = page.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toHaveAccessibleDescription('You can deposit from ₦20 to ₦10,000,000 at a time.');
   await amount.fill('0.9');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter a valid amount.')).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await amount.fill('19.99');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('The least you can deposit at once is ₦20.')).toBeVisible();
   await expect(page).toHaveURL(/\/deposit$/);
 
   await page.goto('/verifypaymentfunding');

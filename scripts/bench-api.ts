@@ -51,7 +51,7 @@ async function benchServer(label: string, server: RunningServer): Promise<Row[]>
     url: `${server.url}/api/v1/customer/withdrawal/makewithdrawal`,
     method: 'POST',
     headers: auth(token),
-    body: JSON.stringify({ amount: '1', bank: '058', accountnumber: '0123456789', pin: '1234' }),
+    body: JSON.stringify({ amount: '20', bank: '058', accountnumber: '0123456789', pin: '1234' }),
   });
   const first = customers[0]!;
   return [

@@ -32,8 +32,8 @@ export const appConfigFixture = (): AppConfigResponse => ({
   paymentProvider: { name: 'Monnify' },
   support: { email: 'help@fleetvest.ng', phone: '+2348031234567', whatsapp: '+2348097654321', whatsapp_url: 'https://wa.me/2348097654321' },
   limits: {
-    deposit: { min_kobo: 91, max_kobo: 1_000_000_000 },
-    withdrawal: { min_kobo: 91, max_kobo: 100_000_000 },
+    deposit: { min_kobo: 2_000, max_kobo: 1_000_000_000 },
+    withdrawal: { min_kobo: 2_000, max_kobo: 100_000_000 },
     airtime: { min_kobo: 5_000, max_kobo: 20_000_000 },
     electricity: { min_kobo: 100_000, max_kobo: 20_000_000 },
   },

@@ -11,14 +11,28 @@ export const enterPin = async (page: Page, dialog: Locator, pin: string) => {
   await page.keyboard.press('Enter');
 };
 
-/** From /deposit to the sandbox checkout, where `choice` (Pay, Fail, Leave pending) ends it. */
-export const depositThroughCheckout = async (page: Page, amount: string, choice: 'Pay' | 'Fail' | 'Leave pending') => {
+/** The paymentStatus the checkout appends for each of its buttons. */
+const RETURNED_STATUS = { Pay: 'PAID', Fail: 'FAILED', 'Leave pending': 'PENDING' } as const;
+
+/**
+ * From /deposit to the sandbox checkout, where `choice` (Pay, Fail, Leave pending) ends it. It
+ * comes back as Monnify's does: the bare result address with paymentReference (ours),
+ * transactionReference and paymentStatus appended, each once.
+ */
+export const depositThroughCheckout = async (page: Page, amount: string, choice: keyof typeof RETURNED_STATUS) => {
   await page.goto('/deposit');
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByRole('button', { name: choice, exact: true }).click();
-  await expect(page).toHaveURL(/\/verifypaymentfunding\?paymentReference=FVD/);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/verifypaymentfunding' &&
+      [...url.searchParams.keys()].join() === 'paymentReference,transactionReference,paymentStatus' &&
+      /^FVD/.test(url.searchParams.get('paymentReference') ?? '') &&
+      url.searchParams.get('transactionReference') !== '' &&
+      url.searchParams.get('paymentStatus') === RETURNED_STATUS[choice],
+  );
 };
 
 export const withdrawForm = async (page: Page, amount: string, accountNumber: string) => {

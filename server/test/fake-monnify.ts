@@ -15,6 +15,9 @@ export interface FakePayment {
   paymentMethod: string | null;
   /** Tests set this to make the fake answer about some other transaction. */
   paymentReference?: string;
+  /** What init-transaction was given, and Monnify's own reference for the payment. */
+  redirectUrl?: string;
+  transactionReference?: string;
 }
 
 export interface FakeTransfer {
@@ -87,6 +90,21 @@ export class FakeMonnify extends FakeHttpServer {
     this.tokens.clear();
   }
 
+  /**
+   * Where Monnify's checkout sends the browser once the customer is done: the redirectUrl it was
+   * given with paymentReference, transactionReference and paymentStatus appended, whatever query
+   * that address already had.
+   */
+  returnAddress(paymentReference: string): string {
+    const payment = this.payments.get(paymentReference);
+    if (!payment?.redirectUrl) throw new Error(`no checkout for ${paymentReference}`);
+    const back = new URL(payment.redirectUrl);
+    back.searchParams.append('paymentReference', paymentReference);
+    back.searchParams.append('transactionReference', payment.transactionReference ?? '');
+    back.searchParams.append('paymentStatus', payment.paymentStatus);
+    return back.href;
+  }
+
   /** The monnify-signature Monnify would send with this exact body. */
   sign(rawBody: string): string {
     return createHmac('sha512', this.secretKey).update(rawBody, 'utf8').digest('hex');
@@ -139,8 +157,9 @@ export class FakeMonnify extends FakeHttpServer {
       const paymentReference = String(body.paymentReference ?? '');
       if (!paymentReference) return [400, refusal('paymentReference is required')];
       if (this.payments.has(paymentReference)) return [400, refusal('Duplicate payment reference', '99')];
-      this.payments.set(paymentReference, { paymentStatus: 'PENDING', amountPaid: '0.00', paidOn: null, paymentMethod: null });
       const transactionReference = `MNFY|${Date.now()}|${randomBytes(3).toString('hex')}`;
+      const redirectUrl = typeof body.redirectUrl === 'string' ? body.redirectUrl : undefined;
+      this.payments.set(paymentReference, { paymentStatus: 'PENDING', amountPaid: '0.00', paidOn: null, paymentMethod: null, redirectUrl, transactionReference });
       return [
         200,
         envelope({
@@ -199,6 +218,7 @@ export class FakeMonnify extends FakeHttpServer {
       const reference = String(body.reference);
       if (this.transfers.has(reference)) return [400, refusal('Duplicate reference. A transfer with this reference already exists', 'D01')];
       if (typeof body.amount !== 'number' || body.amount <= 0) return [400, refusal('Invalid amount')];
+      if (body.amount < 20) return [400, refusal('Amount must be at least 20 naira')];
       if (body.amount > this.walletBalanceNaira) return [400, refusal('Insufficient balance', 'D02')];
       const transfer = { status: this.nextTransferStatus, amount: body.amount, destinationAccountNumber: String(body.destinationAccountNumber) };
       this.transfers.set(reference, transfer);

@@ -34,8 +34,9 @@ describe('GET config', () => {
       paymentProvider: { name: 'Fleetvest Sandbox Checkout' },
       support: { email: 'help@acme.example', phone: '+2348012345678', whatsapp: '+2349098765432', whatsapp_url: 'https://wa.me/2349098765432' },
       limits: {
-        deposit: { min_kobo: 91, max_kobo: 1_000_000_000 },
-        withdrawal: { min_kobo: 91, max_kobo: 50_000_000 },
+        // The sandbox holds to Monnify's ₦20, above our own least.
+        deposit: { min_kobo: 2_000, max_kobo: 1_000_000_000 },
+        withdrawal: { min_kobo: 2_000, max_kobo: 50_000_000 },
         airtime: { min_kobo: 5_000, max_kobo: 20_000_000 },
         electricity: { min_kobo: 150_000, max_kobo: 15_000_000 },
       },
@@ -54,7 +55,7 @@ describe('GET config', () => {
 
 describe('the support contacts', () => {
   it('have working defaults, and WhatsApp follows the support phone unless set', () => {
-    expect(publicConfig(loadConfig({}), { label: 'Monnify' })).toMatchObject({
+    expect(publicConfig(loadConfig({}), { label: 'Monnify', minAmountKobo: 2000 })).toMatchObject({
       paymentProvider: { name: 'Monnify' },
       support: { email: 'support@fleetvest.ng', phone: '+2348000000000', whatsapp: '+2348000000000', whatsapp_url: 'https://wa.me/2348000000000' },
     });
@@ -63,6 +64,12 @@ describe('the support contacts', () => {
 });
 
 describe('the amount limits', () => {
+  it("start at the payment gateway's least or our own (more than ₦0.90), whichever is more", () => {
+    const least = (minAmountKobo: number) => publicConfig(loadConfig({}), { label: 'Gateway', minAmountKobo }).limits;
+    expect(least(2_000)).toMatchObject({ deposit: { min_kobo: 2_000 }, withdrawal: { min_kobo: 2_000 } });
+    expect(least(0)).toMatchObject({ deposit: { min_kobo: 91 }, withdrawal: { min_kobo: 91 } });
+  });
+
   it('are the ones the calls enforce: a kobo past an end is refused, the end itself is taken', async () => {
     const { limits } = (await call(t.app, { method: 'GET', url: api('config') })).json<AppConfigResponse>();
     const token = await customerWithWallet(t, 'limits@example.com', 0);

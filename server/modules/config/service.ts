@@ -7,7 +7,7 @@ import { walletAmountLimits } from '../wallet';
 type PublicSettings = Pick<Config, 'provider' | 'support' | 'dailyWithdrawalLimitKobo' | 'electricityLimitsKobo'>;
 
 /** What any visitor may know about the service; nothing here is secret or per customer. */
-export const publicConfig = (config: PublicSettings, gateway: Pick<PaymentGateway, 'label'>): AppConfigResponse => ({
+export const publicConfig = (config: PublicSettings, gateway: Pick<PaymentGateway, 'label' | 'minAmountKobo'>): AppConfigResponse => ({
   status: 'success',
   provider: { ...config.provider },
   paymentProvider: { name: gateway.label },
@@ -17,5 +17,5 @@ export const publicConfig = (config: PublicSettings, gateway: Pick<PaymentGatewa
     whatsapp: config.support.whatsapp,
     whatsapp_url: `https://wa.me/${config.support.whatsapp.slice(1)}`,
   },
-  limits: { ...walletAmountLimits(config), ...billAmountLimits(config) },
+  limits: { ...walletAmountLimits(config, gateway), ...billAmountLimits(config) },
 });

@@ -2,7 +2,7 @@ import { enums, object } from 'superstruct';
 import { LIMITS, text } from '../../../contract';
 import { formatKobo } from '../../lib/naira';
 import { parseInput } from '../../lib/validate';
-import { finishSandboxCheckout, sandboxCheckout } from '../../providers/payments/sandbox';
+import { finishSandboxCheckout, sandboxCheckout, sandboxTransactionReference } from '../../providers/payments/sandbox';
 import type { ModulePlugin } from '../../deps';
 import { settlePayment } from '../wallet';
 import { escapeHtml, sandboxPage } from './page';
@@ -47,7 +47,12 @@ export const checkoutModule: ModulePlugin = async (app, ctx) => {
     }
     // Back to the app on this same server, by path only: a return address taken from a forged Host
     // header (outside production, where PUBLIC_URL may be unset) cannot send the browser elsewhere.
+    // Monnify appends its three parameters to the redirect URL; so does this (docs/providers.md).
     const back = new URL(checkout.redirectUrl);
+    const ended = await sandboxCheckout(ctx.db, checkout.reference);
+    back.searchParams.append('paymentReference', checkout.reference);
+    back.searchParams.append('transactionReference', sandboxTransactionReference(checkout.reference));
+    back.searchParams.append('paymentStatus', ended?.status ?? checkout.status);
     return reply.redirect(`${back.pathname}${back.search}`, 303);
   });
 };

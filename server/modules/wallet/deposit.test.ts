@@ -17,6 +17,10 @@ afterAll(() => t.close());
 const verify = (reference: string, as = token) =>
   call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: as, payload: { tx_ref: reference } });
 
+/** Where the checkout sends the browser back: our path, then the three parameters Monnify appends, each once. */
+const returnPath = (reference: string, status: string) =>
+  `/verifypaymentfunding?paymentReference=${reference}&transactionReference=SBX-${reference}&paymentStatus=${status}`;
+
 describe('deposit with PUBLIC_URL set', () => {
   it('sends the customer to the checkout and back at PUBLIC_URL, whatever Host the request carried', async () => {
     const configured = await createTestApp({ env: { PUBLIC_URL: 'https://app.fleetvest.ng/' } });
@@ -27,7 +31,7 @@ describe('deposit with PUBLIC_URL set', () => {
       expect(checkoutUrl).toBe(`https://app.fleetvest.ng/sandbox/checkout/${paymentReference}`);
       const paid = await deposit(configured, own, 100);
       // The checkout is on this server: back to the app by path, on the checkout's own origin.
-      expect(paid.redirect).toBe(`/verifypaymentfunding?paymentReference=${paid.reference}`);
+      expect(paid.redirect).toBe(returnPath(paid.reference, 'PAID'));
     } finally {
       await configured.close();
     }
@@ -42,6 +46,19 @@ describe('deposit through the sandbox checkout', () => {
     }
     const tooBig = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 10_000_001, payfrom: 2 } });
     expect(tooBig.json().message).toBe(WALLET_TEXTS.depositTooLarge('₦10,000,000.00'));
+  });
+
+  it("refuses less than the gateway's least, ₦20 as Monnify's, with a 422 naming it and nothing recorded; takes ₦20", async () => {
+    const count = async () => (await t.database.db.select().from(payments)).length;
+    const before = await count();
+    for (const amount of [19.99, 10, 1]) {
+      const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount, payfrom: 2 } });
+      expect(res.statusCode, String(amount)).toBe(422);
+      expect(res.json().message).toBe('The least you can deposit at once is ₦20.00.');
+    }
+    expect(await count()).toBe(before);
+    const least = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 20, payfrom: 2 } });
+    expect(least.statusCode).toBe(200);
   });
 
   it('opens a checkout page on this server that shows the amount', async () => {
@@ -66,7 +83,7 @@ describe('deposit through the sandbox checkout', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'action=pending',
       });
-      expect(back.headers.location).toBe(`/verifypaymentfunding?paymentReference=${paymentReference}`);
+      expect(back.headers.location).toBe(returnPath(paymentReference, 'PENDING'));
     }
   });
 
@@ -83,7 +100,7 @@ describe('deposit through the sandbox checkout', () => {
   it('credits the wallet once when paid, with history and a notification', async () => {
     const before = await balanceOf(t, token);
     const paid = await deposit(t, token, 5000);
-    expect(paid.redirect).toBe(`/verifypaymentfunding?paymentReference=${paid.reference}`);
+    expect(paid.redirect).toBe(returnPath(paid.reference, 'PAID'));
     const res = await verify(paid.reference);
     expect(res.statusCode).toBe(200);
     expect(res.json().details).toMatchObject({ transactionreference: paid.reference, amount: '5000.00', paystatus: 'PAID', payment_method: 'CARD' });
@@ -100,6 +117,7 @@ describe('deposit through the sandbox checkout', () => {
   it('credits nothing for a failed checkout, and shows a pending one as pending until it expires', async () => {
     const before = await balanceOf(t, token);
     const failed = await deposit(t, token, 700, 'fail');
+    expect(failed.redirect).toBe(returnPath(failed.reference, 'FAILED'));
     expect((await verify(failed.reference)).json().details.paystatus).toBe('FAILED');
     const pending = await deposit(t, token, 800, 'pending');
     expect((await verify(pending.reference)).json().details.paystatus).toBe('PENDING');

@@ -5,14 +5,13 @@ import { ClientError, unprocessable } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
 import { newReference } from '../../lib/references';
 import { claimKey, KeyTaken, type KeyAnswer, type KeyClaim } from '../idempotency';
+import { walletAmountLimits } from './limits';
 import { providerTrouble } from './provider-trouble';
 import { notify } from '../notifications';
 import { KINDS, recordTransaction, settleTransaction } from '../transactions';
 import type { WalletContext } from './context';
 import { postMovement } from './ledger';
 import { WALLET_NOTES, WALLET_TEXTS } from './texts';
-
-export const MAX_DEPOSIT_KOBO = 10_000_000 * 100;
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -25,11 +24,14 @@ type PaymentRow = typeof payments.$inferSelect;
  */
 export async function startDeposit(ctx: WalletContext, customerId: number, input: FundAccountRequest, origin: string, claim?: KeyClaim) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
-  if (amountKobo > MAX_DEPOSIT_KOBO) throw unprocessable(WALLET_TEXTS.depositTooLarge(formatKobo(MAX_DEPOSIT_KOBO)));
+  const gateway = ctx.payments.current;
+  // The gateway's own floor is refused here with its amount, never left to become its refusal (a 502).
+  const { min_kobo, max_kobo } = walletAmountLimits(ctx.config, gateway).deposit;
+  if (amountKobo < min_kobo) throw unprocessable(WALLET_TEXTS.depositTooSmall(formatKobo(min_kobo)));
+  if (amountKobo > max_kobo) throw unprocessable(WALLET_TEXTS.depositTooLarge(formatKobo(max_kobo)));
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw unprocessable(WALLET_TEXTS.depositFailed);
   const reference = newReference('FVD');
-  const gateway = ctx.payments.current;
   await ctx.db
     .insert(payments)
     .values({ reference, customerId, provider: gateway.name, amountKobo, createdAt: ctx.now(), checkedAt: ctx.now() });
@@ -40,7 +42,8 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
       customerName: `${customer.firstname} ${customer.lastname}`,
       customerEmail: customer.email,
       description: 'Fleetvest wallet deposit',
-      redirectUrl: `${origin}/verifypaymentfunding?paymentReference=${encodeURIComponent(reference)}`,
+      // No query of ours: the gateway appends paymentReference and its own words (docs/providers.md).
+      redirectUrl: `${origin}/verifypaymentfunding`,
     });
     await ctx.db.transaction(async (tx) => {
       await claimKey(tx, claim, reference);

@@ -42,6 +42,8 @@ const webhook = (payload: object, signature?: string) => {
   });
 };
 
+const INIT = '/api/v1/merchant/transactions/init-transaction';
+
 describe('deposit with Monnify', () => {
   it('credits what Monnify says was paid, once, when the webhook, the result page and the job race', async () => {
     const started = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 5000, payfrom: 2 } });
@@ -49,7 +51,11 @@ describe('deposit with Monnify', () => {
     const { checkoutUrl, paymentReference } = started.json().paymentrequest.responseBody;
     expect(checkoutUrl.startsWith(fake.url)).toBe(true);
     const sent = fake.lastRequestTo('/api/v1/merchant/transactions/init-transaction')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ amount: 5000, paymentReference, redirectUrl: `http://localhost/verifypaymentfunding?paymentReference=${paymentReference}` });
+    // No query of ours: Monnify appends its own, so the page it sends the customer to names our reference once.
+    expect(sent).toMatchObject({ amount: 5000, paymentReference, redirectUrl: 'http://localhost/verifypaymentfunding' });
+    const back = new URL(fake.returnAddress(paymentReference));
+    expect(back.pathname).toBe('/verifypaymentfunding');
+    expect(back.searchParams.getAll('paymentReference')).toEqual([paymentReference]);
 
     fake.payments.set(paymentReference, { paymentStatus: 'PAID', amountPaid: '4999.50', paidOn: '21/11/2026 10:15:00 AM', paymentMethod: 'CARD' });
     t.clock.advance(61_000);
@@ -57,13 +63,24 @@ describe('deposit with Monnify', () => {
     const [hook] = await Promise.all([
       webhook(event),
       webhook(event),
-      call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paymentReference } }),
+      call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: back.searchParams.get('paymentReference') } }),
       reconcileOnce(t.deps),
     ]);
     expect(hook.statusCode).toBe(200);
     expect(await balanceOf(t, token)).toBe('4999.50');
     const moves = await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, paymentReference));
     expect(moves).toHaveLength(1);
+  });
+
+  it("refuses less than Monnify's ₦20 with a 422 naming it, without asking Monnify, and takes ₦20", async () => {
+    const deposit = (amount: number) => call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount, payfrom: 2 } });
+    const asked = fake.callsTo(INIT);
+    const below = await deposit(19.99);
+    expect(below.statusCode).toBe(422);
+    expect(below.json().message).toBe('The least you can deposit at once is ₦20.00.');
+    expect(fake.callsTo(INIT)).toBe(asked);
+    expect((await deposit(20)).statusCode).toBe(200);
+    expect((fake.lastRequestTo(INIT)?.body as { amount: number }).amount).toBe(20);
   });
 
   it('turns away a webhook with a wrong signature, and says 200 to genuine events it does not act on', async () => {
@@ -179,5 +196,19 @@ describe('withdrawal with Monnify', () => {
     expect(fake.callsTo('/api/v2/disbursements/single')).toBe(sentBefore);
     const [settled] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
     expect(settled!.status).toBe('SUCCESS');
+  });
+
+  it("refuses less than Monnify's ₦20 with a 422 naming it, without asking Monnify, and takes ₦20", async () => {
+    fake.accounts.set('058/0123456789', 'ADA OBI');
+    fake.nextTransferStatus = 'SUCCESS';
+    const before = Number(await balanceOf(t, token));
+    const sent = fake.callsTo('/api/v2/disbursements/single');
+    const below = await withdraw('19.99');
+    expect(below.statusCode).toBe(422);
+    expect(below.json().message).toBe('The least you can withdraw at once is ₦20.00.');
+    expect(fake.callsTo('/api/v2/disbursements/single')).toBe(sent);
+    expect((await withdraw('20')).statusCode).toBe(200);
+    expect(fake.lastRequestTo('/api/v2/disbursements/single')?.body).toMatchObject({ amount: 20 });
+    expect(Number(await balanceOf(t, token))).toBe(before - 20);
   });
 });

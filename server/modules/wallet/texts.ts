@@ -2,6 +2,7 @@ import { formatKobo } from '../../lib/naira';
 
 export const WALLET_TEXTS = {
   depositStarted: 'Redirecting you to the secure checkout.',
+  depositTooSmall: (min: string) => `The least you can deposit at once is ${min}.`,
   depositTooLarge: (max: string) => `The most you can deposit at once is ${max}.`,
   depositFailed: 'Failed to deposit. Please try again.',
   paymentNotFound: 'We could not find this payment.',
@@ -12,6 +13,7 @@ export const WALLET_TEXTS = {
   accountNotFound: 'We could not find this account. Please check the account number and bank.',
   accountLookupUnavailable: 'Failed to fetch account details. Please try again.',
   insufficientFunds: 'Insufficient wallet balance.',
+  withdrawalTooSmall: (min: string) => `The least you can withdraw at once is ${min}.`,
   dailyLimit: (limit: number, usedToday: number) =>
     `This is above your daily withdrawal limit of ${formatKobo(limit)} (already withdrawn today: ${formatKobo(usedToday)}).`,
   withdrawalDone: (amount: number, name: string) => `${formatKobo(amount)} has been sent to ${name}.`,

@@ -65,6 +65,25 @@ describe('bank lookups', () => {
 });
 
 describe('makewithdrawal', () => {
+  it("refuses less than the gateway's least, ₦20 as Monnify's, with a 422 naming it before asking the provider; takes ₦20", async () => {
+    const token = await fundedCustomer('least@example.com', 100);
+    faults.fail(['listBanks', 'resolveAccount', 'disburse'], () => new ProviderUnavailable('must not be asked'));
+    try {
+      for (const amount of ['19.99', '10', '1']) {
+        const res = await withdraw(token, { amount });
+        expect(res.statusCode, amount).toBe(422);
+        expect(res.json().message).toBe('The least you can withdraw at once is ₦20.00.');
+      }
+    } finally {
+      faults.heal();
+    }
+    expect(await balanceOf(t, token)).toBe('100.00');
+    expect(await history(token)).toHaveLength(1);
+    const least = await withdraw(token, { amount: '20' });
+    expect(least.statusCode).toBe(200);
+    expect(await balanceOf(t, token)).toBe('80.00');
+  });
+
   it('sends money: the wallet drops, the history shows the account, a notification tells', async () => {
     const token = await fundedCustomer('withdrawer@example.com', 5000);
     const res = await withdraw(token, { amount: '1500.25' });

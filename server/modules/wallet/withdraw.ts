@@ -12,7 +12,9 @@ import { verifyPin } from '../profile';
 import { KINDS, recordTransaction, settleTransaction } from '../transactions';
 import type { WalletContext } from './context';
 import { InsufficientFunds, postMovement } from './ledger';
+import { walletAmountLimits } from './limits';
 import { providerTrouble } from './provider-trouble';
+import { formatKobo } from '../../lib/naira';
 import { WALLET_NOTES, WALLET_TEXTS } from './texts';
 
 export async function listBanks(ctx: WalletContext): Promise<Bank[]> {
@@ -53,6 +55,9 @@ export async function makeWithdrawal(ctx: WalletContext, customerId: number, inp
  */
 export async function sendWithdrawal(ctx: WalletContext, customerId: number, input: Omit<WithdrawRequest, 'pin'>, claim?: KeyClaim) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
+  // Before any call: below the gateway's floor the transfer would only be refused (docs/rules.md §Money).
+  const least = walletAmountLimits(ctx.config, ctx.payments.current).withdrawal.min_kobo;
+  if (amountKobo < least) throw unprocessable(WALLET_TEXTS.withdrawalTooSmall(formatKobo(least)));
   const bank = (await ctx.payments.current.listBanks().catch(providerTrouble(WALLET_TEXTS.banksUnavailable))).find(
     (candidate) => candidate.code === input.bank,
   );

@@ -44,7 +44,7 @@ const checkout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => 
   customerName: 'Ada Obi',
   customerEmail: 'ada@example.com',
   description: 'Fund Fleetvest wallet',
-  redirectUrl: 'https://app.fleetvest.ng/wallet/fund/result?reference=FV-PAY-0001',
+  redirectUrl: 'https://app.fleetvest.ng/verifypaymentfunding',
   ...overrides,
 });
 
@@ -83,7 +83,7 @@ describe('checkout', () => {
       paymentDescription: 'Fund Fleetvest wallet',
       currencyCode: 'NGN',
       contractCode: fake.contractCode,
-      redirectUrl: 'https://app.fleetvest.ng/wallet/fund/result?reference=FV-PAY-0001',
+      redirectUrl: 'https://app.fleetvest.ng/verifypaymentfunding',
     });
     expect(result.providerReference).toMatch(/^MNFY\|/);
     expect(result.checkoutUrl).toBe(`${fake.url}/checkout/${encodeURIComponent(result.providerReference)}`);

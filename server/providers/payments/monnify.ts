@@ -37,6 +37,8 @@ export interface MonnifyOptions {
 const TOKEN_REFRESH_MARGIN_MS = 60_000;
 /** The bank list changes a few times a year; a day-old copy is fine and spares a call per withdrawal. */
 const BANKS_TTL_MS = 24 * 60 * 60_000;
+/** Monnify takes no checkout (init-transaction) and no single transfer below ₦20. */
+export const MONNIFY_MIN_AMOUNT_KOBO = 20_00;
 /** Monnify's clock for paidOn is Lagos time (WAT, UTC+1 all year). */
 const LAGOS_OFFSET_MS = 60 * 60_000;
 
@@ -193,6 +195,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
   return {
     name: 'monnify',
     label: 'Monnify',
+    minAmountKobo: MONNIFY_MIN_AMOUNT_KOBO,
 
     async initCheckout(request) {
       const answer = await call('checkout', 'POST', '/api/v1/merchant/transactions/init-transaction', InitTransactionBody, {

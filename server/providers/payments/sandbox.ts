@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { sandboxDisbursements, sandboxPayments } from '../../db/schema';
 import { ProviderUnavailable } from '../errors';
 import { sandboxHolderName } from '../sandbox-numbers';
+import { MONNIFY_MIN_AMOUNT_KOBO } from './monnify';
 import { SANDBOX_BANKS, sandboxTransferOutcome } from './sandbox-banks';
 import { UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
 
@@ -19,6 +20,8 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
   return {
     name: 'sandbox',
     label: 'Fleetvest Sandbox Checkout',
+    // Monnify's floor, so trying the product on the sandbox shows the least a real deposit can be.
+    minAmountKobo: MONNIFY_MIN_AMOUNT_KOBO,
 
     async initCheckout(request) {
       await db.insert(sandboxPayments).values({
@@ -30,7 +33,7 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
       });
       return {
         checkoutUrl: new URL(`/sandbox/checkout/${encodeURIComponent(request.reference)}`, request.redirectUrl).href,
-        providerReference: `SBX-${request.reference}`,
+        providerReference: sandboxTransactionReference(request.reference),
       };
     },
 
@@ -73,6 +76,9 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
     },
   };
 }
+
+/** The sandbox's own name for a payment, as Monnify's transactionReference is Monnify's. */
+export const sandboxTransactionReference = (reference: string) => `SBX-${reference}`;
 
 export async function sandboxCheckout(db: Db, reference: string) {
   const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));

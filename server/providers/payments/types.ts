@@ -15,7 +15,10 @@ export interface CheckoutRequest {
   customerName: string;
   customerEmail: string;
   description: string;
-  /** Where the hosted checkout sends the browser back; it carries our reference. */
+  /**
+   * Where the hosted checkout sends the browser back. It carries no query of ours: the gateway
+   * appends its own (paymentReference, transactionReference, paymentStatus; docs/providers.md).
+   */
   redirectUrl: string;
 }
 
@@ -60,6 +63,8 @@ export interface PaymentGateway {
   readonly name: 'sandbox' | 'monnify';
   /** The customer-facing label for the "Secured by" footer. */
   readonly label: string;
+  /** The least one checkout or one transfer may be, in kobo (Monnify's is ₦20). */
+  readonly minAmountKobo: number;
   initCheckout(request: CheckoutRequest): Promise<Checkout>;
   paymentStatus(reference: string): Promise<PaymentState>;
   listBanks(): Promise<Bank[]>;

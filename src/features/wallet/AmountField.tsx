@@ -2,26 +2,25 @@ import { useState } from 'react';
 import type { AmountRange } from '@contract/config';
 import { TextInput } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';
-import { amountProblem, formatKobo } from './rules';
+import { amountProblem, formatKobo, type RangeWords } from './rules';
 import { texts } from './texts';
 
 /** How a form words its amount's range (from GET config; undefined until it arrives). */
-export type AmountRule = {
+export type AmountRule = RangeWords & {
   range: AmountRange | undefined;
   hint: (min: string, max: string) => string;
-  tooMuch: (max: string) => string;
 };
 
 /**
  * The amount both money forms ask for (docs/product.md §Validation), with its range said under it
  * and checked before anything is sent. `form` names the form its error toast is about.
  */
-export const useAmount = (form: string, { range, hint, tooMuch }: AmountRule) => {
+export const useAmount = (form: string, { range, hint, ...words }: AmountRule) => {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
   /** True when the amount can go; otherwise marks the field and says why. */
   const check = (): boolean => {
-    const problem = amountProblem(value, range, tooMuch);
+    const problem = amountProblem(value, range, words);
     setInvalid(problem !== null);
     if (problem) notifyInvalid(problem, { form });
     return problem === null;

@@ -109,12 +109,17 @@ describe('DepositScreen', () => {
     await setup(started(CHECKOUT), { 'GET config': appConfigFixture });
     expect(await screen.findByText('Secured by Monnify')).toBeTruthy();
     const amount = screen.getByRole('textbox', { name: 'Amount' });
-    expect(describedAs(amount)).toBe('You can deposit from ₦0.91 to ₦10,000,000 at a time.');
+    expect(describedAs(amount)).toBe('You can deposit from ₦20 to ₦10,000,000 at a time.');
   });
 
-  it('refuses an amount above the most one deposit may be, on the form and without a call', async () => {
+  it('refuses an amount outside the range one deposit may be, naming the end, on the form and without a call', async () => {
     const { user, amount, button, deposits, assign } = await setup(started(CHECKOUT), { 'GET config': appConfigFixture });
-    await screen.findByText('You can deposit from ₦0.91 to ₦10,000,000 at a time.');
+    await screen.findByText('You can deposit from ₦20 to ₦10,000,000 at a time.');
+    await user.type(amount, '19.99');
+    await user.click(button());
+    expect(notifyInvalid).toHaveBeenCalledWith('The least you can deposit at once is ₦20.', { form: 'deposit' });
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(amount);
     await user.type(amount, '10000000.01');
     await user.click(button());
     expect(notifyInvalid).toHaveBeenCalledWith('The most you can deposit at once is ₦10,000,000.', { form: 'deposit' });

@@ -26,7 +26,7 @@ const FORM = 'deposit';
 export const DepositScreen = () => {
   const t = texts;
   const config = useAppConfig();
-  const amount = useAmount(FORM, { range: config?.limits?.deposit, hint: t.deposit.range, tooMuch: t.deposit.tooMuch });
+  const amount = useAmount(FORM, { range: config?.limits?.deposit, hint: t.deposit.range, tooLittle: t.deposit.tooLittle, tooMuch: t.deposit.tooMuch });
   const [submitting, setSubmitting] = useState(false);
   const gateway = config?.paymentProvider.name;
   const gate = useNeedsConnection(t.deposit.offline);

@@ -133,4 +133,11 @@ describe('the /verifypaymentfunding route', () => {
       cleanup();
     }
   });
+
+  it("verifies our reference from the gateway's return, even repeated, and believes the server, not the address's paymentStatus", async () => {
+    const { callsTo } = fakeApi({ 'POST customer/deposit/verifypayment': verified(details({ transactionreference: 'FVDA', paystatus: 'PENDING' })) });
+    renderApp('/verifypaymentfunding?paymentReference=FVDA&paymentReference=FVDA&transactionReference=MNFY%7C20261121%7C000090&paymentStatus=PAID');
+    await screen.findByRole('heading', { name: 'Payment Pending. Please wait.' });
+    expect(callsTo('POST', 'customer/deposit/verifypayment').map((call) => call.body)).toEqual([{ tx_ref: 'FVDA' }]);
+  });
 });

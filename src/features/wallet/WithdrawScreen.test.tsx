@@ -224,9 +224,12 @@ describe('WithdrawScreen', () => {
   });
 
   // GET config's answer is kept for the page load, so the file's only read of it comes last.
-  it('states the range under the amount and refuses more than the daily limit before asking for the PIN', async () => {
+  it('states the range under the amount and refuses less than the least or more than the daily limit before asking for the PIN', async () => {
     const screenParts = await setup({ 'GET config': appConfigFixture });
-    await waitFor(() => expect(describedAs(screenParts.field('Amount'))).toBe('You can withdraw from ₦0.91, up to ₦1,000,000 a day.'));
+    await waitFor(() => expect(describedAs(screenParts.field('Amount'))).toBe('You can withdraw from ₦20, up to ₦1,000,000 a day.'));
+    await refusedOnTheForm(screenParts, '19.99', 'The least you can withdraw at once is ₦20.');
+    await screenParts.user.clear(screenParts.field('Amount'));
+    await screenParts.user.clear(screenParts.field('Account Number'));
     await refusedOnTheForm(screenParts, '1000000.01', 'You can withdraw at most ₦1,000,000 a day.');
   });
 });

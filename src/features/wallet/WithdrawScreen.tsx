@@ -37,7 +37,7 @@ export const WithdrawScreen = () => {
   const t = texts.withdraw;
   const navigate = useNavigate();
   const limits = useAppConfig()?.limits;
-  const amount = useAmount(FORM, { range: limits?.withdrawal, hint: t.range, tooMuch: t.tooMuch });
+  const amount = useAmount(FORM, { range: limits?.withdrawal, hint: t.range, tooLittle: t.tooLittle, tooMuch: t.tooMuch });
   const [bank, setBank] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const banks = useBanks();

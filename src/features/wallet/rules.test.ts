@@ -2,25 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { accountLookup, amountProblem, checkoutTarget, needsBank } from './rules';
 
 const INVALID = 'Please enter a valid amount.';
-const tooMuch = (max: string) => `At most ${max}.`;
-const RANGE = { min_kobo: 100_00, max_kobo: 10_000_000_00 };
+const words = { tooLittle: (min: string) => `At least ${min}.`, tooMuch: (max: string) => `At most ${max}.` };
+const RANGE = { min_kobo: 20_00, max_kobo: 10_000_000_00 };
 
 describe('amount rule', () => {
   it('takes naira above 0.9 with at most two decimals', () => {
-    for (const ok of ['0.91', '1', ' 2500 ', '1000.5', '1000.50']) expect(amountProblem(ok, undefined, tooMuch), ok).toBeNull();
+    for (const ok of ['0.91', '1', ' 2500 ', '1000.5', '1000.50']) expect(amountProblem(ok, undefined, words), ok).toBeNull();
   });
 
   it('refuses 0.9 and below, blanks, words and what the server would refuse', () => {
     for (const bad of ['', ' ', '0', '0.9', '0.90', '-5', 'abc', '1,000', '10.555', '1e3', 'NaN']) {
-      expect(amountProblem(bad, undefined, tooMuch), bad).toBe(INVALID);
+      expect(amountProblem(bad, undefined, words), bad).toBe(INVALID);
     }
   });
 
-  it('holds the amount to the range GET config gave, both ends included', () => {
-    expect(amountProblem('100', RANGE, tooMuch)).toBeNull();
-    expect(amountProblem('10000000', RANGE, tooMuch)).toBeNull();
-    expect(amountProblem('99.99', RANGE, tooMuch)).toBe(INVALID);
-    expect(amountProblem('10000000.01', RANGE, tooMuch)).toBe('At most ₦10,000,000.');
+  it('holds the amount to the range GET config gave, both ends included, naming the end it passed', () => {
+    expect(amountProblem('20', RANGE, words)).toBeNull();
+    expect(amountProblem('10000000', RANGE, words)).toBeNull();
+    expect(amountProblem('19.99', RANGE, words)).toBe('At least ₦20.');
+    expect(amountProblem('0.9', RANGE, words)).toBe(INVALID);
+    expect(amountProblem('10000000.01', RANGE, words)).toBe('At most ₦10,000,000.');
   });
 });
 

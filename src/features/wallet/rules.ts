@@ -8,15 +8,20 @@ import { texts } from './texts';
 /** ₦0.91, ₦10,000,000: kobo only where there are some. */
 export const formatKobo = (kobo: number): string => formatNairaDetail(kobo / KOBO_PER_NAIRA);
 
+/** How a form words an amount outside its range, given the end it passed. */
+export type RangeWords = { tooLittle: (min: string) => string; tooMuch: (max: string) => string };
+
 /**
  * Why an amount cannot be sent, or null. It must be written as the server reads amounts (digits,
  * at most two decimals) and be more than ₦0.90 (docs/product.md §Validation); with the range GET
- * config gave, also within it, so a deposit or withdrawal the server would refuse is stopped here.
+ * config gave, also within it, naming the end it passed, so a deposit or withdrawal the server
+ * would refuse is stopped here.
  */
-export const amountProblem = (value: string, range: AmountRange | undefined, tooMuch: (max: string) => string): string | null => {
+export const amountProblem = (value: string, range: AmountRange | undefined, words: RangeWords): string | null => {
   const kobo = nairaToKobo(value);
-  if (kobo === null || kobo < (range?.min_kobo ?? MIN_AMOUNT_KOBO)) return texts.messages.invalidAmount;
-  return range && kobo > range.max_kobo ? tooMuch(formatKobo(range.max_kobo)) : null;
+  if (kobo === null || kobo < MIN_AMOUNT_KOBO) return texts.messages.invalidAmount;
+  if (range && kobo < range.min_kobo) return words.tooLittle(formatKobo(range.min_kobo));
+  return range && kobo > range.max_kobo ? words.tooMuch(formatKobo(range.max_kobo)) : null;
 };
 
 /** The account number keeps digits only, at most 10, whatever was typed or pasted. */

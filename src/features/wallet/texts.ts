@@ -12,6 +12,8 @@ export const texts = {
     offline: 'You are offline. Deposits need a connection.',
     /** The range from GET config, under the amount (ours). */
     range: (min: string, max: string) => `You can deposit from ${min} to ${max} at a time.`,
+    /** Below the least (ours or the card gateway's, from GET config), as the server words it. */
+    tooLittle: (min: string) => `The least you can deposit at once is ${min}.`,
     tooMuch: (max: string) => `The most you can deposit at once is ${max}.`,
   },
   withdraw: {
@@ -25,6 +27,7 @@ export const texts = {
     offline: 'You are offline. Withdrawals need a connection.',
     /** The range from GET config, under the amount (ours); the most is the daily limit. */
     range: (min: string, max: string) => `You can withdraw from ${min}, up to ${max} a day.`,
+    tooLittle: (min: string) => `The least you can withdraw at once is ${min}.`,
     tooMuch: (max: string) => `You can withdraw at most ${max} a day.`,
   },
   result: {
