@@ -31,6 +31,12 @@ export type Transaction = Infer<typeof Transaction>;
  */
 export const TRANSFER_STATUS = { pending: 'Pending', successful: 'Successful', refunded: 'Refunded' } as const;
 
+/**
+ * A deposit's `details.status` when less arrived than was asked for: the row is completed for what
+ * arrived (its amount), and says so.
+ */
+export const DEPOSIT_STATUS = { partiallyPaid: 'Partially paid' } as const;
+
 /** GET customer/funding/fetchrecent: latest rows grouped under a day label, newest first. */
 export const RecentTransactionsResponse = object({
   status: literal('success'),

@@ -21,10 +21,14 @@ export type FundAccountResponse = Infer<typeof FundAccountResponse>;
 export const VerifyPaymentRequest = object({ tx_ref: required('payment reference') });
 export type VerifyPaymentRequest = Infer<typeof VerifyPaymentRequest>;
 
-/** paystatus: PAID, PENDING, EXPIRED or FAILED. amount is naira with two decimals. */
+/**
+ * paystatus: PAID, PARTIALLY_PAID, PENDING, EXPIRED or FAILED. amount is what was paid once paid
+ * (else what was asked), amount_requested what was asked; both naira with two decimals.
+ */
 export const PaymentDetails = object({
   transactionreference: string(),
   amount: string(),
+  amount_requested: optional(string()),
   payment_method: nullable(string()),
   payment_date: nullable(string()),
   paystatus: string(),

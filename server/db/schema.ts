@@ -263,7 +263,7 @@ export const payments = pgTable(
     /** The hosted checkout the customer was sent to; a repeated request is sent there again. */
     checkoutUrl: text('checkout_url'),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'PAID', 'PARTIALLY_PAID', 'FAILED', 'EXPIRED'] }).notNull().default('PENDING'),
     amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }),
     method: text('method'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import { enums, object } from 'superstruct';
 import { LIMITS, text } from '../../../contract';
 import { formatKobo } from '../../lib/naira';
 import { parseInput } from '../../lib/validate';
-import { finishSandboxCheckout, sandboxCheckout, sandboxTransactionReference } from '../../providers/payments/sandbox';
+import { finishSandboxCheckout, sandboxCheckout, sandboxPaid, sandboxTransactionReference } from '../../providers/payments/sandbox';
 import type { ModulePlugin } from '../../deps';
 import { settlePayment } from '../wallet';
 import { escapeHtml, sandboxPage } from './page';
@@ -52,7 +52,7 @@ export const checkoutModule: ModulePlugin = async (app, ctx) => {
     const ended = await sandboxCheckout(ctx.db, checkout.reference);
     back.searchParams.append('paymentReference', checkout.reference);
     back.searchParams.append('transactionReference', sandboxTransactionReference(checkout.reference));
-    back.searchParams.append('paymentStatus', ended?.status ?? checkout.status);
+    back.searchParams.append('paymentStatus', ended?.status === 'PAID' ? sandboxPaid(ended.amountKobo).status : (ended?.status ?? checkout.status));
     return reply.redirect(`${back.pathname}${back.search}`, 303);
   });
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMovements, payments } from '../../db/schema';
+import { ledgerEntries, ledgerMovements, payments } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { api, balanceOf, call, createTestApp, deposit, signUpAndLogin, type TestApp } from '../../test/harness';
 import { settlePayment } from './deposit';
@@ -114,6 +114,30 @@ describe('deposit through the sandbox checkout', () => {
     expect(notes.data[0]).toMatchObject({ title: 'Deposit Successful', which: 1, type: 1, status: '0' });
   });
 
+  it('credits what arrived of a partial payment (the sandbox pays ₦500.00 of ₦1,234.00), says so, and marks the history row', async () => {
+    const before = Number(await balanceOf(t, token));
+    const short = await deposit(t, token, 1234);
+    expect(short.redirect).toBe(returnPath(short.reference, 'PARTIALLY_PAID'));
+    const answer = (await verify(short.reference)).json().details;
+    expect(answer).toMatchObject({ paystatus: 'PARTIALLY_PAID', amount: '500.00', amount_requested: '1234.00' });
+    await verify(short.reference);
+    expect(Number(await balanceOf(t, token))).toBe(before + 500);
+    // One movement: ₦500.00 from the gateway's clearing account into the wallet.
+    const entries = await t.database.db
+      .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerMovements, eq(ledgerEntries.movementId, ledgerMovements.id))
+      .where(eq(ledgerMovements.reference, short.reference));
+    expect(entries.sort((a, b) => a.amount - b.amount)).toEqual([
+      { account: 'gateway_clearing', amount: -50_000 },
+      { account: 'wallet', amount: 50_000 },
+    ]);
+    const history = (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?perpage=10&page=1'), token })).json();
+    expect(history.data[0]).toMatchObject({ amount: '500.00', status: '1', details: { status: 'Partially paid' } });
+    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&read=0'), token })).json();
+    expect(notes.data[0]).toMatchObject({ title: 'Deposit Partially Paid', description: 'You paid ₦500.00 of ₦1,234.00; ₦500.00 was added to your wallet.' });
+  });
+
   it('credits nothing for a failed checkout, and shows a pending one as pending until it expires', async () => {
     const before = await balanceOf(t, token);
     const failed = await deposit(t, token, 700, 'fail');
@@ -131,7 +155,7 @@ describe('deposit through the sandbox checkout', () => {
 
   it('credits once when the verify call, the checkout settlement and the job race', async () => {
     const before = Number(await balanceOf(t, token));
-    const pending = await deposit(t, token, 1234, 'pending');
+    const pending = await deposit(t, token, 1235, 'pending');
     // The customer pays now; everything that can settle it goes at once.
     t.clock.advance(61_000);
     const pay = t.app.inject({
@@ -149,7 +173,7 @@ describe('deposit through the sandbox checkout', () => {
       verify(pending.reference),
     ]);
     await verify(pending.reference);
-    expect(Number(await balanceOf(t, token))).toBe(before + 1234);
+    expect(Number(await balanceOf(t, token))).toBe(before + 1235);
     const credits = await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, pending.reference));
     expect(credits).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { koboToNairaString, nairaToKobo, type FundAccountRequest, type PaymentDetails } from '../../../contract';
+import { DEPOSIT_STATUS, koboToNairaString, nairaToKobo, type FundAccountRequest, type PaymentDetails } from '../../../contract';
 import { customers, payments } from '../../db/schema';
 import { ClientError, unprocessable } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
@@ -79,12 +79,15 @@ export async function settlePayment(ctx: WalletContext, reference: string): Prom
   const state = await gateway.paymentStatus(reference);
   if (state.status === 'PENDING') return payment;
   const now = ctx.now();
-  const paid = state.status === 'PAID' && state.amountPaidKobo !== null && state.amountPaidKobo > 0 ? state.amountPaidKobo : null;
+  // Paid in full or in part: what arrived is credited (docs/rules.md §Money).
+  const arrived = state.status === 'PAID' || state.status === 'PARTIALLY_PAID';
+  const paid = arrived && state.amountPaidKobo !== null && state.amountPaidKobo > 0 ? state.amountPaidKobo : null;
+  const partial = paid !== null && state.status === 'PARTIALLY_PAID';
   return ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(payments)
       .set({
-        status: paid === null ? (state.status === 'PAID' ? 'FAILED' : state.status) : 'PAID',
+        status: paid === null ? (arrived ? 'FAILED' : state.status) : state.status,
         amountPaidKobo: paid,
         method: state.method,
         paidAt: state.paidAt ?? (paid === null ? null : now),
@@ -103,8 +106,8 @@ export async function settlePayment(ctx: WalletContext, reference: string): Prom
       { account: 'gateway_clearing', amount: -paid },
       { account: 'wallet', customerId: claimed.customerId, amount: paid },
     ]);
-    await settleTransaction(tx, reference, { status: '1', amount: paid }, now);
-    await notify(tx, claimed.customerId, WALLET_NOTES.deposit(paid));
+    await settleTransaction(tx, reference, { status: '1', amount: paid, ...(partial ? { details: { status: DEPOSIT_STATUS.partiallyPaid } } : {}) }, now);
+    await notify(tx, claimed.customerId, partial ? WALLET_NOTES.partialDeposit(paid, claimed.amountKobo) : WALLET_NOTES.deposit(paid));
     return claimed;
   });
 }
@@ -126,6 +129,7 @@ export async function recoverDeposit(ctx: WalletContext, reference: string): Pro
 const presentPayment = (row: PaymentRow): PaymentDetails => ({
   transactionreference: row.reference,
   amount: koboToNairaString(row.amountPaidKobo ?? row.amountKobo),
+  amount_requested: koboToNairaString(row.amountKobo),
   payment_method: row.method,
   payment_date: row.paidAt?.toISOString() ?? null,
   paystatus: row.status,

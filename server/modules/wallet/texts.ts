@@ -30,6 +30,12 @@ export const WALLET_NOTES = {
     which: 1,
     type: 1,
   }),
+  partialDeposit: (paid: number, asked: number) => ({
+    title: 'Deposit Partially Paid',
+    description: `You paid ${formatKobo(paid)} of ${formatKobo(asked)}; ${formatKobo(paid)} was added to your wallet.`,
+    which: 1,
+    type: 1,
+  }),
   withdrawalDone: (amount: number, name: string, bank: string) => ({
     title: 'Withdrawal Successful',
     description: `${formatKobo(amount)} has been sent to ${name} (${bank}).`,

@@ -146,14 +146,14 @@ describe('payment status', () => {
     ['FAILED', 'FAILED', null],
     ['CANCELLED', 'FAILED', null],
     ['REVERSED', 'FAILED', null],
-    ['PARTIALLY_PAID', 'FAILED', null],
+    ['PARTIALLY_PAID', 'PARTIALLY_PAID', 100050],
   ])('maps %s to %s', async (paymentStatus, status, amountPaidKobo) => {
     const { gateway } = setup();
     fake.payments.set('FV-PAY-0001', { paymentStatus, ...paid });
     const state = await gateway.paymentStatus('FV-PAY-0001');
     expect(state.status).toBe(status);
     expect(state.amountPaidKobo).toBe(amountPaidKobo);
-    expect(state.paidAt?.toISOString() ?? null).toBe(status === 'PAID' ? '2026-11-21T12:05:09.000Z' : null);
+    expect(state.paidAt?.toISOString() ?? null).toBe(amountPaidKobo === null ? null : '2026-11-21T12:05:09.000Z');
     expect(fake.lastRequestTo(QUERY)?.query.get('paymentReference')).toBe('FV-PAY-0001');
   });
 
@@ -188,12 +188,10 @@ describe('payment status', () => {
     expect(logs.map((l) => l.msg)).toContain('Unreadable paidOn from Monnify');
   });
 
-  it('warns operators about a partial payment it does not credit', async () => {
+  it('reports what arrived of a partial payment, to be credited', async () => {
     const { gateway } = setup();
     fake.payments.set('FV-PAY-0001', { paymentStatus: 'PARTIALLY_PAID', amountPaid: '40.00', paidOn: null, paymentMethod: 'ACCOUNT_TRANSFER' });
-    await gateway.paymentStatus('FV-PAY-0001');
-    const warning = logs.find((l) => l.msg.startsWith('Partial payment not credited'));
-    expect(warning).toMatchObject({ level: 'warn', obj: { reference: 'FV-PAY-0001', amountPaid: '40.00' } });
+    expect(await gateway.paymentStatus('FV-PAY-0001')).toMatchObject({ status: 'PARTIALLY_PAID', amountPaidKobo: 4000, method: 'ACCOUNT_TRANSFER' });
   });
 
   it.each([

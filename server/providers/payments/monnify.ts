@@ -218,10 +218,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
       const body = accepted(await call('payment status', 'GET', `/api/v2/merchant/transactions/query?${query}`, TransactionStatusBody));
       expectReference('payment status', reference, body.paymentReference);
       const status = PAYMENT_STATUS[body.paymentStatus];
-      if (body.paymentStatus === 'PARTIALLY_PAID') {
-        log.warn({ provider: 'monnify', reference, amountPaid: body.amountPaid }, 'Partial payment not credited: an operator must refund or settle it');
-      }
-      if (status !== 'PAID') return { status, amountPaidKobo: null, paidAt: null, method: body.paymentMethod ?? null };
+      if (status !== 'PAID' && status !== 'PARTIALLY_PAID') return { status, amountPaidKobo: null, paidAt: null, method: body.paymentMethod ?? null };
       const amountPaidKobo = body.amountPaid == null ? null : nairaToKobo(body.amountPaid);
       if (amountPaidKobo === null) throw unavailable('payment status', 'paid without a readable amountPaid');
       return { status, amountPaidKobo, paidAt: paidAt(log, reference, body.paidOn), method: body.paymentMethod ?? null };
@@ -297,8 +294,8 @@ const PAYMENT_STATUS: Record<MonnifyPaymentStatus, PaymentStatus> = {
   PENDING: 'PENDING',
   ABANDONED: 'EXPIRED',
   EXPIRED: 'EXPIRED',
-  // Partial payments are not credited automatically; an operator settles them.
-  PARTIALLY_PAID: 'FAILED',
+  // Less arrived than was asked for: what arrived is the customer's, and is credited.
+  PARTIALLY_PAID: 'PARTIALLY_PAID',
   CANCELLED: 'FAILED',
   FAILED: 'FAILED',
   REVERSED: 'FAILED',

@@ -7,6 +7,18 @@ import { MONNIFY_MIN_AMOUNT_KOBO } from './monnify';
 import { SANDBOX_BANKS, sandboxTransferOutcome } from './sandbox-banks';
 import { UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
 
+/**
+ * A deposit of exactly ₦1,234.00 that the payer pays arrives short, as a transfer for less can at
+ * Monnify: ₦500.00 is paid (PARTIALLY_PAID), so a person can watch a partial payment credited.
+ */
+export const SANDBOX_PARTIAL_PAYMENT = { askedKobo: 123_400, paidKobo: 50_000 } as const;
+
+/** What a paid sandbox checkout reports, in Monnify's words: paid in full, or short for the one amount above. */
+export const sandboxPaid = (amountKobo: number): { status: 'PAID' | 'PARTIALLY_PAID'; amountPaidKobo: number } =>
+  amountKobo === SANDBOX_PARTIAL_PAYMENT.askedKobo
+    ? { status: 'PARTIALLY_PAID', amountPaidKobo: SANDBOX_PARTIAL_PAYMENT.paidKobo }
+    : { status: 'PAID', amountPaidKobo: amountKobo };
+
 /** Hosted checkout links expire like Monnify's do. */
 export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
 
@@ -40,7 +52,7 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
     async paymentStatus(reference): Promise<PaymentState> {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
       if (!row) return { status: 'FAILED', amountPaidKobo: null, paidAt: null, method: null };
-      if (row.status === 'PAID') return { status: 'PAID', amountPaidKobo: row.amountKobo, paidAt: row.paidAt, method: 'CARD' };
+      if (row.status === 'PAID') return { ...sandboxPaid(row.amountKobo), paidAt: row.paidAt, method: 'CARD' };
       const expired = row.status === 'PENDING' && now().getTime() - row.createdAt.getTime() > SANDBOX_CHECKOUT_TTL_MS;
       return { status: expired ? 'EXPIRED' : row.status, amountPaidKobo: null, paidAt: null, method: null };
     },

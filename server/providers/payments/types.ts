@@ -5,7 +5,8 @@ import { ProviderRejected } from '../errors';
  * hosted checkout page on this server) and the Monnify adapter both implement it. Amounts are
  * integer kobo on this side of the interface; adapters convert to what their API wants.
  */
-export type PaymentStatus = 'PAID' | 'PENDING' | 'FAILED' | 'EXPIRED';
+/** PARTIALLY_PAID: less arrived than was asked for; what arrived is credited (docs/rules.md §Money). */
+export type PaymentStatus = 'PAID' | 'PARTIALLY_PAID' | 'PENDING' | 'FAILED' | 'EXPIRED';
 export type DisbursementStatus = 'SUCCESS' | 'FAILED' | 'PENDING';
 
 export interface CheckoutRequest {

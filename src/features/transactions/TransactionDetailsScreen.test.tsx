@@ -103,6 +103,15 @@ describe('/transaction-details', () => {
     expect(screen.getByText(note)).toBeTruthy();
   });
 
+  it('marks a deposit that arrived short as partially paid, its amount what arrived', async () => {
+    fakeApi();
+    const short = transactionFixture({ id: 11, amount: '500.00', details: { status: 'Partially paid' } });
+    renderApp('/transaction-details?id=11', { transaction: short });
+    await screen.findByRole('heading', { name: 'Transaction Details' });
+    expect(screen.getByText(amountText('+₦500')).closest('.amount')).not.toBeNull();
+    expect(screen.getByText(/^Partially paid: less arrived than was asked for/)).toBeInstanceOf(HTMLParagraphElement);
+  });
+
   it('shows a failed deposit as Failed, not Pending, with no refund note', async () => {
     fakeApi();
     renderApp('/transaction-details?id=11', { transaction: transactionFixture({ id: 11, status: '2' }) });

@@ -8,7 +8,7 @@ import {
   amountSign,
   amountTone,
   isCredit,
-  refundNote,
+  rowNote,
   statusLabel,
   statusTone,
   transactionLabel,
@@ -74,7 +74,7 @@ export const TransactionIcon = ({ transaction }: { transaction: Pick<Transaction
 /** One history row: opens its details with the row in the navigation state and its id in the URL. */
 const TransactionRow = ({ transaction }: { transaction: Transaction }) => {
   const tone = TONES[amountTone(transaction)];
-  const note = refundNote(transaction);
+  const note = rowNote(transaction);
   return (
     <Link to="/transaction-details" search={{ id: transaction.id }} state={{ transaction }} className={rowClass}>
       <TransactionIcon transaction={transaction} />

@@ -7,7 +7,7 @@ import {
   isCredit,
   isRefunded,
   isWithdrawal,
-  refundNote,
+  rowNote,
   statusLabel,
   statusTone,
   transactionLabel,
@@ -62,16 +62,22 @@ describe('status', () => {
     for (const status of ['0', '3', '']) expect([statusLabel(status), statusTone(status)]).toEqual(['Pending', 'blue']);
   });
 
+  it('marks a deposit that arrived short as partially paid, and no other row', () => {
+    expect(rowNote({ which: 1, classtype: 1, details: { status: 'Partially paid' } })).toBe('Partially paid');
+    expect(rowNote({ which: 1, classtype: 1, details: {} })).toBeUndefined();
+    expect(rowNote({ which: 1, classtype: 2, details: { status: 'Partially paid' } })).toBeUndefined();
+  });
+
   it('says a withdrawal the bank declined was refunded, and nothing for other rows', () => {
     const refunded = { which: 1, classtype: 2, details: { status: 'Refunded' } };
-    expect([isRefunded(refunded), refundNote(refunded)]).toEqual([true, 'Refunded']);
+    expect([isRefunded(refunded), rowNote(refunded)]).toEqual([true, 'Refunded']);
     const others: { which: number; classtype: number; details: Record<string, string> }[] = [
       { which: 1, classtype: 2, details: { status: 'Successful' } },
       { which: 1, classtype: 1, details: { status: 'Refunded' } },
       { which: 1, classtype: 2, details: {} },
     ];
     for (const other of others) {
-      expect([isRefunded(other), refundNote(other)]).toEqual([false, undefined]);
+      expect([isRefunded(other), rowNote(other)]).toEqual([false, undefined]);
     }
   });
 });

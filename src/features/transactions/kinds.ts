@@ -1,4 +1,4 @@
-import { TRANSFER_STATUS, type Transaction } from '@contract/transactions';
+import { DEPOSIT_STATUS, TRANSFER_STATUS, type Transaction } from '@contract/transactions';
 import { formatLagosDay } from '@/lib/dates';
 import type { Tone } from '@/ui/tones';
 
@@ -57,8 +57,13 @@ export const isRefunded = (transaction: Pick<Transaction, 'which' | 'classtype' 
   isWithdrawal(transaction) && transaction.details.status === TRANSFER_STATUS.refunded;
 
 /** 'Refunded' beside a refunded withdrawal in a list; nothing for other rows. */
-export const refundNote = (transaction: Pick<Transaction, 'which' | 'classtype' | 'details'>): string | undefined =>
-  isRefunded(transaction) ? REFUNDED_LABEL : undefined;
+/** A deposit that arrived short: completed for what arrived (its amount), and marked so. */
+export const isPartiallyPaid = (transaction: Pick<Transaction, 'which' | 'classtype' | 'details'>): boolean =>
+  transaction.which === 1 && transaction.classtype === 1 && transaction.details.status === DEPOSIT_STATUS.partiallyPaid;
+
+/** 'Refunded' beside a refunded withdrawal, 'Partially paid' beside a short deposit; nothing for other rows. */
+export const rowNote = (transaction: Pick<Transaction, 'which' | 'classtype' | 'details'>): string | undefined =>
+  isRefunded(transaction) ? REFUNDED_LABEL : isPartiallyPaid(transaction) ? DEPOSIT_STATUS.partiallyPaid : undefined;
 
 /** Rows under a day heading, in the order the server sent them (newest first). */
 export type TransactionGroup = readonly [day: string, rows: readonly Transaction[]];

@@ -48,7 +48,7 @@ const verify = async (reference: string): Promise<PaymentDetails> => {
 
 const Details = ({ details }: { details: PaymentDetails }) => {
   const t = texts.result;
-  const outcome = paymentOutcome(details.paystatus);
+  const outcome = paymentOutcome(details);
   const rows: Fact[] = [
     [t.reference, details.transactionreference],
     [t.amount, <Money text={formatNaira(details.amount)} />],
@@ -73,7 +73,7 @@ export const PaymentResultScreen = ({ reference }: { reference: string | undefin
         ? texts.result.verifying
         : payment.status === 'failed'
           ? verifyFailure(payment.error)
-          : paymentOutcome(payment.value.paystatus).message;
+          : paymentOutcome(payment.value).message;
 
   return (
     <Card className={walletPageClass} aria-labelledby={headingId}>

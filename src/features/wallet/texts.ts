@@ -47,6 +47,10 @@ export const texts = {
     paid: { message: 'Payment Successful!', badge: 'Paid' },
     expired: { message: 'Payment Expired. Please try again.', badge: 'Expired' },
     pending: { message: 'Payment Pending. Please wait.', badge: 'Pending' },
+    partial: {
+      message: (paid: string, asked: string) => `You paid ${paid} of ${asked}; ${paid} was added to your wallet.`,
+      badge: 'Partially paid',
+    },
     unsuccessful: { message: 'Payment Unsuccessful', badge: 'Unsuccessful' },
   },
   messages: {
