@@ -5,6 +5,7 @@ import {
   electricCompany,
   ELECTRIC_COMPANIES,
   formatWholeNaira,
+  isCustomerName,
   localPhoneNumber,
   meterType,
   mobileNetwork,
@@ -43,6 +44,35 @@ describe('bill code tables', () => {
     expect(cableProvider('02')?.name).toBe('GOtv');
     expect(cableProvider('dstv')).toBeUndefined();
   });
+});
+
+describe('isCustomerName', () => {
+  it.each(['ADA OBI', 'Zenith Bank Plc', "O'Neil Ltd", 'Okafor & Sons', 'Mr. Chukwuemeka O. Eze-Nwosu', 'ADEBAYO, OGUNLESI (C/O ABC)', ' FATIMA BELLO '])(
+    'takes %j for a name',
+    (text) => expect(isCustomerName(text)).toBe(true),
+  );
+
+  it.each([
+    'Service unavailable. Please try again later.',
+    'INVALID_METERNO',
+    'INVALID_SMARTCARDNO',
+    'INVALID_CREDENTIALS',
+    'Invalid meter number',
+    'Error',
+    'An error occurred',
+    'System unavailable',
+    'Please try again',
+    'Meter not found',
+    'N/A',
+    'null',
+    'Request failed',
+    'Timeout!',
+    '',
+    '   ',
+    'A',
+    '12345678',
+    '<html>',
+  ])('takes %j for no name: a failed verification', (text) => expect(isCustomerName(text)).toBe(false));
 });
 
 describe('localPhoneNumber', () => {

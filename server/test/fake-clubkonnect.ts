@@ -87,6 +87,9 @@ export const FAKE_COMPANIES = Object.fromEntries(
 const NETWORKS: Record<string, keyof typeof FAKE_DATA_PLANS> = { '01': 'MTN', '02': 'Glo', '03': 'm_9mobile', '04': 'Airtel' };
 const CABLES: Record<string, keyof typeof FAKE_CABLE_PACKAGES> = { dstv: 'DStv', gotv: 'GOtv', startimes: 'Startimes' };
 
+/** What verification has been seen to put in customer_name when it cannot check a number. */
+export const SERVICE_UNAVAILABLE = 'Service unavailable. Please try again later.';
+
 const word = (status: string): [number, unknown] => [200, { status }];
 const digits = (value: string | null, least: number, most: number) => value !== null && new RegExp(`^\\d{${least},${most}}$`).test(value);
 
@@ -100,6 +103,8 @@ export class FakeClubKonnect extends FakeHttpServer {
   cableWrapped = true;
   /** The company list endpoint answers 404, as when it lives under another name. */
   companiesMissing = false;
+  /** Verification answers with its words where the name belongs, as integrators have seen it do. */
+  verificationDown = false;
   /** Our ClubKonnect wallet, in naira: a larger order is refused. */
   walletBalanceNaira = 1_000_000;
 
@@ -136,6 +141,7 @@ export class FakeClubKonnect extends FakeHttpServer {
     this.nextOrder = RECEIVED;
     this.cableWrapped = true;
     this.companiesMissing = false;
+    this.verificationDown = false;
     this.walletBalanceNaira = 1_000_000;
   }
 
@@ -204,10 +210,14 @@ export class FakeClubKonnect extends FakeHttpServer {
     '/APIElectricityDiscosV2.asp': () =>
       this.companiesMissing ? [404, '<html><head><title>404 - File or directory not found.</title></head></html>'] : [200, { ELECTRIC_COMPANY: FAKE_COMPANIES }],
 
-    '/APIVerifyElectricityV1.asp': (q) => [200, { customer_name: this.meters.get(`${q.get('ElectricCompany')}/${q.get('MeterNo')}`) ?? 'INVALID_METERNO' }],
+    '/APIVerifyElectricityV1.asp': (q) => this.verified(this.meters.get(`${q.get('ElectricCompany')}/${q.get('MeterNo')}`) ?? 'INVALID_METERNO'),
 
-    '/APIVerifyCableTVV1.0.asp': (q) => [200, { customer_name: this.cards.get(`${q.get('CableTV')}/${q.get('SmartCardNo')}`) ?? 'INVALID_SMARTCARDNO' }],
+    '/APIVerifyCableTVV1.0.asp': (q) => this.verified(this.cards.get(`${q.get('CableTV')}/${q.get('SmartCardNo')}`) ?? 'INVALID_SMARTCARDNO'),
   };
+
+  private verified(name: string): [number, unknown] {
+    return [200, { customer_name: this.verificationDown ? SERVICE_UNAVAILABLE : name }];
+  }
 
   private order(q: URLSearchParams, ordertype: string, recipient: string, amount: number, prepaid = false): [number, unknown] {
     const requestid = q.get('RequestID') ?? '';

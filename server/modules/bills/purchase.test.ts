@@ -243,10 +243,38 @@ describe('electricity', () => {
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { amount: '1000.50' })))).toEqual([BILL_FIELD_TEXTS.wholeNaira]);
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012349999')))).toBe(BILLS_TEXTS.meterNotVerified);
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { ElectricCode: '07' })))).toBe(BILLS_TEXTS.meterNotVerified);
-    expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { ElectricCode: '12' })))).toEqual([BILL_FIELD_TEXTS.company]);
+    expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { ElectricCode: '13' })))).toEqual([BILL_FIELD_TEXTS.company]);
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { MeterType: 'PREPAID' })))).toEqual([BILL_FIELD_TEXTS.meterType]);
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('4501', {})))).toEqual([BILL_FIELD_TEXTS.meterNumber]);
     expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses to pay a meter or card whose check came back without a name, even one verified before; nothing is held', async () => {
+    const bills = await customer('power-unchecked@example.com', 50_000);
+    // The sandbox answers 'Service unavailable. Please try again later.' for numbers ending 7777.
+    const meter = await bills.verifyMeter('45012347777');
+    expect([meter.statusCode, messageOf(meter)]).toEqual([503, BILLS_TEXTS.meterNotChecked]);
+    const card = await bills.verifyCard('7023457777');
+    expect([card.statusCode, messageOf(card)]).toEqual([503, BILLS_TEXTS.cardNotChecked]);
+
+    expect((await bills.verifyMeter('45012345678')).statusCode).toBe(200);
+    faults.answer('verifyMeter', async () => ({ status: 'unchecked' }));
+    try {
+      expect((await bills.verifyMeter('45012345678')).statusCode).toBe(503);
+    } finally {
+      faults.heal();
+    }
+    const before = await countRows();
+    for (const refused of [
+      await bills.buy('electricity', BODIES.electricity('45012347777')),
+      await bills.buy('electricity', BODIES.electricity('45012345678')),
+    ]) {
+      expect([refused.statusCode, messageOf(refused)]).toEqual([422, BILLS_TEXTS.meterNotVerified]);
+    }
+    const cable = await bills.buy('cable', BODIES.cable('7023457777'));
+    expect([cable.statusCode, messageOf(cable)]).toEqual([422, BILLS_TEXTS.cardNotVerified]);
+    expect(await countRows()).toEqual(before);
+    expect(await bills.balance()).toBe('50000.00');
   });
 
   it('takes its limits from ELECTRICITY_MIN_NAIRA and ELECTRICITY_MAX_NAIRA', async () => {

@@ -4,8 +4,9 @@ import { nairaToKobo } from '../../../contract/money';
 import { cachedLoader } from '../../lib/cache';
 import { parseJson, providerHttp, type ProviderLog, type RawResponse } from '../http';
 import { CableProduct, DataProduct, ListGroups, OrderAnswer, VerifyAnswer, WordAnswer } from './clubkonnect-structs';
+import { outcomeOfName } from './names';
 import { checkRequestId, wholeNaira } from './requests';
-import type { CablePackage, DataPlan, VtuFailureReason, VtuOrderState, VtuOutcome, VtuProvider } from './types';
+import type { CablePackage, DataPlan, VerifyOutcome, VtuFailureReason, VtuOrderState, VtuOutcome, VtuProvider } from './types';
 import { withoutTrailingSlashes } from '../../lib/urls';
 
 export interface ClubKonnectOptions {
@@ -215,15 +216,24 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
     now,
   );
 
-  /** A customer's name; null when they say there is no such meter or card; ProviderUnavailable when their answer proves nothing. */
-  async function verify(op: string, path: string, params: Params): Promise<string | null> {
+  /**
+   * A customer's name, `invalid` when they say there is no such meter or card, `unchecked` when
+   * customer_name holds anything but a name (their 'Service unavailable. Please try again later.',
+   * a status word); ProviderUnavailable when their answer proves nothing.
+   */
+  async function verify(op: string, path: string, params: Params): Promise<VerifyOutcome> {
     const json = await getJson(op, path, params);
-    const name = is(json, VerifyAnswer) ? json.customer_name.trim() : null;
-    if (name !== null && !isStatusWord(name)) return clean(name);
-    const word = name ?? (is(json, WordAnswer) ? json.status : null);
+    const said = is(json, VerifyAnswer) ? (clean(json.customer_name) ?? '') : null;
+    const word = said ?? (is(json, WordAnswer) ? json.status : null);
     if (word === null) throw unavailable(op, 'an answer of unknown shape');
-    if (refusalReason(word) === 'invalid_recipient') return null;
-    return refusedOrUnreadable(op, { status: word });
+    const reason = refusalReason(word);
+    if (reason === 'invalid_recipient') return { status: 'invalid' };
+    if (said === null) return refusedOrUnreadable(op, json);
+    const outcome = outcomeOfName(said);
+    if (outcome.status === 'verified') return outcome;
+    if (reason === 'provider_account') alert(op, said);
+    log.warn({ provider: 'clubkonnect', op, said }, 'ClubKonnect answered a verification without a name; the number is not verified');
+    return outcome;
   }
 
   const cableSlug = (cable: CableCode) => cableProvider(cable)?.slug ?? cable;
@@ -298,9 +308,6 @@ export function refusalReason(word: string): VtuFailureReason | null {
   if (!/^(?:INVALID|MISSING|MINIMUM|MAXIMUM|INSUFFICIENT)_/.test(upper)) return null;
   return REFUSALS.find(([pattern]) => pattern.test(upper))?.[1] ?? null;
 }
-
-/** INVALID_METERNO in the customer_name field is a word, not a name. */
-const isStatusWord = (text: string) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(text);
 
 const unwrap = (json: unknown, wrapper: string): unknown =>
   typeof json === 'object' && json !== null && wrapper in json ? (json as Record<string, unknown>)[wrapper] : json;
