@@ -23,12 +23,12 @@ describe('bill code tables', () => {
     expect(networkByPlanName('9mobile')).toBeUndefined();
   });
 
-  it('list eleven electricity companies 01 to 11', () => {
+  it('list twelve electricity companies 01 to 12, Aba the twelfth', () => {
     expect(ELECTRIC_COMPANIES.map(({ code, description }) => `${code} ${description}`).join(', ')).toBe(
-      '01 Eko, 02 Ikeja, 03 Abuja, 04 Kano, 05 Portharcourt, 06 Jos, 07 Ibadan, 08 Kaduna, 09 Enugu, 10 Benin, 11 Yola',
+      '01 Eko, 02 Ikeja, 03 Abuja, 04 Kano, 05 Portharcourt, 06 Jos, 07 Ibadan, 08 Kaduna, 09 Enugu, 10 Benin, 11 Yola, 12 Aba',
     );
-    expect(electricCompany('11')?.description).toBe('Yola');
-    expect(electricCompany('12')).toBeUndefined();
+    expect(electricCompany('12')?.description).toBe('Aba');
+    expect(electricCompany('13')).toBeUndefined();
     expect(electricCompany(1)).toBeUndefined();
   });
 

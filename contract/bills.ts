@@ -27,7 +27,7 @@ export const METER_TYPES = [
 ] as const;
 export type MeterTypeCode = (typeof METER_TYPES)[number]['code'];
 
-/** Electricity distribution companies, shaped as fetchelectrictycodes answers them. */
+/** Electricity distribution companies, shaped as fetchelectrictycodes answers them; ClubKonnect's newer list adds 12 Aba. */
 export const ELECTRIC_COMPANIES = [
   { code: '01', description: 'Eko' },
   { code: '02', description: 'Ikeja' },
@@ -40,6 +40,7 @@ export const ELECTRIC_COMPANIES = [
   { code: '09', description: 'Enugu' },
   { code: '10', description: 'Benin' },
   { code: '11', description: 'Yola' },
+  { code: '12', description: 'Aba' },
 ] as const;
 export type ElectricCompanyCode = (typeof ELECTRIC_COMPANIES)[number]['code'];
 

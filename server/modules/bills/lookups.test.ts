@@ -55,7 +55,7 @@ describe('the lists', () => {
     }
   });
 
-  it('lists the eleven electricity companies and the three cable providers', async () => {
+  it('lists the twelve electricity companies and the three cable providers', async () => {
     const companies = (await bills.get('customer/vtu/fetchelectrictycodes')).json();
     assert(companies, ElectricCompaniesResponse);
     expect(companies.data.map((c) => `${c.code} ${c.description}`)).toEqual([
@@ -70,6 +70,7 @@ describe('the lists', () => {
       '09 Enugu',
       '10 Benin',
       '11 Yola',
+      '12 Aba',
     ]);
     const cables = (await bills.get('customer/vtu/fetchcablecodes')).json();
     assert(cables, CableProvidersResponse);

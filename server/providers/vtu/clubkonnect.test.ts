@@ -56,6 +56,7 @@ const QUERY = '/APIQueryV1.asp';
 const PLANS = '/APIDatabundlePlansV2.asp';
 const PACKAGES = '/APICableTVPackagesV2.asp';
 const COMPANIES = '/APIElectricityDiscosV2.asp';
+const COMPANIES_V1 = '/APIElectricityDiscosV1.asp';
 const VERIFY_METER = '/APIVerifyElectricityV1.asp';
 const VERIFY_CARD = '/APIVerifyCableTVV1.0.asp';
 
@@ -175,10 +176,27 @@ describe('cable packages', () => {
 });
 
 describe('electricity companies', () => {
-  it('lists the companies ClubKonnect offers that the product knows (01 to 11)', async () => {
+  it('lists the companies ClubKonnect offers that the product knows (01 to 12, Aba included)', async () => {
     const { vtu } = setup();
     expect(await vtu.listElectricCompanies()).toEqual(ELECTRIC_COMPANIES.map((c) => c.code));
+    expect(await vtu.listElectricCompanies()).toContain('12');
     expect(fake.callsTo(COMPANIES)).toBe(1);
+  });
+
+  it('reads the older V1 list when V2 is not there, and keeps it like the others', async () => {
+    const { vtu } = setup();
+    fake.companiesAt = 'V1';
+    expect(await vtu.listElectricCompanies()).toContain('12');
+    await vtu.listElectricCompanies();
+    expect([fake.callsTo(COMPANIES), fake.callsTo(COMPANIES_V1)]).toEqual([1, 1]);
+    expect(logs).toEqual([]);
+  });
+
+  it('leaves out, with a warning, a company the product does not know', async () => {
+    const { vtu } = setup();
+    fake.failNext({ path: COMPANIES, body: { ELECTRIC_COMPANY: { ABA_ELECTRIC: [{ ID: '12' }], NEW_DISCO: [{ ID: 13 }] } } });
+    expect(await vtu.listElectricCompanies()).toEqual(['12']);
+    expect(logs).toEqual([expect.objectContaining({ level: 'warn', obj: expect.objectContaining({ unknown: ['13'] }) })]);
   });
 
   it('lists only the companies offered', async () => {
@@ -192,7 +210,7 @@ describe('electricity companies', () => {
     ['the answer is not JSON', { path: COMPANIES, body: '<html>Coming soon</html>' }],
     ['the answer is not a list', { path: COMPANIES, body: { ELECTRIC_COMPANY: 'Eko, Ikeja' } }],
     ['the list has no company we know', { path: COMPANIES, body: { ELECTRIC_COMPANY: { EKO: [{ ID: 'EKEDC' }] } } }],
-  ])('falls back to the fixed eleven when %s', async (_, fault) => {
+  ])('falls back to the fixed table (01 to 12) when %s', async (_, fault) => {
     const { vtu } = setup();
     fake.failNext(fault);
     expect(await vtu.listElectricCompanies()).toEqual(ELECTRIC_COMPANIES.map((c) => c.code));

@@ -1,5 +1,5 @@
 import { is, validate, type Struct } from 'superstruct';
-import { cableProvider, CABLE_PROVIDERS, ELECTRIC_COMPANIES, MOBILE_NETWORKS, type CableCode, type ElectricCompanyCode } from '../../../contract/bills';
+import { cableProvider, CABLE_PROVIDERS, electricCompany, ELECTRIC_COMPANIES, MOBILE_NETWORKS, type CableCode, type ElectricCompanyCode } from '../../../contract/bills';
 import { nairaToKobo } from '../../../contract/money';
 import { cachedLoader } from '../../lib/cache';
 import { parseJson, providerHttp, type ProviderLog, type RawResponse } from '../http';
@@ -29,7 +29,7 @@ const PATHS = {
   query: '/APIQueryV1.asp',
   dataPlans: '/APIDatabundlePlansV2.asp',
   cablePackages: '/APICableTVPackagesV2.asp',
-  companies: '/APIElectricityDiscosV2.asp',
+  companies: ['/APIElectricityDiscosV2.asp', '/APIElectricityDiscosV1.asp'],
   verifyMeter: '/APIVerifyElectricityV1.asp',
   verifyCard: '/APIVerifyCableTVV1.0.asp',
 } as const;
@@ -193,7 +193,11 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
     read: (p) => product(p.PACKAGE_ID, p.PACKAGE_NAME, p.PACKAGE_AMOUNT),
   });
 
-  /** The endpoint's name is uncertain; when it is missing, the companies are the fixed eleven. */
+  /**
+   * The companies on ClubKonnect's list that the product knows (contract/bills.ts). The list is
+   * published as V2 and, in older integrations, as V1: the first that exists is read. When neither
+   * exists or the answer is no list, the companies are the fixed table.
+   */
   const electricCompanies = cachedLoader(
     async (): Promise<ElectricCompanyCode[]> => {
       const op = 'electricity companies';
@@ -201,16 +205,21 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
         log.warn({ provider: 'clubkonnect', op, reason: why }, 'ClubKonnect gave no company list; using the fixed one');
         return ELECTRIC_COMPANIES.map(({ code }) => code);
       };
-      const raw = await get(op, PATHS.companies, {});
-      if (raw.status === 404) return fixed('HTTP 404');
-      if (raw.status < 200 || raw.status >= 300) throw unavailable(op, `HTTP ${raw.status}`);
-      const json = parseJson(raw.text);
-      if (is(json, WordAnswer)) return refusedOrUnreadable(op, json);
-      const [error, groups] = validate(unwrap(json, 'ELECTRIC_COMPANY'), ListGroups);
-      if (error) return fixed('an answer that is not a list');
-      const listed = new Set(Object.values(groups).flatMap((entries) => entries.map((entry) => String(entry.ID ?? '').trim().padStart(2, '0'))));
-      const known = ELECTRIC_COMPANIES.map(({ code }) => code).filter((code) => listed.has(code));
-      return known.length > 0 ? known : fixed('a list without a company we know');
+      for (const path of PATHS.companies) {
+        const raw = await get(op, path, {});
+        if (raw.status === 404) continue;
+        if (raw.status < 200 || raw.status >= 300) throw unavailable(op, `HTTP ${raw.status}`);
+        const json = parseJson(raw.text);
+        if (is(json, WordAnswer)) return refusedOrUnreadable(op, json);
+        const [error, groups] = validate(unwrap(json, 'ELECTRIC_COMPANY'), ListGroups);
+        if (error) return fixed('an answer that is not a list');
+        const listed = new Set(Object.values(groups).flatMap((entries) => entries.map((entry) => String(entry.ID ?? '').trim().padStart(2, '0'))));
+        const known = ELECTRIC_COMPANIES.map(({ code }) => code).filter((code) => listed.has(code));
+        const unknown = [...listed].filter((code) => !electricCompany(code));
+        if (unknown.length > 0) log.warn({ provider: 'clubkonnect', op, unknown }, 'ClubKonnect lists companies the product does not know; they are not offered');
+        return known.length > 0 ? known : fixed('a list without a company we know');
+      }
+      return fixed('HTTP 404');
     },
     cacheMs,
     now,

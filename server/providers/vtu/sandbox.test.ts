@@ -75,8 +75,9 @@ describe('sandbox lists', () => {
     expect(await vtu.listCablePackages('01')).toContainEqual({ id: 'dstv-compact', name: 'DStv Compact', amountKobo: 1_900_000 });
   });
 
-  it('sells electricity for all eleven companies', async () => {
+  it('sells electricity for all twelve companies, Aba (12) included', async () => {
     expect(await vtu.listElectricCompanies()).toEqual(ELECTRIC_COMPANIES.map((c) => c.code));
+    expect(await vtu.listElectricCompanies()).toContain('12');
   });
 });
 
