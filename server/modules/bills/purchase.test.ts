@@ -319,6 +319,9 @@ describe('recent beneficiaries', () => {
     expect(data.phones[0]).toEqual({ number: '09051234567', network: '01', paid_at: dataPaidAt });
     expect(data.meters).toEqual([{ meterno: '45012345678', code: '02', metertype: '01', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) }]);
     expect(data.cards).toEqual([{ smartcardno: '7023456789', code: '02', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) }]);
+    // A name kept from a check that had none (before such checks failed) is not offered as one.
+    await t.database.db.update(billPurchases).set({ customerName: 'Service unavailable. Please try again later.' }).where(eq(billPurchases.recipient, '7023456789'));
+    expect((await bills.get('customer/vtu/beneficiaries')).json().data.cards).toEqual([{ smartcardno: '7023456789', code: '02', customer_name: '', paid_at: expect.any(String) }]);
     // Another customer sees none of them.
     const other = await customer('beneficiaries-other@example.com', 0);
     expect((await other.get('customer/vtu/beneficiaries')).json().data).toEqual({ phones: [], meters: [], cards: [] });
