@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_FIELD_TEXTS } from '../../../contract/bills';
-import { billPurchases, customers, ledgerMovements, transactions } from '../../db/schema';
+import { billPurchases, billVerifications, customers, ledgerMovements, transactions } from '../../db/schema';
 import { ProviderUnavailable } from '../../providers/errors';
 import { BODIES, billsOf, messageOf, purchaseOf } from '../../test/bills';
 import { api, call, createTestApp, customerWithWallet, signUpAndLogin, type TestApp, vtuFaults } from '../../test/harness';
+import { principalOf } from '../../test/services';
 import { CUSTOMER_TEXTS } from '../customer/texts';
 import { PIN_TEXTS } from '../profile/texts';
 import { BILLS_TEXTS } from './texts';
@@ -275,6 +276,22 @@ describe('electricity', () => {
     expect([cable.statusCode, messageOf(cable)]).toEqual([422, BILLS_TEXTS.cardNotVerified]);
     expect(await countRows()).toEqual(before);
     expect(await bills.balance()).toBe('50000.00');
+  });
+
+  it("refuses a meter whose kept verification holds a provider's words rather than a name", async () => {
+    const token = await customerWithWallet(t, 'power-kept-words@example.com', 10_000);
+    const bills = billsOf(t, token);
+    const { customerId } = await principalOf(t, token);
+    expect((await bills.verifyMeter('45012345678')).statusCode).toBe(200);
+    await t.database.db
+      .update(billVerifications)
+      .set({ customerName: 'Service unavailable. Please try again later.' })
+      .where(eq(billVerifications.customerId, customerId));
+    const before = await countRows();
+    const refused = await bills.buy('electricity', BODIES.electricity('45012345678'));
+    expect([refused.statusCode, messageOf(refused)]).toEqual([422, BILLS_TEXTS.meterNotVerified]);
+    expect(await countRows()).toEqual(before);
+    expect(await bills.balance()).toBe('10000.00');
   });
 
   it('takes its limits from ELECTRICITY_MIN_NAIRA and ELECTRICITY_MAX_NAIRA', async () => {

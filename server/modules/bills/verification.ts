@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { cableProvider, electricCompany, meterType, type VerifyMeterRequest, type VerifySmartCardRequest } from '../../../contract/bills';
+import { cableProvider, electricCompany, isCustomerName, meterType, type VerifyMeterRequest, type VerifySmartCardRequest } from '../../../contract/bills';
 import type { Db } from '../../db/client';
 import { billVerifications } from '../../db/schema';
 import { ClientError, unprocessable } from '../../lib/errors';
@@ -71,13 +71,17 @@ export async function verifySmartCard(ctx: BillsContext, customerId: number, inp
   return remember(ctx, customerId, { service: 'cable', company: cable, number: input.SmartCardNo, meterType: '' }, outcome);
 }
 
-/** The name a live verification of this meter or card gave; a 422 when there is none (never verified, failed, or expired). */
+/**
+ * The name a live verification of this meter or card gave; a 422 when there is none (never
+ * verified, failed, or expired), or when what was kept is no name (a provider's words remembered
+ * before such answers failed the check).
+ */
 export async function verifiedName(ctx: BillsContext, customerId: number, key: VerificationKey): Promise<string> {
   const [row] = await ctx.db
     .select({ name: billVerifications.customerName })
     .from(billVerifications)
     .where(and(matches(customerId, key), gt(billVerifications.expiresAt, ctx.now())));
-  if (!row) throw unprocessable(key.service === 'electricity' ? BILLS_TEXTS.meterNotVerified : BILLS_TEXTS.cardNotVerified);
+  if (!row || !isCustomerName(row.name)) throw unprocessable(key.service === 'electricity' ? BILLS_TEXTS.meterNotVerified : BILLS_TEXTS.cardNotVerified);
   return row.name;
 }
 
