@@ -5,6 +5,7 @@ import {
   electricCompany,
   ELECTRIC_COMPANIES,
   formatWholeNaira,
+  isCustomerName,
   localPhoneNumber,
   meterType,
   mobileNetwork,
@@ -22,12 +23,12 @@ describe('bill code tables', () => {
     expect(networkByPlanName('9mobile')).toBeUndefined();
   });
 
-  it('list eleven electricity companies 01 to 11', () => {
+  it('list twelve electricity companies 01 to 12, Aba the twelfth', () => {
     expect(ELECTRIC_COMPANIES.map(({ code, description }) => `${code} ${description}`).join(', ')).toBe(
-      '01 Eko, 02 Ikeja, 03 Abuja, 04 Kano, 05 Portharcourt, 06 Jos, 07 Ibadan, 08 Kaduna, 09 Enugu, 10 Benin, 11 Yola',
+      '01 Eko, 02 Ikeja, 03 Abuja, 04 Kano, 05 Portharcourt, 06 Jos, 07 Ibadan, 08 Kaduna, 09 Enugu, 10 Benin, 11 Yola, 12 Aba',
     );
-    expect(electricCompany('11')?.description).toBe('Yola');
-    expect(electricCompany('12')).toBeUndefined();
+    expect(electricCompany('12')?.description).toBe('Aba');
+    expect(electricCompany('13')).toBeUndefined();
     expect(electricCompany(1)).toBeUndefined();
   });
 
@@ -43,6 +44,35 @@ describe('bill code tables', () => {
     expect(cableProvider('02')?.name).toBe('GOtv');
     expect(cableProvider('dstv')).toBeUndefined();
   });
+});
+
+describe('isCustomerName', () => {
+  it.each(['ADA OBI', 'Zenith Bank Plc', "O'Neil Ltd", 'Okafor & Sons', 'Mr. Chukwuemeka O. Eze-Nwosu', 'ADEBAYO, OGUNLESI (C/O ABC)', ' FATIMA BELLO '])(
+    'takes %j for a name',
+    (text) => expect(isCustomerName(text)).toBe(true),
+  );
+
+  it.each([
+    'Service unavailable. Please try again later.',
+    'INVALID_METERNO',
+    'INVALID_SMARTCARDNO',
+    'INVALID_CREDENTIALS',
+    'Invalid meter number',
+    'Error',
+    'An error occurred',
+    'System unavailable',
+    'Please try again',
+    'Meter not found',
+    'N/A',
+    'null',
+    'Request failed',
+    'Timeout!',
+    '',
+    '   ',
+    'A',
+    '12345678',
+    '<html>',
+  ])('takes %j for no name: a failed verification', (text) => expect(isCustomerName(text)).toBe(false));
 });
 
 describe('localPhoneNumber', () => {

@@ -27,7 +27,7 @@ export const METER_TYPES = [
 ] as const;
 export type MeterTypeCode = (typeof METER_TYPES)[number]['code'];
 
-/** Electricity distribution companies, shaped as fetchelectrictycodes answers them. */
+/** Electricity distribution companies, shaped as fetchelectrictycodes answers them; ClubKonnect's newer list adds 12 Aba. */
 export const ELECTRIC_COMPANIES = [
   { code: '01', description: 'Eko' },
   { code: '02', description: 'Ikeja' },
@@ -40,6 +40,7 @@ export const ELECTRIC_COMPANIES = [
   { code: '09', description: 'Enugu' },
   { code: '10', description: 'Benin' },
   { code: '11', description: 'Yola' },
+  { code: '12', description: 'Aba' },
 ] as const;
 export type ElectricCompanyCode = (typeof ELECTRIC_COMPANIES)[number]['code'];
 
@@ -83,6 +84,24 @@ export function localPhoneNumber(input: string): string | null {
   const match = /^(?:\+?234|0)([789][01]\d{8})$/.exec(input);
   return match ? `0${match[1]}` : null;
 }
+
+/**
+ * Whether a verification's `customer_name` names a person or a company ('ADA OBI', 'Zenith Bank
+ * Plc', "O'Neil Ltd", 'Okafor & Sons'). Providers put their own words in that field now and then
+ * (INVALID_METERNO, 'Service unavailable. Please try again later.'): such a verification failed,
+ * and its text must never be shown or kept as the customer's name (docs/rules.md §Bills).
+ */
+export function isCustomerName(text: string): boolean {
+  const name = text.trim();
+  // Letters (any script), digits and the marks names carry; no status-word underscores, colons or '!'.
+  if (!/^[\p{L}\p{M}\d .,'’&()/-]+$/u.test(name)) return false;
+  if ((name.match(/\p{L}/gu) ?? []).length < 2) return false;
+  return !NOT_A_NAME.test(name);
+}
+
+/** Words a provider's message has and a name does not. */
+const NOT_A_NAME =
+  /\b(?:unavailable|errors?|try again|please|invalid|fail(?:ed|ure)|not found|not exist|does not|unable|could not|cannot|timed out|timeout|unknown|n\/a|null|undefined)\b/i;
 
 /** How long meter and smart-card numbers are: Nigerian prepaid meters have 11 or 13 digits, postpaid accounts fewer. */
 export const METER_NUMBER_DIGITS = { min: 6, max: 13 } as const;

@@ -103,7 +103,7 @@ test('electricity prepaid: verify, buy, and the token in the toast, on the hub a
   baseURL,
   browserProblems,
 }) => {
-  browserProblems.allow(/status of 422/);
+  browserProblems.allow(/status of (422|503)/);
   await walletCustomer(context, request, baseURL!, 20000);
   await page.goto('/electricty');
   const continueButton = page.getByRole('button', { name: 'Continue' });
@@ -116,6 +116,14 @@ test('electricity prepaid: verify, buy, and the token in the toast, on the hub a
   await page.getByRole('textbox', { name: 'Meter Number' }).fill('00012345678');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Verification failed. Please check your details.')).toBeVisible();
+  await expect(continueButton).toBeDisabled();
+
+  // The sandbox answers 'Service unavailable. Please try again later.' for a meter ending 7777: no name, not verified.
+  await page.getByRole('textbox', { name: 'Meter Number' }).fill('45012347777');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page, 'We could not verify this meter now. Please try again.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Customer Name' })).toHaveCount(0);
+  await expect(page.getByText('Service unavailable. Please try again later.')).toHaveCount(0);
   await expect(continueButton).toBeDisabled();
 
   await page.getByRole('textbox', { name: 'Meter Number' }).fill('45012345678');

@@ -87,6 +87,12 @@ export const FAKE_COMPANIES = Object.fromEntries(
 const NETWORKS: Record<string, keyof typeof FAKE_DATA_PLANS> = { '01': 'MTN', '02': 'Glo', '03': 'm_9mobile', '04': 'Airtel' };
 const CABLES: Record<string, keyof typeof FAKE_CABLE_PACKAGES> = { dstv: 'DStv', gotv: 'GOtv', startimes: 'Startimes' };
 
+/** IIS answers an unknown .asp page with its own HTML. */
+const NOT_FOUND_PAGE = '<html><head><title>404 - File or directory not found.</title></head></html>';
+
+/** What verification has been seen to put in customer_name when it cannot check a number. */
+export const SERVICE_UNAVAILABLE = 'Service unavailable. Please try again later.';
+
 const word = (status: string): [number, unknown] => [200, { status }];
 const digits = (value: string | null, least: number, most: number) => value !== null && new RegExp(`^\\d{${least},${most}}$`).test(value);
 
@@ -98,8 +104,10 @@ export class FakeClubKonnect extends FakeHttpServer {
   nextOrder: OrderState = RECEIVED;
   /** Cable packages inside TV_ID, as the documentation shows them; false sends the groups bare. */
   cableWrapped = true;
-  /** The company list endpoint answers 404, as when it lives under another name. */
-  companiesMissing = false;
+  /** Where the company list is published: V2, the older V1 (V2 then answers 404), or nowhere. */
+  companiesAt: 'V2' | 'V1' | null = 'V2';
+  /** Verification answers with its words where the name belongs, as integrators have seen it do. */
+  verificationDown = false;
   /** Our ClubKonnect wallet, in naira: a larger order is refused. */
   walletBalanceNaira = 1_000_000;
 
@@ -135,7 +143,8 @@ export class FakeClubKonnect extends FakeHttpServer {
     this.cards.clear();
     this.nextOrder = RECEIVED;
     this.cableWrapped = true;
-    this.companiesMissing = false;
+    this.companiesAt = 'V2';
+    this.verificationDown = false;
     this.walletBalanceNaira = 1_000_000;
   }
 
@@ -145,8 +154,7 @@ export class FakeClubKonnect extends FakeHttpServer {
 
   protected answer(request: RecordedRequest): [number, unknown] {
     const route = this.routes[request.path];
-    // IIS answers an unknown .asp page with its own HTML.
-    if (request.method !== 'GET' || !route) return [404, '<html><head><title>404 - File or directory not found.</title></head></html>'];
+    if (request.method !== 'GET' || !route) return [404, NOT_FOUND_PAGE];
     if (request.query.get('UserID') !== this.userId || request.query.get('APIKey') !== this.apiKey) return word('INVALID_CREDENTIALS');
     return route(request.query);
   }
@@ -201,13 +209,22 @@ export class FakeClubKonnect extends FakeHttpServer {
 
     '/APICableTVPackagesV2.asp': () => [200, this.cableWrapped ? { TV_ID: FAKE_CABLE_PACKAGES } : FAKE_CABLE_PACKAGES],
 
-    '/APIElectricityDiscosV2.asp': () =>
-      this.companiesMissing ? [404, '<html><head><title>404 - File or directory not found.</title></head></html>'] : [200, { ELECTRIC_COMPANY: FAKE_COMPANIES }],
+    '/APIElectricityDiscosV2.asp': () => this.companies('V2'),
 
-    '/APIVerifyElectricityV1.asp': (q) => [200, { customer_name: this.meters.get(`${q.get('ElectricCompany')}/${q.get('MeterNo')}`) ?? 'INVALID_METERNO' }],
+    '/APIElectricityDiscosV1.asp': () => this.companies('V1'),
 
-    '/APIVerifyCableTVV1.0.asp': (q) => [200, { customer_name: this.cards.get(`${q.get('CableTV')}/${q.get('SmartCardNo')}`) ?? 'INVALID_SMARTCARDNO' }],
+    '/APIVerifyElectricityV1.asp': (q) => this.verified(this.meters.get(`${q.get('ElectricCompany')}/${q.get('MeterNo')}`) ?? 'INVALID_METERNO'),
+
+    '/APIVerifyCableTVV1.0.asp': (q) => this.verified(this.cards.get(`${q.get('CableTV')}/${q.get('SmartCardNo')}`) ?? 'INVALID_SMARTCARDNO'),
   };
+
+  private companies(version: 'V1' | 'V2'): [number, unknown] {
+    return this.companiesAt === version ? [200, { ELECTRIC_COMPANY: FAKE_COMPANIES }] : [404, NOT_FOUND_PAGE];
+  }
+
+  private verified(name: string): [number, unknown] {
+    return [200, { customer_name: this.verificationDown ? SERVICE_UNAVAILABLE : name }];
+  }
 
   private order(q: URLSearchParams, ordertype: string, recipient: string, amount: number, prepaid = false): [number, unknown] {
     const requestid = q.get('RequestID') ?? '';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Beneficiaries } from '../../../contract/bills';
+import { isCustomerName, type Beneficiaries } from '../../../contract/bills';
 import { queryRows, type Db } from '../../db/client';
 import { billPurchases } from '../../db/schema';
 
@@ -35,6 +35,8 @@ export async function recentBeneficiaries(db: Db, customerId: number): Promise<B
     WHERE n <= ${BENEFICIARIES_PER_KIND}
     ORDER BY kind, created_at DESC, id DESC`);
   const paidAt = (row: Recipient) => new Date(row.created_at).toISOString();
+  // Purchases made before a provider's words were told from a name may carry them ('Service unavailable…'): never shown as one.
+  const nameOf = (row: Recipient) => (row.customer_name && isCustomerName(row.customer_name) ? row.customer_name : '');
   const of = (kind: Recipient['kind']) => rows.filter((row) => row.kind === kind);
   return {
     phones: of('phone').map((row) => ({ number: row.recipient, network: row.company, paid_at: paidAt(row) })),
@@ -42,9 +44,9 @@ export async function recentBeneficiaries(db: Db, customerId: number): Promise<B
       meterno: row.recipient,
       code: row.company,
       metertype: row.meter_type ?? '',
-      customer_name: row.customer_name ?? '',
+      customer_name: nameOf(row),
       paid_at: paidAt(row),
     })),
-    cards: of('cable').map((row) => ({ smartcardno: row.recipient, code: row.company, customer_name: row.customer_name ?? '', paid_at: paidAt(row) })),
+    cards: of('cable').map((row) => ({ smartcardno: row.recipient, code: row.company, customer_name: nameOf(row), paid_at: paidAt(row) })),
   };
 }

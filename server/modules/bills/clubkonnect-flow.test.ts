@@ -61,9 +61,9 @@ describe('lists from ClubKonnect', () => {
     expect(wrapped).toContainEqual({ PACKAGE_ID: 'dstv-padi', PACKAGE_NAME: 'DStv Padi N4,400', PACKAGE_AMOUNT: '4400.00' });
   });
 
-  it('offers the eleven companies, from its list or, when that endpoint is missing, the fixed one', async () => {
-    expect((await bills.get('customer/vtu/fetchelectrictycodes')).json().data).toHaveLength(11);
-    fake.companiesMissing = true;
+  it('offers the twelve companies, from its list or, when that endpoint is missing, the fixed one', async () => {
+    expect((await bills.get('customer/vtu/fetchelectrictycodes')).json().data).toContainEqual({ code: '12', description: 'Aba' });
+    fake.companiesAt = null;
     expect((await bills.get('customer/vtu/fetchelectrictycodes')).json().data.map((c: { code: string }) => c.code)).toEqual([
       '01',
       '02',
@@ -76,6 +76,7 @@ describe('lists from ClubKonnect', () => {
       '09',
       '10',
       '11',
+      '12',
     ]);
   });
 
@@ -128,6 +129,28 @@ describe('purchases through ClubKonnect', () => {
     expect((await bills.history())[0]!.details).toMatchObject({ customername: 'ADA OBI', token: '1234-5678-9012-3456-7890' });
     const unknown = await bills.verifyMeter('45012340000');
     expect([unknown.statusCode, messageOf(unknown)]).toEqual([422, BILLS_TEXTS.verificationFailed]);
+  });
+
+  it("pays an Aba (12) meter: ClubKonnect's list offers it and the purchase names it", async () => {
+    fake.meters.set('12/45012345612', 'Okafor & Sons');
+    expect((await bills.verifyMeter('45012345612', { code: '12' })).json().message).toBe('Okafor & Sons');
+    fake.nextOrder = COMPLETED;
+    const res = await bills.buy('electricity', BODIES.electricity('45012345612', { ElectricCode: '12', amount: '1000' }));
+    expect(res.json().message).toMatch(/^Your purchase of ₦1,000\.00 Aba electricity \(PREPAID\) for meter 45012345612 was successful\./);
+    expect(fake.lastRequestTo(ELECTRICITY)!.query.get('ElectricCompany')).toBe('12');
+  });
+
+  it("never takes ClubKonnect's 'Service unavailable' for the name: the check fails and the meter cannot be paid", async () => {
+    fake.meters.set('02/45012345679', 'ADA OBI');
+    expect((await bills.verifyMeter('45012345679')).statusCode).toBe(200);
+    fake.verificationDown = true;
+    const failed = await bills.verifyMeter('45012345679');
+    expect([failed.statusCode, messageOf(failed)]).toEqual([503, BILLS_TEXTS.meterNotChecked]);
+    const before = await bills.balance();
+    const refused = await bills.buy('electricity', BODIES.electricity('45012345679'));
+    expect([refused.statusCode, messageOf(refused)]).toEqual([422, BILLS_TEXTS.meterNotVerified]);
+    expect(fake.callsTo(ELECTRICITY)).toBe(0);
+    expect(await bills.balance()).toBe(before);
   });
 
   it("verifies a smart card and pays the package at ClubKonnect's price", async () => {

@@ -55,7 +55,7 @@ describe('the lists', () => {
     }
   });
 
-  it('lists the eleven electricity companies and the three cable providers', async () => {
+  it('lists the twelve electricity companies and the three cable providers', async () => {
     const companies = (await bills.get('customer/vtu/fetchelectrictycodes')).json();
     assert(companies, ElectricCompaniesResponse);
     expect(companies.data.map((c) => `${c.code} ${c.description}`)).toEqual([
@@ -70,6 +70,7 @@ describe('the lists', () => {
       '09 Enugu',
       '10 Benin',
       '11 Yola',
+      '12 Aba',
     ]);
     const cables = (await bills.get('customer/vtu/fetchcablecodes')).json();
     assert(cables, CableProvidersResponse);
@@ -156,7 +157,7 @@ describe('verification', () => {
     expect([card.statusCode, card.json().message]).toEqual([422, BILLS_TEXTS.verificationFailed]);
     // A verified card that then fails to verify is no longer verified, as the form returns to Unverified.
     expect((await bills.verifyCard('7023450123')).statusCode).toBe(200);
-    faults.answer('verifySmartCard', async () => null);
+    faults.answer('verifySmartCard', async () => ({ status: 'invalid' }));
     try {
       expect((await bills.verifyCard('7023450123')).statusCode).toBe(422);
     } finally {
@@ -165,12 +166,28 @@ describe('verification', () => {
     expect((await liveVerifications()).some((v) => v.number === '7023450123')).toBe(false);
   });
 
+  it("says a check that came back without a name failed, in the screens' words, and forgets an earlier verification", async () => {
+    expect((await bills.verifyMeter('45012340777')).statusCode).toBe(200);
+    faults.answer('verifyMeter', async () => ({ status: 'unchecked' }));
+    try {
+      const meter = await bills.verifyMeter('45012340777');
+      expect([meter.statusCode, meter.json().message]).toEqual([503, 'We could not verify this meter now. Please try again.']);
+    } finally {
+      faults.heal();
+    }
+    const card = await bills.verifyCard('7023457777');
+    expect([card.statusCode, card.json().message]).toEqual([503, 'We could not verify this card now. Please try again.']);
+    const numbers = (await liveVerifications()).map((v) => v.number);
+    expect(numbers).not.toContain('45012340777');
+    expect(numbers).not.toContain('7023457777');
+  });
+
   it('refuses numbers of an implausible length and unknown codes with clear messages', async () => {
     const cases: Array<[Promise<{ json(): { message: unknown }; statusCode: number }>, string]> = [
       [bills.verifyMeter('12345'), BILL_FIELD_TEXTS.meterNumber],
       [bills.verifyMeter('12345678901234'), BILL_FIELD_TEXTS.meterNumber],
       [bills.verifyMeter('4501234567a'), BILL_FIELD_TEXTS.meterNumber],
-      [bills.verifyMeter('45012345678', { code: '12' }), BILL_FIELD_TEXTS.company],
+      [bills.verifyMeter('45012345678', { code: '13' }), BILL_FIELD_TEXTS.company],
       [bills.verifyMeter('45012345678', { MeterType: '03' }), BILL_FIELD_TEXTS.meterType],
       [bills.verifyCard('702345678'), BILL_FIELD_TEXTS.cardNumber],
       [bills.verifyCard('702345678901'), BILL_FIELD_TEXTS.cardNumber],

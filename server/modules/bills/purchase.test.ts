@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_FIELD_TEXTS } from '../../../contract/bills';
-import { billPurchases, customers, ledgerMovements, transactions } from '../../db/schema';
+import { billPurchases, billVerifications, customers, ledgerMovements, transactions } from '../../db/schema';
 import { ProviderUnavailable } from '../../providers/errors';
 import { BODIES, billsOf, messageOf, purchaseOf } from '../../test/bills';
 import { api, call, createTestApp, customerWithWallet, signUpAndLogin, type TestApp, vtuFaults } from '../../test/harness';
+import { principalOf } from '../../test/services';
 import { CUSTOMER_TEXTS } from '../customer/texts';
 import { PIN_TEXTS } from '../profile/texts';
 import { BILLS_TEXTS } from './texts';
@@ -243,10 +244,54 @@ describe('electricity', () => {
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { amount: '1000.50' })))).toEqual([BILL_FIELD_TEXTS.wholeNaira]);
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012349999')))).toBe(BILLS_TEXTS.meterNotVerified);
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { ElectricCode: '07' })))).toBe(BILLS_TEXTS.meterNotVerified);
-    expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { ElectricCode: '12' })))).toEqual([BILL_FIELD_TEXTS.company]);
+    expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { ElectricCode: '13' })))).toEqual([BILL_FIELD_TEXTS.company]);
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('45012341234', { MeterType: 'PREPAID' })))).toEqual([BILL_FIELD_TEXTS.meterType]);
     expect(messageOf(await bills.buy('electricity', BODIES.electricity('4501', {})))).toEqual([BILL_FIELD_TEXTS.meterNumber]);
     expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses to pay a meter or card whose check came back without a name, even one verified before; nothing is held', async () => {
+    const bills = await customer('power-unchecked@example.com', 50_000);
+    // The sandbox answers 'Service unavailable. Please try again later.' for numbers ending 7777.
+    const meter = await bills.verifyMeter('45012347777');
+    expect([meter.statusCode, messageOf(meter)]).toEqual([503, BILLS_TEXTS.meterNotChecked]);
+    const card = await bills.verifyCard('7023457777');
+    expect([card.statusCode, messageOf(card)]).toEqual([503, BILLS_TEXTS.cardNotChecked]);
+
+    expect((await bills.verifyMeter('45012345678')).statusCode).toBe(200);
+    faults.answer('verifyMeter', async () => ({ status: 'unchecked' }));
+    try {
+      expect((await bills.verifyMeter('45012345678')).statusCode).toBe(503);
+    } finally {
+      faults.heal();
+    }
+    const before = await countRows();
+    for (const refused of [
+      await bills.buy('electricity', BODIES.electricity('45012347777')),
+      await bills.buy('electricity', BODIES.electricity('45012345678')),
+    ]) {
+      expect([refused.statusCode, messageOf(refused)]).toEqual([422, BILLS_TEXTS.meterNotVerified]);
+    }
+    const cable = await bills.buy('cable', BODIES.cable('7023457777'));
+    expect([cable.statusCode, messageOf(cable)]).toEqual([422, BILLS_TEXTS.cardNotVerified]);
+    expect(await countRows()).toEqual(before);
+    expect(await bills.balance()).toBe('50000.00');
+  });
+
+  it("refuses a meter whose kept verification holds a provider's words rather than a name", async () => {
+    const token = await customerWithWallet(t, 'power-kept-words@example.com', 10_000);
+    const bills = billsOf(t, token);
+    const { customerId } = await principalOf(t, token);
+    expect((await bills.verifyMeter('45012345678')).statusCode).toBe(200);
+    await t.database.db
+      .update(billVerifications)
+      .set({ customerName: 'Service unavailable. Please try again later.' })
+      .where(eq(billVerifications.customerId, customerId));
+    const before = await countRows();
+    const refused = await bills.buy('electricity', BODIES.electricity('45012345678'));
+    expect([refused.statusCode, messageOf(refused)]).toEqual([422, BILLS_TEXTS.meterNotVerified]);
+    expect(await countRows()).toEqual(before);
+    expect(await bills.balance()).toBe('10000.00');
   });
 
   it('takes its limits from ELECTRICITY_MIN_NAIRA and ELECTRICITY_MAX_NAIRA', async () => {
@@ -291,6 +336,9 @@ describe('recent beneficiaries', () => {
     expect(data.phones[0]).toEqual({ number: '09051234567', network: '01', paid_at: dataPaidAt });
     expect(data.meters).toEqual([{ meterno: '45012345678', code: '02', metertype: '01', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) }]);
     expect(data.cards).toEqual([{ smartcardno: '7023456789', code: '02', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) }]);
+    // A name kept from a check that had none (before such checks failed) is not offered as one.
+    await t.database.db.update(billPurchases).set({ customerName: 'Service unavailable. Please try again later.' }).where(eq(billPurchases.recipient, '7023456789'));
+    expect((await bills.get('customer/vtu/beneficiaries')).json().data.cards).toEqual([{ smartcardno: '7023456789', code: '02', customer_name: '', paid_at: expect.any(String) }]);
     // Another customer sees none of them.
     const other = await customer('beneficiaries-other@example.com', 0);
     expect((await other.get('customer/vtu/beneficiaries')).json().data).toEqual({ phones: [], meters: [], cards: [] });

@@ -9,6 +9,9 @@ export const BILLS_TEXTS = {
   meterCheckUnavailable: 'Failed to Verfiy meter number. Please try again.',
   cardCheckUnavailable: 'Failed to Verfiy cable number. Please try again.',
   verificationFailed: 'Verification failed. Please check your details.',
+  /** The provider answered a check without a name (docs/rules.md §Bills). */
+  meterNotChecked: 'We could not verify this meter now. Please try again.',
+  cardNotChecked: 'We could not verify this card now. Please try again.',
   providerUnavailable: 'We could not reach the bills provider. Nothing was charged; please try again.',
   companyNotOnSale: 'Electricity from this provider cannot be bought right now. Please try again later.',
   unknownPlan: 'Choose a valid data plan.',

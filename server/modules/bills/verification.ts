@@ -1,8 +1,9 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { cableProvider, electricCompany, meterType, type VerifyMeterRequest, type VerifySmartCardRequest } from '../../../contract/bills';
+import { cableProvider, electricCompany, isCustomerName, meterType, type VerifyMeterRequest, type VerifySmartCardRequest } from '../../../contract/bills';
 import type { Db } from '../../db/client';
 import { billVerifications } from '../../db/schema';
-import { unprocessable } from '../../lib/errors';
+import { ClientError, unprocessable } from '../../lib/errors';
+import type { VerifyOutcome } from '../../providers/vtu';
 import { providerTrouble } from '../wallet';
 import { requireCompanyOnSale } from './catalogue';
 import type { BillsContext } from './context';
@@ -32,14 +33,17 @@ const matches = (customerId: number, key: VerificationKey) =>
 
 /**
  * Remembers the name the provider gave for the customer's meter or card, in the database (every
- * instance sees it), for VERIFICATION_TTL_MS; a number that does not verify forgets an earlier
- * verification of it, as the form returns to Unverified.
+ * instance sees it), for VERIFICATION_TTL_MS. A check that failed (no such number, or an answer
+ * with no name in it) forgets an earlier verification of it, as the form returns to Unverified, so
+ * no purchase can follow it.
  */
-async function remember(ctx: BillsContext, customerId: number, key: VerificationKey, name: string | null): Promise<string> {
-  if (name === null) {
+async function remember(ctx: BillsContext, customerId: number, key: VerificationKey, outcome: VerifyOutcome): Promise<string> {
+  if (outcome.status !== 'verified') {
     await ctx.db.delete(billVerifications).where(matches(customerId, key));
-    throw unprocessable(BILLS_TEXTS.verificationFailed);
+    if (outcome.status === 'invalid') throw unprocessable(BILLS_TEXTS.verificationFailed);
+    throw new ClientError(503, key.service === 'electricity' ? BILLS_TEXTS.meterNotChecked : BILLS_TEXTS.cardNotChecked);
   }
+  const { name } = outcome;
   const expiresAt = new Date(ctx.now().getTime() + VERIFICATION_TTL_MS);
   await ctx.db
     .insert(billVerifications)
@@ -56,24 +60,28 @@ export async function verifyMeter(ctx: BillsContext, customerId: number, input: 
   const company = known(electricCompany(input.code)).code;
   const type = known(meterType(input.MeterType ?? '01')).code;
   await requireCompanyOnSale(ctx, company, BILLS_TEXTS.meterCheckUnavailable);
-  const name = await ctx.vtu.verifyMeter(company, input.meterno, type).catch(providerTrouble(BILLS_TEXTS.meterCheckUnavailable));
-  return remember(ctx, customerId, { service: 'electricity', company, number: input.meterno, meterType: type }, name);
+  const outcome = await ctx.vtu.verifyMeter(company, input.meterno, type).catch(providerTrouble(BILLS_TEXTS.meterCheckUnavailable));
+  return remember(ctx, customerId, { service: 'electricity', company, number: input.meterno, meterType: type }, outcome);
 }
 
 /** verfiycableno: the name on the smart card. */
 export async function verifySmartCard(ctx: BillsContext, customerId: number, input: VerifySmartCardRequest): Promise<string> {
   const cable = known(cableProvider(input.CableTV)).code;
-  const name = await ctx.vtu.verifySmartCard(cable, input.SmartCardNo).catch(providerTrouble(BILLS_TEXTS.cardCheckUnavailable));
-  return remember(ctx, customerId, { service: 'cable', company: cable, number: input.SmartCardNo, meterType: '' }, name);
+  const outcome = await ctx.vtu.verifySmartCard(cable, input.SmartCardNo).catch(providerTrouble(BILLS_TEXTS.cardCheckUnavailable));
+  return remember(ctx, customerId, { service: 'cable', company: cable, number: input.SmartCardNo, meterType: '' }, outcome);
 }
 
-/** The name a live verification of this meter or card gave; a 422 when there is none (never verified, failed, or expired). */
+/**
+ * The name a live verification of this meter or card gave; a 422 when there is none (never
+ * verified, failed, or expired), or when what was kept is no name (a provider's words remembered
+ * before such answers failed the check).
+ */
 export async function verifiedName(ctx: BillsContext, customerId: number, key: VerificationKey): Promise<string> {
   const [row] = await ctx.db
     .select({ name: billVerifications.customerName })
     .from(billVerifications)
     .where(and(matches(customerId, key), gt(billVerifications.expiresAt, ctx.now())));
-  if (!row) throw unprocessable(key.service === 'electricity' ? BILLS_TEXTS.meterNotVerified : BILLS_TEXTS.cardNotVerified);
+  if (!row || !isCustomerName(row.name)) throw unprocessable(key.service === 'electricity' ? BILLS_TEXTS.meterNotVerified : BILLS_TEXTS.cardNotVerified);
   return row.name;
 }
 

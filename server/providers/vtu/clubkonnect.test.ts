@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ELECTRIC_COMPANIES } from '../../../contract/bills';
-import { COMPLETED, FakeClubKonnect, RECEIVED } from '../../test/fake-clubkonnect';
+import { COMPLETED, FakeClubKonnect, RECEIVED, SERVICE_UNAVAILABLE } from '../../test/fake-clubkonnect';
 import { ProviderUnavailable } from '../errors';
 import { createClubKonnectVtu, refusalReason, type ClubKonnectOptions } from './clubkonnect';
 import type { AirtimePurchase, CablePurchase, DataPurchase, ElectricityPurchase } from './types';
@@ -56,6 +56,7 @@ const QUERY = '/APIQueryV1.asp';
 const PLANS = '/APIDatabundlePlansV2.asp';
 const PACKAGES = '/APICableTVPackagesV2.asp';
 const COMPANIES = '/APIElectricityDiscosV2.asp';
+const COMPANIES_V1 = '/APIElectricityDiscosV1.asp';
 const VERIFY_METER = '/APIVerifyElectricityV1.asp';
 const VERIFY_CARD = '/APIVerifyCableTVV1.0.asp';
 
@@ -175,10 +176,27 @@ describe('cable packages', () => {
 });
 
 describe('electricity companies', () => {
-  it('lists the companies ClubKonnect offers that the product knows (01 to 11)', async () => {
+  it('lists the companies ClubKonnect offers that the product knows (01 to 12, Aba included)', async () => {
     const { vtu } = setup();
     expect(await vtu.listElectricCompanies()).toEqual(ELECTRIC_COMPANIES.map((c) => c.code));
+    expect(await vtu.listElectricCompanies()).toContain('12');
     expect(fake.callsTo(COMPANIES)).toBe(1);
+  });
+
+  it('reads the older V1 list when V2 is not there, and keeps it like the others', async () => {
+    const { vtu } = setup();
+    fake.companiesAt = 'V1';
+    expect(await vtu.listElectricCompanies()).toContain('12');
+    await vtu.listElectricCompanies();
+    expect([fake.callsTo(COMPANIES), fake.callsTo(COMPANIES_V1)]).toEqual([1, 1]);
+    expect(logs).toEqual([]);
+  });
+
+  it('leaves out, with a warning, a company the product does not know', async () => {
+    const { vtu } = setup();
+    fake.failNext({ path: COMPANIES, body: { ELECTRIC_COMPANY: { ABA_ELECTRIC: [{ ID: '12' }], NEW_DISCO: [{ ID: 13 }] } } });
+    expect(await vtu.listElectricCompanies()).toEqual(['12']);
+    expect(logs).toEqual([expect.objectContaining({ level: 'warn', obj: expect.objectContaining({ unknown: ['13'] }) })]);
   });
 
   it('lists only the companies offered', async () => {
@@ -192,7 +210,7 @@ describe('electricity companies', () => {
     ['the answer is not JSON', { path: COMPANIES, body: '<html>Coming soon</html>' }],
     ['the answer is not a list', { path: COMPANIES, body: { ELECTRIC_COMPANY: 'Eko, Ikeja' } }],
     ['the list has no company we know', { path: COMPANIES, body: { ELECTRIC_COMPANY: { EKO: [{ ID: 'EKEDC' }] } } }],
-  ])('falls back to the fixed eleven when %s', async (_, fault) => {
+  ])('falls back to the fixed table (01 to 12) when %s', async (_, fault) => {
     const { vtu } = setup();
     fake.failNext(fault);
     expect(await vtu.listElectricCompanies()).toEqual(ELECTRIC_COMPANIES.map((c) => c.code));
@@ -252,39 +270,59 @@ describe('verification', () => {
   it("gives the meter's customer name, asking with the company, meter number and type", async () => {
     const { vtu } = setup();
     fake.meters.set('02/45012345678', 'ADEBAYO OGUNLESI ');
-    expect(await vtu.verifyMeter('02', '45012345678', '01')).toBe('ADEBAYO OGUNLESI');
+    expect(await vtu.verifyMeter('02', '45012345678', '01')).toEqual({ status: 'verified', name: 'ADEBAYO OGUNLESI' });
     expect(params(VERIFY_METER)).toEqual({ ElectricCompany: '02', MeterNo: '45012345678', MeterType: '01' });
   });
 
   it("gives the smart card's customer name, naming the provider in ClubKonnect's word", async () => {
     const { vtu } = setup();
-    fake.cards.set('gotv/7023456789', 'CHIOMA NWANKWO');
-    expect(await vtu.verifySmartCard('02', '7023456789')).toBe('CHIOMA NWANKWO');
+    fake.cards.set('gotv/7023456789', 'Okafor & Sons');
+    expect(await vtu.verifySmartCard('02', '7023456789')).toEqual({ status: 'verified', name: 'Okafor & Sons' });
     expect(params(VERIFY_CARD)).toEqual({ CableTV: 'gotv', SmartCardNo: '7023456789' });
   });
 
   it.each([
     ['INVALID_METERNO in customer_name', VERIFY_METER, { customer_name: 'INVALID_METERNO' }],
     ['INVALID_METERNO as a status', VERIFY_METER, { status: 'INVALID_METERNO' }],
-    ['an empty customer_name', VERIFY_METER, { customer_name: '  ' }],
     ['INVALID_SMARTCARDNO in customer_name', VERIFY_CARD, { customer_name: 'INVALID_SMARTCARDNO' }],
     ['INVALID_SMARTCARDNO as a status', VERIFY_CARD, { status: 'INVALID_SMARTCARDNO' }],
-  ])('says "does not verify" (null) for %s', async (_, path, body) => {
+  ])('says "does not verify" (invalid) for %s', async (_, path, body) => {
     const { vtu } = setup();
     fake.failNext({ path, body });
     const result = path === VERIFY_METER ? vtu.verifyMeter('01', '12345678901', '02') : vtu.verifySmartCard('01', '7023456789');
-    expect(await result).toBeNull();
+    expect(await result).toEqual({ status: 'invalid' });
   });
 
-  it('answers null for numbers the fake does not know, as ClubKonnect does', async () => {
+  it('answers invalid for numbers the fake does not know, as ClubKonnect does', async () => {
     const { vtu } = setup();
-    expect(await vtu.verifyMeter('01', '12345678901', '01')).toBeNull();
-    expect(await vtu.verifySmartCard('03', '01234567890')).toBeNull();
+    expect(await vtu.verifyMeter('01', '12345678901', '01')).toEqual({ status: 'invalid' });
+    expect(await vtu.verifySmartCard('03', '01234567890')).toEqual({ status: 'invalid' });
+  });
+
+  it("takes ClubKonnect's 'Service unavailable' in customer_name for a failed check, never for the customer's name", async () => {
+    const { vtu } = setup();
+    fake.meters.set('01/12345678901', 'ADA OBI');
+    fake.cards.set('dstv/7023456789', 'ADA OBI');
+    fake.verificationDown = true;
+    expect(await vtu.verifyMeter('01', '12345678901', '01')).toEqual({ status: 'unchecked' });
+    expect(await vtu.verifySmartCard('01', '7023456789')).toEqual({ status: 'unchecked' });
+    expect(logs.filter((l) => l.level === 'warn' && JSON.stringify(l.obj).includes(SERVICE_UNAVAILABLE))).toHaveLength(2);
+  });
+
+  it.each([
+    ['an empty customer_name', { customer_name: '  ' }, 'warn'],
+    ['a status word we do not know in customer_name', { customer_name: 'SERVICE_UNAVAILABLE' }, 'warn'],
+    ['an error sentence in customer_name', { customer_name: 'Error: please try again' }, 'warn'],
+    ['refused credentials in customer_name', { customer_name: 'INVALID_CREDENTIALS' }, 'error'],
+  ] as const)('takes %s for a failed check', async (_, body, level) => {
+    const { vtu } = setup();
+    fake.failNext({ path: VERIFY_METER, body });
+    expect(await vtu.verifyMeter('01', '12345678901', '01')).toEqual({ status: 'unchecked' });
+    expect(logs.some((l) => l.level === level)).toBe(true);
   });
 
   it.each([
     ['refused credentials', { body: { status: 'INVALID_CREDENTIALS' } }],
-    ['refused credentials in customer_name', { body: { customer_name: 'INVALID_CREDENTIALS' } }],
     ['a word we do not know', { body: { status: 'SERVICE_UNAVAILABLE' } }],
     ['a 5xx', { status: 502 }],
     ['malformed JSON', { body: '{"customer_name": ' }],
@@ -574,10 +612,10 @@ describe('the APIKey', () => {
     const outcome = await vtu.buyAirtime(airtime());
     expect(outcome.remark).toMatch(/^Done for .*\[redacted\]/);
     expect(outcome.remark).not.toContain(fake.apiKey);
-    fake.failNext({ path: VERIFY_CARD, body: (request) => ({ customer_name: `ADA ${request.url}` }) });
-    const name = await vtu.verifySmartCard('01', '7023456789');
-    expect(name).toMatch(/^ADA .*\[redacted\]/);
-    expect(name).not.toContain(fake.apiKey);
+    // A customer_name that repeats our key is no name: the check failed, and the key is logged nowhere.
+    fake.failNext({ path: VERIFY_CARD, body: () => ({ customer_name: `ADA ${fake.apiKey}` }) });
+    expect(await vtu.verifySmartCard('01', '7023456789')).toEqual({ status: 'unchecked' });
+    expect(JSON.stringify(logs)).toContain('ADA [redacted]');
   });
 });
 

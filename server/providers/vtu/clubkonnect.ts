@@ -1,11 +1,12 @@
 import { is, validate, type Struct } from 'superstruct';
-import { cableProvider, CABLE_PROVIDERS, ELECTRIC_COMPANIES, MOBILE_NETWORKS, type CableCode, type ElectricCompanyCode } from '../../../contract/bills';
+import { cableProvider, CABLE_PROVIDERS, electricCompany, ELECTRIC_COMPANIES, MOBILE_NETWORKS, type CableCode, type ElectricCompanyCode } from '../../../contract/bills';
 import { nairaToKobo } from '../../../contract/money';
 import { cachedLoader } from '../../lib/cache';
 import { parseJson, providerHttp, type ProviderLog, type RawResponse } from '../http';
 import { CableProduct, DataProduct, ListGroups, OrderAnswer, VerifyAnswer, WordAnswer } from './clubkonnect-structs';
+import { outcomeOfName } from './names';
 import { checkRequestId, wholeNaira } from './requests';
-import type { CablePackage, DataPlan, VtuFailureReason, VtuOrderState, VtuOutcome, VtuProvider } from './types';
+import type { CablePackage, DataPlan, VerifyOutcome, VtuFailureReason, VtuOrderState, VtuOutcome, VtuProvider } from './types';
 import { withoutTrailingSlashes } from '../../lib/urls';
 
 export interface ClubKonnectOptions {
@@ -28,7 +29,7 @@ const PATHS = {
   query: '/APIQueryV1.asp',
   dataPlans: '/APIDatabundlePlansV2.asp',
   cablePackages: '/APICableTVPackagesV2.asp',
-  companies: '/APIElectricityDiscosV2.asp',
+  companies: ['/APIElectricityDiscosV2.asp', '/APIElectricityDiscosV1.asp'],
   verifyMeter: '/APIVerifyElectricityV1.asp',
   verifyCard: '/APIVerifyCableTVV1.0.asp',
 } as const;
@@ -192,7 +193,11 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
     read: (p) => product(p.PACKAGE_ID, p.PACKAGE_NAME, p.PACKAGE_AMOUNT),
   });
 
-  /** The endpoint's name is uncertain; when it is missing, the companies are the fixed eleven. */
+  /**
+   * The companies on ClubKonnect's list that the product knows (contract/bills.ts). The list is
+   * published as V2 and, in older integrations, as V1: the first that exists is read. When neither
+   * exists or the answer is no list, the companies are the fixed table.
+   */
   const electricCompanies = cachedLoader(
     async (): Promise<ElectricCompanyCode[]> => {
       const op = 'electricity companies';
@@ -200,30 +205,44 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
         log.warn({ provider: 'clubkonnect', op, reason: why }, 'ClubKonnect gave no company list; using the fixed one');
         return ELECTRIC_COMPANIES.map(({ code }) => code);
       };
-      const raw = await get(op, PATHS.companies, {});
-      if (raw.status === 404) return fixed('HTTP 404');
-      if (raw.status < 200 || raw.status >= 300) throw unavailable(op, `HTTP ${raw.status}`);
-      const json = parseJson(raw.text);
-      if (is(json, WordAnswer)) return refusedOrUnreadable(op, json);
-      const [error, groups] = validate(unwrap(json, 'ELECTRIC_COMPANY'), ListGroups);
-      if (error) return fixed('an answer that is not a list');
-      const listed = new Set(Object.values(groups).flatMap((entries) => entries.map((entry) => String(entry.ID ?? '').trim().padStart(2, '0'))));
-      const known = ELECTRIC_COMPANIES.map(({ code }) => code).filter((code) => listed.has(code));
-      return known.length > 0 ? known : fixed('a list without a company we know');
+      for (const path of PATHS.companies) {
+        const raw = await get(op, path, {});
+        if (raw.status === 404) continue;
+        if (raw.status < 200 || raw.status >= 300) throw unavailable(op, `HTTP ${raw.status}`);
+        const json = parseJson(raw.text);
+        if (is(json, WordAnswer)) return refusedOrUnreadable(op, json);
+        const [error, groups] = validate(unwrap(json, 'ELECTRIC_COMPANY'), ListGroups);
+        if (error) return fixed('an answer that is not a list');
+        const listed = new Set(Object.values(groups).flatMap((entries) => entries.map((entry) => String(entry.ID ?? '').trim().padStart(2, '0'))));
+        const known = ELECTRIC_COMPANIES.map(({ code }) => code).filter((code) => listed.has(code));
+        const unknown = [...listed].filter((code) => !electricCompany(code));
+        if (unknown.length > 0) log.warn({ provider: 'clubkonnect', op, unknown }, 'ClubKonnect lists companies the product does not know; they are not offered');
+        return known.length > 0 ? known : fixed('a list without a company we know');
+      }
+      return fixed('HTTP 404');
     },
     cacheMs,
     now,
   );
 
-  /** A customer's name; null when they say there is no such meter or card; ProviderUnavailable when their answer proves nothing. */
-  async function verify(op: string, path: string, params: Params): Promise<string | null> {
+  /**
+   * A customer's name, `invalid` when they say there is no such meter or card, `unchecked` when
+   * customer_name holds anything but a name (their 'Service unavailable. Please try again later.',
+   * a status word); ProviderUnavailable when their answer proves nothing.
+   */
+  async function verify(op: string, path: string, params: Params): Promise<VerifyOutcome> {
     const json = await getJson(op, path, params);
-    const name = is(json, VerifyAnswer) ? json.customer_name.trim() : null;
-    if (name !== null && !isStatusWord(name)) return clean(name);
-    const word = name ?? (is(json, WordAnswer) ? json.status : null);
+    const said = is(json, VerifyAnswer) ? (clean(json.customer_name) ?? '') : null;
+    const word = said ?? (is(json, WordAnswer) ? json.status : null);
     if (word === null) throw unavailable(op, 'an answer of unknown shape');
-    if (refusalReason(word) === 'invalid_recipient') return null;
-    return refusedOrUnreadable(op, { status: word });
+    const reason = refusalReason(word);
+    if (reason === 'invalid_recipient') return { status: 'invalid' };
+    if (said === null) return refusedOrUnreadable(op, json);
+    const outcome = outcomeOfName(said);
+    if (outcome.status === 'verified') return outcome;
+    if (reason === 'provider_account') alert(op, said);
+    log.warn({ provider: 'clubkonnect', op, said }, 'ClubKonnect answered a verification without a name; the number is not verified');
+    return outcome;
   }
 
   const cableSlug = (cable: CableCode) => cableProvider(cable)?.slug ?? cable;
@@ -298,9 +317,6 @@ export function refusalReason(word: string): VtuFailureReason | null {
   if (!/^(?:INVALID|MISSING|MINIMUM|MAXIMUM|INSUFFICIENT)_/.test(upper)) return null;
   return REFUSALS.find(([pattern]) => pattern.test(upper))?.[1] ?? null;
 }
-
-/** INVALID_METERNO in the customer_name field is a word, not a name. */
-const isStatusWord = (text: string) => /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(text);
 
 const unwrap = (json: unknown, wrapper: string): unknown =>
   typeof json === 'object' && json !== null && wrapper in json ? (json as Record<string, unknown>)[wrapper] : json;

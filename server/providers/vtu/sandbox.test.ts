@@ -75,19 +75,25 @@ describe('sandbox lists', () => {
     expect(await vtu.listCablePackages('01')).toContainEqual({ id: 'dstv-compact', name: 'DStv Compact', amountKobo: 1_900_000 });
   });
 
-  it('sells electricity for all eleven companies', async () => {
+  it('sells electricity for all twelve companies, Aba (12) included', async () => {
     expect(await vtu.listElectricCompanies()).toEqual(ELECTRIC_COMPANIES.map((c) => c.code));
+    expect(await vtu.listElectricCompanies()).toContain('12');
   });
 });
 
 describe('sandbox verification', () => {
   it('names the customer of any meter or card, the same each time, except numbers starting 000', async () => {
-    const name = await vtu.verifyMeter('01', '45012345678', '01');
-    expect(name).toMatch(/^[A-Z]+ [A-Z]+$/);
-    expect(await vtu.verifyMeter('05', '45012345678', '02')).toBe(name);
-    expect(await vtu.verifySmartCard('01', '7023456789')).toMatch(/^[A-Z]+ [A-Z]+$/);
-    expect(await vtu.verifyMeter('01', '00012345678', '01')).toBeNull();
-    expect(await vtu.verifySmartCard('03', '0001234567')).toBeNull();
+    const meter = await vtu.verifyMeter('01', '45012345678', '01');
+    expect(meter).toEqual({ status: 'verified', name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/) });
+    expect(await vtu.verifyMeter('05', '45012345678', '02')).toEqual(meter);
+    expect(await vtu.verifySmartCard('01', '7023456789')).toEqual({ status: 'verified', name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/) });
+    expect(await vtu.verifyMeter('01', '00012345678', '01')).toEqual({ status: 'invalid' });
+    expect(await vtu.verifySmartCard('03', '0001234567')).toEqual({ status: 'invalid' });
+  });
+
+  it("answers ClubKonnect's 'Service unavailable' for a number ending 7777: a failed check, not a name", async () => {
+    expect(await vtu.verifyMeter('01', '45012347777', '01')).toEqual({ status: 'unchecked' });
+    expect(await vtu.verifySmartCard('02', '7023457777')).toEqual({ status: 'unchecked' });
   });
 });
 

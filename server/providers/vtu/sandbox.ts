@@ -7,7 +7,8 @@ import { ProviderUnavailable } from '../errors';
 import { sandboxHolderName, sandboxPath } from '../sandbox-numbers';
 import { checkRequestId, wholeNaira } from './requests';
 import { SANDBOX_CABLE_PACKAGES, SANDBOX_DATA_PLANS } from './sandbox-catalogue';
-import type { CablePackage, DataPlan, VtuFailureReason, VtuOrderState, VtuOutcome, VtuProvider } from './types';
+import { outcomeOfName } from './names';
+import type { CablePackage, DataPlan, VerifyOutcome, VtuFailureReason, VtuOrderState, VtuOutcome, VtuProvider } from './types';
 
 type OrderRow = typeof sandboxVtuOrders.$inferSelect;
 
@@ -34,7 +35,8 @@ const REMARKS: Record<OrderRow['status'], string> = {
  * meter or smart-card number for electricity and cable. 0000 declined; 1111 pending, completed
  * when next queried; 2222 times out but went through; 3333 times out and did not; anything else
  * completes at once, prepaid electricity with a 20-digit token. Meter and card numbers starting
- * 000 do not verify. A "timeout" throws at once, as a timed-out call would, without the wait.
+ * 000 do not verify; those ending 7777 get ClubKonnect's 'Service unavailable' in place of a name.
+ * A "timeout" throws at once, as a timed-out call would, without the wait.
  */
 export function sandboxVtu(db: Db, now: () => Date): VtuProvider {
   const timedOut = () => new ProviderUnavailable('sandbox VTU provider: no answer in time');
@@ -87,11 +89,11 @@ export function sandboxVtu(db: Db, now: () => Date): VtuProvider {
     },
 
     async verifyMeter(_company, meterNumber) {
-      return sandboxHolderName(meterNumber);
+      return check(meterNumber);
     },
 
     async verifySmartCard(_cable, cardNumber) {
-      return sandboxHolderName(cardNumber);
+      return check(cardNumber);
     },
 
     async buyAirtime(purchase) {
@@ -138,6 +140,16 @@ export function sandboxVtu(db: Db, now: () => Date): VtuProvider {
       return row ? outcomeOf(row) : { status: 'not_found' };
     },
   };
+}
+
+/** ClubKonnect's words where a name belongs when it cannot check a number (docs/providers.md). */
+const NO_NAME = 'Service unavailable. Please try again later.';
+
+/** A meter or card: ending 7777 it cannot be checked now (as ClubKonnect answers at times), starting 000 it does not exist. */
+function check(number: string): VerifyOutcome {
+  if (number.endsWith('7777')) return outcomeOfName(NO_NAME);
+  const name = sandboxHolderName(number);
+  return name === null ? { status: 'invalid' } : outcomeOfName(name);
 }
 
 /** Refused outright, as a provider refuses a bad amount or product: no order is kept. */

@@ -95,6 +95,13 @@ export type VtuOutcome =
  */
 export type VtuOrderState = VtuOutcome | { status: 'not_found' };
 
+/**
+ * What a meter or smart-card check found: the customer's name; `invalid`, the provider has no such
+ * number; or `unchecked`, the provider answered without a name (its own words where the name
+ * belongs, 'Service unavailable. Please try again later.'), so the number is not verified now.
+ */
+export type VerifyOutcome = { status: 'verified'; name: string } | { status: 'invalid' } | { status: 'unchecked' };
+
 export interface VtuProvider {
   readonly name: 'sandbox' | 'clubkonnect';
   /** Lists reject with ProviderUnavailable when the provider cannot give them. */
@@ -102,10 +109,9 @@ export interface VtuProvider {
   listCablePackages(cable: CableCode): Promise<CablePackage[]>;
   /** The companies the provider sells electricity for now. */
   listElectricCompanies(): Promise<ElectricCompanyCode[]>;
-  /** The customer's name on the meter, or null when the meter does not verify. */
-  verifyMeter(company: ElectricCompanyCode, meterNumber: string, meterType: MeterTypeCode): Promise<string | null>;
-  /** The customer's name on the smart card, or null when the card does not verify. */
-  verifySmartCard(cable: CableCode, cardNumber: string): Promise<string | null>;
+  /** Rejects (ProviderUnavailable) when there was no answer to read; that proves nothing about the number. */
+  verifyMeter(company: ElectricCompanyCode, meterNumber: string, meterType: MeterTypeCode): Promise<VerifyOutcome>;
+  verifySmartCard(cable: CableCode, cardNumber: string): Promise<VerifyOutcome>;
   buyAirtime(purchase: AirtimePurchase): Promise<VtuOutcome>;
   buyData(purchase: DataPurchase): Promise<VtuOutcome>;
   buyElectricity(purchase: ElectricityPurchase): Promise<VtuOutcome>;

@@ -30,7 +30,7 @@ export const CableForm = ({ providers, recent }: { providers: readonly Provider[
   const verification = useVerification(
     verificationKey(cable, smartcard),
     FORM,
-    texts.errors.cardVerify,
+    { fallback: texts.errors.cardVerify, unchecked: texts.errors.cardUnchecked },
     draft ? { key: verificationKey(draft.cable, draft.smartcard), name: draft.customerName } : null,
   );
   const toReview = useToReview(FORM);

@@ -104,6 +104,27 @@ describe('ElectricityForm', () => {
     expect(continueButton().disabled).toBe(true);
   });
 
+  it("takes a name that is no name ('Service unavailable…') for a failed check: it says so and stays unverified", async () => {
+    const unavailable = 'Service unavailable. Please try again later.';
+    const answers = [verified('ADA OBI'), verified(unavailable), jsonResponse(503, { status: 'error', message: 'We could not verify this meter now. Please try again.' })];
+    const { user, meter, continueButton, amount } = await setup({ 'POST customer/vtu/verfiymeterno': () => answers.shift()! });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), '01');
+    await user.type(meter(), '45012347777');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    // The first check was good; a later one that is no name, then the server's own refusal, un-verify it.
+    while (answers.length > 0) {
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(notifyError).toHaveBeenCalledWith('We could not verify this meter now. Please try again.', { form: 'electricity' }));
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(false));
+      expect(screen.queryByRole('status', { name: 'Customer Name' })).toBeNull();
+      expect(screen.queryByText(unavailable)).toBeNull();
+      expect(continueButton().disabled).toBe(true);
+      expect(amount()).toBeNull();
+      notifyError.mockClear();
+    }
+  });
+
   it('goes to its review with the values, and the back arrow returns to them verified', async () => {
     const parts = await setup({}, '/utilitybills/electricty');
     const { user, meter, amount, router } = parts;

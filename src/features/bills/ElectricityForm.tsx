@@ -30,7 +30,7 @@ export const ElectricityForm = ({ companies, recent }: { companies: readonly Com
   const verification = useVerification(
     verificationKey(company, type, meterno),
     FORM,
-    texts.errors.meterVerify,
+    { fallback: texts.errors.meterVerify, unchecked: texts.errors.meterUnchecked },
     draft ? { key: verificationKey(draft.company, draft.meterType, draft.meterno), name: draft.customerName } : null,
   );
   const toReview = useToReview(FORM);

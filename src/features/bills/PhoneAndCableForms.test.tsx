@@ -156,4 +156,20 @@ describe('the airtime, data and cable forms', () => {
     expect(router.state.location.pathname).toBe('/review/cable');
     expect(rows()).toEqual(['ADA OBI', '7023456789', '₦4,850', 'GOtv', 'GOtv Jolli']);
   });
+
+  it("cable: a name that is no name ('Service unavailable…') is a failed check; Continue stays disabled", async () => {
+    const unavailable = 'Service unavailable. Please try again later.';
+    const { user, field, select } = await open('/cable', 'Cable Subscription', {
+      'POST customer/vtu/verfiycableno': () => ({ status: 'success', message: unavailable, data: { customer_name: unavailable } }),
+    });
+    await user.selectOptions(select('Cable Provider'), '02');
+    await waitFor(() => expect(select('Package').disabled).toBe(false));
+    await user.selectOptions(select('Package'), 'gotv-jolli');
+    await user.type(field('Smart Card Number'), '7023457777');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('We could not verify this card now. Please try again.', { form: 'cable' }));
+    expect(screen.queryByRole('status', { name: 'Customer Name' })).toBeNull();
+    expect(screen.queryByText(unavailable)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

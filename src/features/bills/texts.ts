@@ -108,5 +108,8 @@ export const texts = {
     verificationError: 'An error occurred during verification',
     meterVerify: 'Failed to Verfiy meter number. Please try again.',
     cardVerify: 'Failed to Verfiy cable number. Please try again.',
+    /** A check answered without a customer's name (ours, docs/rules.md §Bills). */
+    meterUnchecked: 'We could not verify this meter now. Please try again.',
+    cardUnchecked: 'We could not verify this card now. Please try again.',
   },
 } as const;
