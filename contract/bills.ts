@@ -96,12 +96,15 @@ export function isCustomerName(text: string): boolean {
   // Letters (any script), digits and the marks names carry; no status-word underscores, colons or '!'.
   if (!/^[\p{L}\p{M}\d .,'’&()/-]+$/u.test(name)) return false;
   if ((name.match(/\p{L}/gu) ?? []).length < 2) return false;
-  return !NOT_A_NAME.test(name);
+  // Word by word (a set and a few phrases, not one long alternation a ReDoS check cannot prove).
+  const words = name.toLowerCase().split(/[^\p{L}/]+/u);
+  const spaced = ` ${words.join(' ')} `;
+  return !words.some((word) => NOT_A_NAME_WORDS.has(word)) && !NOT_A_NAME_PHRASES.some((phrase) => spaced.includes(` ${phrase} `));
 }
 
-/** Words a provider's message has and a name does not. */
-const NOT_A_NAME =
-  /\b(?:unavailable|errors?|try again|please|invalid|fail(?:ed|ure)|not found|not exist|does not|unable|could not|cannot|timed out|timeout|unknown|n\/a|null|undefined)\b/i;
+/** Words and phrases a provider's message has and a name does not. */
+const NOT_A_NAME_WORDS = new Set(['unavailable', 'error', 'errors', 'please', 'invalid', 'failed', 'failure', 'unable', 'cannot', 'timeout', 'unknown', 'n/a', 'null', 'undefined']);
+const NOT_A_NAME_PHRASES = ['try again', 'not found', 'not exist', 'does not', 'could not', 'timed out'];
 
 /** How long meter and smart-card numbers are: Nigerian prepaid meters have 11 or 13 digits, postpaid accounts fewer. */
 export const METER_NUMBER_DIGITS = { min: 6, max: 13 } as const;

@@ -369,7 +369,7 @@ export const sandboxVtuOrders = pgTable(
     /** The data plan, cable package or electricity company. */
     product: text('product'),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['COMPLETED', 'PENDING', 'FAILED'] }).notNull(),
+    status: text('status', { enum: ['COMPLETED', 'PENDING', 'UNRESPONSIVE', 'FAILED', 'CANCELLED'] }).notNull(),
     /** A prepaid electricity token, revealed once the order is completed. */
     token: text('token'),
     createdAt: createdAt(),

@@ -97,6 +97,21 @@ describe('the sandbox paths', () => {
       expect((await purchaseOf(t, done!.details.reference!)).movements).toEqual(['bill']);
     });
 
+    it(`holds ${kind} while the network is unresponsive (5201, ClubKonnect's 201), and refunds it once cancelled`, async () => {
+      const bills = await customer(`unresponsive-${kind}@example.com`, 10_000);
+      const res = await buy(bills, '5201');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toMatch(/is processing\. We will notify you when it completes\.$/);
+      expect(Number(await bills.balance())).toBe(10_000 - Number(cost));
+      expect((await bills.history())[0]).toMatchObject({ status: '0', amount: cost });
+      t.clock.advance(RECONCILE_INTERVAL_MS + 1000);
+      await reconcileOnce(t.deps);
+      const [refunded] = await bills.history();
+      expect(refunded).toMatchObject({ status: '2', amount: cost });
+      expect(await bills.balance()).toBe('10000.00');
+      expect((await purchaseOf(t, refunded!.details.reference!)).movements).toEqual(['bill', 'bill_refund']);
+    });
+
     it(`completes ${kind} whose call timed out but went through (2222), through reconciliation`, async () => {
       const bills = await customer(`timeout-done-${kind}@example.com`, 10_000);
       const res = await buy(bills, '2222');

@@ -10,6 +10,22 @@ import { detailsOf, needsToken, noteOf } from './present';
 /** How long a prepaid purchase the provider calls completed waits for its token before it is completed without one. */
 export const TOKEN_WAIT_MS = 24 * 60 * 60_000;
 
+/**
+ * How long a purchase may wait for a final answer before an operator is told: ClubKonnect retries
+ * an unresponsive network's order for up to an hour before it completes or cancels it.
+ */
+export const UNFINISHED_ALERT_MS = 90 * 60_000;
+
+/**
+ * Whether this reconciliation pass should raise the alert for a purchase still pending: once it is
+ * UNFINISHED_ALERT_MS old, in a window two passes wide, so a pass that runs late still raises it
+ * and the alert repeats at most once.
+ */
+export const unfinishedAlertDue = (row: Pick<PurchaseRow, 'createdAt'>, now: Date, intervalMs: number): boolean => {
+  const age = now.getTime() - row.createdAt.getTime();
+  return age >= UNFINISHED_ALERT_MS && age < UNFINISHED_ALERT_MS + 2 * intervalMs;
+};
+
 /** What happens to a pending purchase, given what the provider said (null: its call failed, the outcome is unknown). */
 export type Decision =
   | { status: 'COMPLETED'; orderId: string | null; remark: string | null; token: string | null }
@@ -141,6 +157,9 @@ export async function reconcilePurchase(ctx: BillsContext, reference: string, in
   }
   if (state.status === 'not_found' && row.providerAccepted) {
     ctx.log.error({ reference }, 'the VTU provider no longer finds a purchase it accepted; left pending for an operator');
+  }
+  if (unfinishedAlertDue(row, ctx.now(), intervalMs)) {
+    ctx.log.error({ reference, remark: row.remark }, 'a bill purchase has no final answer 90 minutes after the order; the money stays held: ask the provider');
   }
   await hold(ctx, reference, decision, false);
 }

@@ -364,8 +364,9 @@ describe('purchases', () => {
   it.each([
     ['100', 'ORDER_RECEIVED', 'pending', null],
     ['200', 'ORDER_COMPLETED', 'completed', null],
-    ['201', 'ORDER_COMPLETED', 'completed', null],
-    ['299', 'ORDER_COMPLETED', 'completed', null],
+    // Not final: ClubKonnect retries a 201 for up to an hour, then completes or cancels it.
+    ['201', 'ORDER_NETWORK_UNRESPONSIVE', 'pending', null],
+    ['299', 'ORDER_PROCESSED', 'pending', null],
     ['300', 'ORDER_PROCESSED', 'pending', null],
     ['400', 'ORDER_ERROR', 'failed', 'declined'],
     ['499', 'INVALID_RECIPIENT', 'failed', 'invalid_recipient'],

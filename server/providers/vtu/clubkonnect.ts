@@ -41,8 +41,10 @@ type ListEntries = ListGroups[string];
  * The real VTU provider (ClubKonnect, also sold as Nellobytes). Every call is a GET carrying our
  * UserID and APIKey in the query string, so no URL ever reaches a log line or an error message.
  *
- * A purchase answer is sorted by its statuscode: 200 completed, and 201 or 299 completed with a
- * caveat (kept in the remark); 100 received and 300 processing are pending; 4xx and 5xx are
+ * A purchase answer is sorted by its statuscode: 200 completed; 100 received and 300 processing
+ * are pending, and so are 201 ('Network Unresponsive': ClubKonnect retries the order every 5
+ * minutes for up to an hour, then completes or cancels it) and 299 (unspecified), which are not
+ * final (docs/providers.md); 4xx and 5xx are
  * definite failures (refused, or cancelled and refunded), as is 602 (refunded); other 6xx (on hold)
  * and codes we do not know stay pending, for the query call to settle. An answer without a
  * statuscode is a refusal word: the known ones (INVALID_RECIPIENT, MINIMUM_50...) can only come
@@ -98,16 +100,14 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
     const orderId = answer.orderid == null ? null : String(answer.orderid);
     const remark = clean(answer.remark) ?? clean(answer.status);
     const noted = (msg: string) => log.warn({ provider: 'clubkonnect', op, requestId, statuscode: code, status: clean(answer.status) }, msg);
-    if (code === 200 || code === 201 || code === 299) {
-      if (code !== 200) noted('ClubKonnect completed an order with a caveat');
-      return { status: 'completed', orderId, remark, token: clean(answer.metertoken) };
-    }
+    if (code === 200) return { status: 'completed', orderId, remark, token: clean(answer.metertoken) };
     if (code === 602 || (code >= 400 && code < 600)) {
       const reason = (answer.status && refusalReason(answer.status)) || 'declined';
       if (reason === 'provider_account') alert(op, answer.status ?? String(code));
       return { status: 'failed', orderId, remark, reason };
     }
     if (code >= 600 && code < 700) noted('ClubKonnect holds an order');
+    else if (code === 201 || code === 299) noted('ClubKonnect has not finished an order yet (retrying or unspecified); kept pending');
     else if (code !== 100 && code !== 300) noted('Unknown ClubKonnect statuscode, treated as pending');
     return { status: 'pending', orderId, remark };
   }

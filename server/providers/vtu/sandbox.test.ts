@@ -120,6 +120,14 @@ describe('sandbox purchases', () => {
     expect((await order(requestId))?.status).toBe('COMPLETED');
   });
 
+  it.each(purchases('5201'))("keeps %s pending as 'Network Unresponsive' for a number ending 5201, then cancels it when asked", async (_, buy) => {
+    expect(await buy(vtu)).toMatchObject({ status: 'pending', remark: expect.stringMatching(/^Network Unresponsive/) });
+    const requestId = requestIdOf();
+    expect(await vtu.queryOrder(requestId)).toMatchObject({ status: 'failed', reason: 'declined' });
+    expect(await vtu.queryOrder(requestId)).toMatchObject({ status: 'failed', reason: 'declined' });
+    expect((await order(requestId))?.status).toBe('CANCELLED');
+  });
+
   it.each(purchases('2222'))('answers %s as timed out for a number ending 2222, though it went through', async (_, buy) => {
     await expect(buy(vtu)).rejects.toBeInstanceOf(ProviderUnavailable);
     expect(await vtu.queryOrder(requestIdOf())).toMatchObject({ status: 'completed' });

@@ -26,15 +26,24 @@ interface Order {
 const REMARKS: Record<OrderRow['status'], string> = {
   COMPLETED: 'Sandbox order completed',
   PENDING: 'Sandbox order received; it completes when next asked about',
+  UNRESPONSIVE: 'Network Unresponsive: the sandbox cancels the order when next asked about',
   FAILED: 'Sandbox provider declined the order',
+  CANCELLED: 'Sandbox provider cancelled the order: the network stayed unresponsive',
 };
+
+/**
+ * A recipient ending 5201 meets ClubKonnect's 201, 'Network Unresponsive': not final, and cancelled
+ * when next asked about, as ClubKonnect cancels an order its retries could not place.
+ */
+const UNRESPONSIVE_SUFFIX = '5201';
 
 /**
  * The VTU provider as a product feature for trying Fleetvest locally. Every purchase ends by the
  * recipient's last four digits (see sandboxPath): the phone number for airtime and data, the
  * meter or smart-card number for electricity and cable. 0000 declined; 1111 pending, completed
  * when next queried; 2222 times out but went through; 3333 times out and did not; anything else
- * completes at once, prepaid electricity with a 20-digit token. Meter and card numbers starting
+ * completes at once, prepaid electricity with a 20-digit token; 5201 is 'Network Unresponsive'
+ * (ClubKonnect's 201), cancelled when next queried. Meter and card numbers starting
  * 000 do not verify; those ending 7777 get ClubKonnect's 'Service unavailable' in place of a name.
  * A "timeout" throws at once, as a timed-out call would, without the wait.
  */
@@ -45,7 +54,13 @@ export function sandboxVtu(db: Db, now: () => Date): VtuProvider {
     checkRequestId(order.requestId);
     const path = sandboxPath(order.recipient);
     if (path === 'timeout_not_done') throw timedOut();
-    const status = path === 'declined' ? 'FAILED' : path === 'pending' ? 'PENDING' : 'COMPLETED';
+    const status = order.recipient.endsWith(UNRESPONSIVE_SUFFIX)
+      ? 'UNRESPONSIVE'
+      : path === 'declined'
+        ? 'FAILED'
+        : path === 'pending'
+          ? 'PENDING'
+          : 'COMPLETED';
     // A RequestID the sandbox already has is answered from its books, never ordered twice.
     await db
       .insert(sandboxVtuOrders)
@@ -56,7 +71,7 @@ export function sandboxVtu(db: Db, now: () => Date): VtuProvider {
         product: order.product,
         amountKobo: order.amountKobo,
         status,
-        token: order.withToken && status !== 'FAILED' ? newToken() : null,
+        token: order.withToken && status !== 'FAILED' && status !== 'UNRESPONSIVE' ? newToken() : null,
         createdAt: now(),
       })
       .onConflictDoNothing();
@@ -131,10 +146,13 @@ export function sandboxVtu(db: Db, now: () => Date): VtuProvider {
 
     async queryOrder(requestId): Promise<VtuOrderState> {
       checkRequestId(requestId);
-      // Being asked is what completes a pending order: one statement, so racing queries agree.
+      // Being asked is what completes a pending order, or cancels an unresponsive one: one
+      // statement, so racing queries agree.
       const [row] = await db
         .update(sandboxVtuOrders)
-        .set({ status: sql`CASE WHEN ${sandboxVtuOrders.status} = 'PENDING' THEN 'COMPLETED' ELSE ${sandboxVtuOrders.status} END` })
+        .set({
+          status: sql`CASE ${sandboxVtuOrders.status} WHEN 'PENDING' THEN 'COMPLETED' WHEN 'UNRESPONSIVE' THEN 'CANCELLED' ELSE ${sandboxVtuOrders.status} END`,
+        })
         .where(eq(sandboxVtuOrders.requestId, requestId))
         .returning();
       return row ? outcomeOf(row) : { status: 'not_found' };
@@ -165,8 +183,10 @@ function outcomeOf(row: OrderRow): VtuOutcome {
     case 'COMPLETED':
       return { status: 'completed', orderId, remark, token: row.token };
     case 'PENDING':
+    case 'UNRESPONSIVE':
       return { status: 'pending', orderId, remark };
     case 'FAILED':
+    case 'CANCELLED':
       return { status: 'failed', orderId, remark, reason: 'declined' };
   }
 }
