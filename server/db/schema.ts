@@ -407,6 +407,11 @@ export const billPurchases = pgTable(
     status: text('status', { enum: ['PENDING', 'COMPLETED', 'REFUNDED'] }).notNull().default('PENDING'),
     /** The provider answered that it has the order (pending): its query can no longer say "never arrived". */
     providerAccepted: boolean('provider_accepted').notNull().default(false),
+    /**
+     * When the provider first answered that it has no such order, in an unbroken run of such
+     * answers (any other answer ends the run): one answer never proves an order lost.
+     */
+    notFoundSince: timestamp('not_found_since', { withTimezone: true }),
     providerOrderId: text('provider_order_id'),
     /** The provider's own words, for an operator. */
     remark: text('remark'),

@@ -3,6 +3,7 @@ import { reconcileOnce } from '../../jobs/reconcile';
 import { BODIES, billsOf, messageOf, purchaseOf, SETTLE_WAIT_MS } from '../../test/bills';
 import { COMPLETED, FakeClubKonnect, RECEIVED } from '../../test/fake-clubkonnect';
 import { createTestApp, customerWithWallet, type TestApp } from '../../test/harness';
+import { NOT_FOUND_PROOF_MS } from './settle';
 import { BILLS_TEXTS } from './texts';
 
 /** Bills end to end through the API, on the ClubKonnect adapter, against a local server that answers like ClubKonnect. */
@@ -191,8 +192,9 @@ describe('purchases through ClubKonnect', () => {
 describe("ClubKonnect's statuscode families", () => {
   const cases: Array<[string, string, string, 'COMPLETED' | 'PENDING' | 'REFUNDED']> = [
     ['200', 'ORDER_COMPLETED', 'completed', 'COMPLETED'],
-    ['201', 'ORDER_COMPLETED', 'completed with a caveat', 'COMPLETED'],
-    ['299', 'ORDER_COMPLETED', 'completed with a caveat', 'COMPLETED'],
+    // Not final: ClubKonnect retries a 201 (network unresponsive) for up to an hour, then completes or cancels it.
+    ['201', 'ORDER_NETWORK_UNRESPONSIVE', 'not final yet', 'PENDING'],
+    ['299', 'ORDER_PROCESSED', 'not final yet', 'PENDING'],
     ['100', 'ORDER_RECEIVED', 'received', 'PENDING'],
     ['300', 'ORDER_PROCESSED', 'processing', 'PENDING'],
     ['400', 'ORDER_FAILED', 'a request error', 'REFUNDED'],
@@ -267,6 +269,10 @@ describe('when ClubKonnect does not answer', () => {
     expect(Number(await bills.balance())).toBe(before - 400);
     t.clock.advance(SETTLE_WAIT_MS);
     await reconcileOnce(t.deps);
+    // ClubKonnect's "no such RequestID" must hold for 30 minutes of answers before the money goes back.
+    expect((await purchaseOf(t, reference)).row).toMatchObject({ status: 'PENDING' });
+    t.clock.advance(NOT_FOUND_PROOF_MS);
+    await reconcileOnce(t.deps);
     expect((await purchaseOf(t, reference)).row).toMatchObject({ status: 'REFUNDED', failureReason: 'never_arrived' });
     expect(Number(await bills.balance())).toBe(before);
   });
@@ -300,6 +306,9 @@ describe('when ClubKonnect does not answer', () => {
     expect(res.json().message).toContain('is processing');
     const reference = requestIdAt(AIRTIME);
     t.clock.advance(SETTLE_WAIT_MS);
+    await reconcileOnce(t.deps);
+    expect((await purchaseOf(t, reference)).row.status).toBe('PENDING');
+    t.clock.advance(NOT_FOUND_PROOF_MS);
     await reconcileOnce(t.deps);
     expect((await purchaseOf(t, reference)).row.status).toBe('REFUNDED');
     expect(Number(await bills.balance())).toBe(before);

@@ -9,7 +9,7 @@ import { principalOf } from '../../test/services';
 import { verifyLedger } from '../wallet/ledger';
 import { airtimeOrder } from './orders';
 import { payForOrder, recoverPurchase } from './purchase';
-import { reconcilePurchase } from './settle';
+import { NOT_FOUND_PROOF_MS, reconcilePurchase } from './settle';
 import { BILLS_TEXTS } from './texts';
 
 let t: TestApp;
@@ -126,7 +126,7 @@ describe('the sandbox paths', () => {
       if (kind === 'electricity') expect(done!.details.token).toMatch(/^\d{4}(-\d{4}){4}$/);
     });
 
-    it(`refunds ${kind} whose call timed out and did not go through (3333), once the order has had time to arrive`, async () => {
+    it(`refunds ${kind} whose call timed out and did not go through (3333), after 30 minutes of "no such order"`, async () => {
       const bills = await customer(`timeout-lost-${kind}@example.com`, 10_000);
       expect((await buy(bills, '3333')).statusCode).toBe(200);
       const [pending] = await bills.history();
@@ -135,6 +135,10 @@ describe('the sandbox paths', () => {
       await reconcileOnce(t.deps);
       expect((await bills.history())[0]!.status).toBe('0');
       t.clock.advance(RECONCILE_INTERVAL_MS + 1000);
+      await reconcileOnce(t.deps);
+      // One "no such order" proves nothing: it must hold for 30 minutes of answers.
+      expect((await bills.history())[0]!.status).toBe('0');
+      t.clock.advance(NOT_FOUND_PROOF_MS);
       await reconcileOnce(t.deps);
       const [refunded] = await bills.history();
       expect(refunded).toMatchObject({ status: '2' });
@@ -169,6 +173,11 @@ describe('exactly once', () => {
     const passes = await Promise.all([reconcileOnce(t.deps), reconcileOnce(t.deps)]);
     // SKIP LOCKED shares the rows out: together the passes claimed each exactly once.
     expect(passes.reduce((sum, pass) => sum + pass.purchases, 0)).toBe(4);
+    await expectSettledOnce(bills, references, 3, 0);
+    // The order that never arrived goes back once "no such order" has held for 30 minutes, once.
+    t.clock.advance(NOT_FOUND_PROOF_MS + RECONCILE_INTERVAL_MS);
+    const later = await Promise.all([reconcileOnce(t.deps), reconcileOnce(t.deps)]);
+    expect(later.reduce((sum, pass) => sum + pass.purchases, 0)).toBe(1);
     await expectSettledOnce(bills, references, 3, 1);
     expect(await bills.balance()).toBe(`${50_000 - 3 * 500}.00`);
   });
@@ -177,7 +186,11 @@ describe('exactly once', () => {
     const bills = await customer('racing-settles@example.com', 50_000);
     const references = await pendingPurchases(bills, ['2222', '3333']);
     t.clock.advance(SETTLE_WAIT_MS);
-    await Promise.all(references.flatMap((reference) => [1, 2].map(() => reconcilePurchase(t.deps, reference, RECONCILE_INTERVAL_MS))));
+    const askTwiceAtOnce = () => Promise.all(references.flatMap((reference) => [1, 2].map(() => reconcilePurchase(t.deps, reference, RECONCILE_INTERVAL_MS))));
+    await askTwiceAtOnce();
+    await expectSettledOnce(bills, references, 1, 0);
+    t.clock.advance(NOT_FOUND_PROOF_MS);
+    await askTwiceAtOnce();
     await expectSettledOnce(bills, references, 1, 1);
     expect(await bills.balance()).toBe(`${50_000 - 500}.00`);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseRow } from './context';
 import { answerOf, detailsOf, formatToken, noteOf } from './present';
-import { decide, TOKEN_WAIT_MS, UNFINISHED_ALERT_MS, unfinishedAlertDue } from './settle';
+import { decide, NOT_FOUND_PROOF_MS, TOKEN_WAIT_MS, UNFINISHED_ALERT_MS, unfinishedAlertDue } from './settle';
 
 const CREATED = new Date('2026-11-21T09:00:00Z');
 const ARRIVAL_MS = 80_000;
@@ -22,6 +22,7 @@ const purchase = (fields: Partial<PurchaseRow> = {}): PurchaseRow => ({
   amountKobo: 50_000,
   status: 'PENDING',
   providerAccepted: false,
+  notFoundSince: null,
   providerOrderId: null,
   remark: null,
   token: null,
@@ -46,7 +47,7 @@ describe('the alert for a purchase without a final answer', () => {
 
 describe('decide', () => {
   it('keeps the money held when the call failed, whatever it knew before', () => {
-    expect(decide(purchase(), null, at(1000), ARRIVAL_MS)).toEqual({ status: 'PENDING', orderId: null, remark: null, accepted: false });
+    expect(decide(purchase(), null, at(1000), ARRIVAL_MS)).toEqual({ status: 'PENDING', orderId: null, remark: null, accepted: false, notFoundSince: null });
     expect(decide(purchase({ providerAccepted: true, providerOrderId: '9' }), null, at(1000), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', accepted: true, orderId: '9' });
   });
 
@@ -63,14 +64,29 @@ describe('decide', () => {
       remark: 'no',
       reason: 'invalid_recipient',
     });
-    expect(decide(purchase(), { status: 'pending', orderId: '2', remark: null }, at(0), ARRIVAL_MS)).toEqual({ status: 'PENDING', orderId: '2', remark: null, accepted: true });
+    expect(decide(purchase(), { status: 'pending', orderId: '2', remark: null }, at(0), ARRIVAL_MS)).toEqual({
+      status: 'PENDING',
+      orderId: '2',
+      remark: null,
+      accepted: true,
+      notFoundSince: null,
+    });
   });
 
-  it('trusts "not found" only once the order has had time to arrive, and never after the provider took it', () => {
+  it('trusts "not found" only after 30 minutes of answers that all said so, once the order has had time to arrive, and never after the provider took it', () => {
     const notFound = { status: 'not_found' } as const;
-    expect(decide(purchase(), notFound, at(ARRIVAL_MS - 1), ARRIVAL_MS).status).toBe('PENDING');
-    expect(decide(purchase(), notFound, at(ARRIVAL_MS), ARRIVAL_MS)).toMatchObject({ status: 'REFUNDED', reason: 'never_arrived' });
-    expect(decide(purchase({ providerAccepted: true }), notFound, at(10 * ARRIVAL_MS), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', accepted: true });
+    // The first such answer starts the run; one answer proves nothing.
+    const first = decide(purchase(), notFound, at(ARRIVAL_MS), ARRIVAL_MS);
+    expect(first).toEqual({ status: 'PENDING', orderId: null, remark: null, accepted: false, notFoundSince: at(ARRIVAL_MS) });
+    const since = purchase({ notFoundSince: at(ARRIVAL_MS) });
+    expect(decide(since, notFound, at(ARRIVAL_MS + NOT_FOUND_PROOF_MS - 1), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', notFoundSince: at(ARRIVAL_MS) });
+    // An unknown outcome in between keeps the run; any other answer ends it.
+    expect(decide(since, null, at(ARRIVAL_MS + 60_000), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', notFoundSince: at(ARRIVAL_MS) });
+    expect(decide(since, { status: 'pending', orderId: null, remark: null }, at(ARRIVAL_MS + 60_000), ARRIVAL_MS)).toMatchObject({ notFoundSince: null });
+    expect(decide(since, notFound, at(ARRIVAL_MS + NOT_FOUND_PROOF_MS), ARRIVAL_MS)).toMatchObject({ status: 'REFUNDED', reason: 'never_arrived' });
+    // Before the order could have arrived, the run does not count yet.
+    expect(decide(purchase({ notFoundSince: at(0) }), notFound, at(ARRIVAL_MS - 1), ARRIVAL_MS + NOT_FOUND_PROOF_MS).status).toBe('PENDING');
+    expect(decide(purchase({ providerAccepted: true }), notFound, at(10 * NOT_FOUND_PROOF_MS), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', accepted: true });
   });
 
   it('waits for a prepaid token for a day, then completes without one and says so', () => {

@@ -7,6 +7,9 @@ import { postMovement } from '../wallet';
 import type { BillsContext, PurchaseRow, RefundReason } from './context';
 import { detailsOf, needsToken, noteOf } from './present';
 
+/** How long the provider must keep saying it has no such order before the money goes back as never received. */
+export const NOT_FOUND_PROOF_MS = 30 * 60_000;
+
 /** How long a prepaid purchase the provider calls completed waits for its token before it is completed without one. */
 export const TOKEN_WAIT_MS = 24 * 60 * 60_000;
 
@@ -30,7 +33,7 @@ export const unfinishedAlertDue = (row: Pick<PurchaseRow, 'createdAt'>, now: Dat
 export type Decision =
   | { status: 'COMPLETED'; orderId: string | null; remark: string | null; token: string | null }
   | { status: 'REFUNDED'; orderId: string | null; remark: string | null; reason: RefundReason }
-  | { status: 'PENDING'; orderId: string | null; remark: string | null; accepted: boolean };
+  | { status: 'PENDING'; orderId: string | null; remark: string | null; accepted: boolean; notFoundSince: Date | null };
 
 /**
  * The rules of a purchase's outcome, in one place for the purchase call and reconciliation:
@@ -38,13 +41,21 @@ export type Decision =
  *   (for at most TOKEN_WAIT_MS), so the token reaches the customer with the completion;
  * - failed is definite: the money goes back;
  * - pending, or an unknown outcome, keeps the money held;
- * - not_found proves the order never arrived only once it has had time to: `arrivalMs` after the
- *   purchase (the call's own time limit plus a reconciliation interval, since a request may still
- *   reach the provider after we stopped waiting), and never once the provider said it had it.
+ * - not_found proves the order never arrived only once it has had time to (`arrivalMs` after the
+ *   purchase: the call's own time limit plus a reconciliation interval, since a request may still
+ *   reach the provider after we stopped waiting), and only after NOT_FOUND_PROOF_MS of answers
+ *   that all said so (an unknown outcome in between breaks nothing, any other answer starts the
+ *   run again); never once the provider said it had it.
  */
 export function decide(row: PurchaseRow, state: VtuOrderState | null, now: Date, arrivalMs: number): Decision {
-  const keep = (accepted: boolean, orderId = row.providerOrderId, remark = row.remark): Decision => ({ status: 'PENDING', orderId, remark, accepted });
-  if (state === null) return keep(row.providerAccepted);
+  const keep = (accepted: boolean, orderId = row.providerOrderId, remark = row.remark, notFoundSince: Date | null = null): Decision => ({
+    status: 'PENDING',
+    orderId,
+    remark,
+    accepted,
+    notFoundSince,
+  });
+  if (state === null) return keep(row.providerAccepted, row.providerOrderId, row.remark, row.notFoundSince);
   const age = now.getTime() - row.createdAt.getTime();
   switch (state.status) {
     case 'completed':
@@ -54,9 +65,12 @@ export function decide(row: PurchaseRow, state: VtuOrderState | null, now: Date,
       return { status: 'REFUNDED', orderId: state.orderId, remark: state.remark, reason: state.reason };
     case 'pending':
       return keep(true, state.orderId, state.remark);
-    case 'not_found':
-      if (row.providerAccepted || age < arrivalMs) return keep(row.providerAccepted);
+    case 'not_found': {
+      if (row.providerAccepted) return keep(true);
+      const since = row.notFoundSince ?? now;
+      if (age < arrivalMs || now.getTime() - since.getTime() < NOT_FOUND_PROOF_MS) return keep(false, row.providerOrderId, row.remark, since);
       return { status: 'REFUNDED', orderId: null, remark: row.remark, reason: 'never_arrived' };
+    }
   }
 }
 
@@ -117,6 +131,7 @@ async function hold(ctx: BillsContext, reference: string, decision: Extract<Deci
       .update(billPurchases)
       .set({
         providerAccepted: decision.accepted,
+        notFoundSince: decision.notFoundSince,
         providerOrderId: decision.orderId ?? undefined,
         remark: kept(decision.remark),
         ...(answered ? { checkedAt: now } : {}),

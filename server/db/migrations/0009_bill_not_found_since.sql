@@ -1,0 +1,1 @@
+ALTER TABLE "bill_purchases" ADD COLUMN "not_found_since" timestamp with time zone;
