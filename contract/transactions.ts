@@ -29,7 +29,7 @@ export type Transaction = Infer<typeof Transaction>;
  * A withdrawal's `details.status`, the words its details screen shows. A transfer the bank
  * declines is always refunded to the wallet in the same step, so it reads Refunded.
  */
-export const TRANSFER_STATUS = { pending: 'Pending', successful: 'Successful', refunded: 'Refunded' } as const;
+export const TRANSFER_STATUS = { pending: 'Pending', successful: 'Successful', refunded: 'Refunded', reversed: 'Reversed' } as const;
 
 /**
  * A deposit's `details.status` when less arrived than was asked for: the row is completed for what

@@ -287,7 +287,8 @@ export const withdrawals = pgTable(
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
-    status: text('status', { enum: ['PENDING', 'SUCCESS', 'FAILED'] }).notNull().default('PENDING'),
+    /** REVERSED: sent, then returned by the bank after all; the money went back to the wallet. */
+    status: text('status', { enum: ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] }).notNull().default('PENDING'),
     createdAt: createdAt(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },

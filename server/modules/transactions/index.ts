@@ -1,3 +1,3 @@
 /** What other modules may use of the history: writing and settling rows. */
-export { KINDS, recordTransaction, recordTransactions, settleTransaction, type NewTransaction } from './service';
+export { KINDS, recordTransaction, recordTransactions, reviseCompletedTransaction, settleTransaction, type NewTransaction } from './service';
 export { transactionsModule } from './routes';

@@ -66,6 +66,19 @@ export async function settleTransaction(
   return updated.length === 1;
 }
 
+/**
+ * Revises a completed row whose money came back later (a transfer the bank reversed after paying
+ * it): failed ('2') with the new details. Only a completed row is revised, once.
+ */
+export async function reviseCompletedTransaction(tx: Tx, reference: string, details: Record<string, string>, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(transactions)
+    .set({ status: '2', updatedAt: now, details })
+    .where(and(eq(transactions.reference, reference), eq(transactions.status, '1')))
+    .returning({ id: transactions.id });
+  return updated.length === 1;
+}
+
 export const presentTransaction = (row: TransactionRow): Transaction => ({
   id: row.id,
   type: row.type,

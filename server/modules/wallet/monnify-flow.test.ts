@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMovements, withdrawals } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { FakeMonnify } from '../../test/fake-monnify';
-import { api, balanceOf, call, createTestApp, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { api, balanceOf, call, createTestApp, postForm, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 
 /** The whole deposit and withdrawal flow against a local server that answers like Monnify. */
 let fake: FakeMonnify;
@@ -210,5 +210,77 @@ describe('withdrawal with Monnify', () => {
     expect((await withdraw('20')).statusCode).toBe(200);
     expect(fake.lastRequestTo('/api/v2/disbursements/single')?.body).toMatchObject({ amount: 20 });
     expect(Number(await balanceOf(t, token))).toBe(before - 20);
+  });
+});
+
+/** A withdrawal Monnify reports sent at once; answers its reference. */
+const sentWithdrawal = async (amount: string) => {
+  fake.accounts.set('058/0123456789', 'ADA OBI');
+  fake.nextTransferStatus = 'SUCCESS';
+  expect((await withdraw(amount)).statusCode).toBe(200);
+  return String((fake.lastRequestTo('/api/v2/disbursements/single')?.body as Record<string, unknown>).reference);
+};
+
+/** A new session after the clock has moved a day on (a session lasts one). */
+const signInAgain = async () => {
+  token = (await postForm(t.app, 'customer/auth/login', { uniqueid: 'monnify-user@example.com', password: 'correct horse 1' })).json<{ token: string }>().token;
+};
+
+const movementsOf = async (reference: string) =>
+  (await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, reference))).map((movement) => movement.kind).sort();
+
+describe('a sent transfer Monnify reverses', () => {
+  it('goes back to the wallet once, however many times the webhook comes and the job asks at once', async () => {
+    const reference = await sentWithdrawal('300');
+    const sent = Number(await balanceOf(t, token));
+    fake.transfers.get(reference)!.status = 'REVERSED';
+    const event = { eventType: 'REVERSED_DISBURSEMENT', eventData: { reference } };
+    t.clock.advance(25 * 60 * 60_000);
+    const answers = await Promise.all([webhook(event), webhook(event), reconcileOnce(t.deps), webhook(event)]);
+    expect(answers.filter((answer) => 'statusCode' in answer).map((answer) => (answer as { statusCode: number }).statusCode)).toEqual([200, 200, 200]);
+    await signInAgain();
+    expect(Number(await balanceOf(t, token))).toBe(sent + 300);
+    expect(await movementsOf(reference)).toEqual(['withdrawal', 'withdrawal_reversal', 'withdrawal_sent']);
+    const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
+    expect(row?.status).toBe('REVERSED');
+    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&read=0'), token })).json().data;
+    expect(notes.filter((note: { title: string }) => note.title === 'Withdrawal Reversed')).toHaveLength(1);
+    // Later events change nothing.
+    await webhook(event);
+    expect(Number(await balanceOf(t, token))).toBe(sent + 300);
+  });
+
+  it('is found by the daily check when the webhook was lost, within a week of the transfer', async () => {
+    const reference = await sentWithdrawal('200');
+    const sent = Number(await balanceOf(t, token));
+    fake.transfers.get(reference)!.status = 'FAILED';
+    // Not asked again within the day it was sent.
+    await reconcileOnce(t.deps);
+    expect(Number(await balanceOf(t, token))).toBe(sent);
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    await reconcileOnce(t.deps);
+    await signInAgain();
+    expect(Number(await balanceOf(t, token))).toBe(sent + 200);
+    expect(await movementsOf(reference)).toEqual(['withdrawal', 'withdrawal_reversal', 'withdrawal_sent']);
+
+    // A transfer older than a week is no longer asked about.
+    const old = await sentWithdrawal('100');
+    const after = Number(await balanceOf(t, token));
+    t.clock.advance(8 * 24 * 60 * 60_000);
+    fake.transfers.get(old)!.status = 'REVERSED';
+    await reconcileOnce(t.deps);
+    await signInAgain();
+    expect(Number(await balanceOf(t, token))).toBe(after);
+  });
+
+  it('stays sent when Monnify still says it was paid', async () => {
+    const reference = await sentWithdrawal('150');
+    const sent = Number(await balanceOf(t, token));
+    expect((await webhook({ eventType: 'SUCCESSFUL_DISBURSEMENT', eventData: { reference } })).statusCode).toBe(200);
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    await reconcileOnce(t.deps);
+    await signInAgain();
+    expect(Number(await balanceOf(t, token))).toBe(sent);
+    expect(await movementsOf(reference)).toEqual(['withdrawal', 'withdrawal_sent']);
   });
 });

@@ -48,6 +48,12 @@ export const WALLET_NOTES = {
     which: 1,
     type: 2,
   }),
+  withdrawalReversed: (amount: number) => ({
+    title: 'Withdrawal Reversed',
+    description: `The bank returned your withdrawal of ${formatKobo(amount)} after it was sent. The money is back in your wallet.`,
+    which: 1,
+    type: 2,
+  }),
   withdrawalFailed: (amount: number) => ({
     title: 'Withdrawal Failed',
     description: `Your withdrawal of ${formatKobo(amount)} could not be completed. The money is back in your wallet.`,

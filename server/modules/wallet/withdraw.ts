@@ -9,7 +9,7 @@ import { UnknownTransfer, type DisbursementStatus, type PaymentGateway } from '.
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { notify } from '../notifications';
 import { verifyPin } from '../profile';
-import { KINDS, recordTransaction, settleTransaction } from '../transactions';
+import { KINDS, recordTransaction, reviseCompletedTransaction, settleTransaction } from '../transactions';
 import type { WalletContext } from './context';
 import { InsufficientFunds, postMovement } from './ledger';
 import { walletAmountLimits } from './limits';
@@ -132,7 +132,8 @@ export async function recoverWithdrawal(ctx: WalletContext, reference: string): 
   const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
   if (!row) throw new Error(`claimed withdrawal ${reference} is missing`);
   if (row.status === 'FAILED') return { statusCode: 422, body: errorBody(WALLET_TEXTS.withdrawalDeclined) };
-  return { statusCode: 200, body: { status: 'success', message: outcomeMessage(row, row.status) } };
+  // A transfer reversed later was sent when the request was answered: the repeat says the same.
+  return { statusCode: 200, body: { status: 'success', message: outcomeMessage(row, row.status === 'REVERSED' ? 'SUCCESS' : row.status) } };
 }
 
 /**
@@ -191,18 +192,54 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
 }
 
 /**
+ * A transfer the provider reported sent, and later reversed (its REVERSED_DISBURSEMENT webhook, or
+ * a later status of REVERSED or FAILED): the money came back to our gateway wallet, and goes back
+ * to the customer's, exactly once whoever gets there first (the conditional UPDATE of the SUCCESS
+ * row decides; the ledger's unique movement is the second wall). The history row reads Reversed.
+ */
+export async function reverseWithdrawal(ctx: WalletContext, reference: string) {
+  const now = ctx.now();
+  const reversed = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(withdrawals)
+      .set({ status: 'REVERSED', checkedAt: now })
+      .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'SUCCESS')))
+      .returning();
+    if (!claimed) return undefined;
+    await postMovement(tx, 'withdrawal_reversal', reference, [
+      { account: 'gateway_clearing', amount: -claimed.amountKobo },
+      { account: 'wallet', customerId: claimed.customerId, amount: claimed.amountKobo },
+    ]);
+    await reviseCompletedTransaction(tx, reference, accountDetails(claimed, TRANSFER_STATUS.reversed), now);
+    await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalReversed(claimed.amountKobo));
+    return claimed;
+  });
+  if (reversed) ctx.log.warn({ reference, provider: reversed.provider }, 'a sent transfer was reversed; the money went back to the wallet');
+}
+
+/**
  * Asks the provider that took a pending transfer how it ended, and applies it (reconciliation and
- * webhooks). A provider that says it has no transfer with this reference never got the first
+ * webhooks). A sent transfer is asked again too (its webhooks, and a daily check for a week): a
+ * later REVERSED or FAILED reverses it. A provider that says it has no transfer with this reference never got the first
  * request (it died on the way), so that provider is asked again instead of the money staying held
  * for ever; any other refusal proves nothing and the money stays held. A transfer whose provider
  * is no longer configured stays pending, and is logged for an operator.
  */
 export async function settleTransfer(ctx: WalletContext, reference: string) {
   const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
-  if (!row || row.status !== 'PENDING') return;
+  if (!row || (row.status !== 'PENDING' && row.status !== 'SUCCESS')) return;
   const gateway = ctx.payments.named(row.provider);
   if (!gateway) {
-    ctx.log.error({ reference, provider: row.provider }, 'pending transfer of a provider that is not configured; left pending');
+    ctx.log.error({ reference, provider: row.provider, status: row.status }, 'transfer of a provider that is not configured; left as it is');
+    return;
+  }
+  if (row.status === 'SUCCESS') {
+    // A sent transfer the provider has no record of proves nothing: it stays sent.
+    const now = await gateway.disbursementStatus(reference).catch((error: unknown) => {
+      if (error instanceof UnknownTransfer) return 'SUCCESS' as const;
+      throw error;
+    });
+    if (now === 'FAILED') await reverseWithdrawal(ctx, reference);
     return;
   }
   const outcome = await gateway.disbursementStatus(reference).catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { formatLagosDateTime } from '@/lib/dates';
 import { formatNairaDetail } from '@/lib/format';
 import type { Tone } from '@/ui/tones';
 import { TRANSFER_STATUS } from '@contract/transactions';
-import { amountSign, amountTone, isBillPayment, isPartiallyPaid, isRefunded, isWithdrawal, statusLabel, statusTone, transactionLabel } from './kinds';
+import { amountSign, amountTone, isBillPayment, isPartiallyPaid, isRefunded, isReversed, isWithdrawal, statusLabel, statusTone, transactionLabel } from './kinds';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { type Fact, Facts } from '@/ui/Facts';
@@ -68,6 +68,7 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
       <Facts facts={factsOf(transaction)} />
       {isBillPayment(transaction) && details.note && <p className="refund">{details.note}</p>}
       {isRefunded(transaction) && <p className="refund">{t.refunded(formatNairaDetail(transaction.amount))}</p>}
+      {isReversed(transaction) && <p className="refund">{t.reversed(formatNairaDetail(transaction.amount))}</p>}
       {isPartiallyPaid(transaction) && <p className="refund">{t.partiallyPaid}</p>}
     </>
   );

@@ -62,6 +62,11 @@ describe('status', () => {
     for (const status of ['0', '3', '']) expect([statusLabel(status), statusTone(status)]).toEqual(['Pending', 'blue']);
   });
 
+  it('marks a withdrawal the bank returned after sending it as reversed', () => {
+    expect(rowNote({ which: 1, classtype: 2, details: { status: 'Reversed' } })).toBe('Reversed');
+    expect(rowNote({ which: 1, classtype: 1, details: { status: 'Reversed' } })).toBeUndefined();
+  });
+
   it('marks a deposit that arrived short as partially paid, and no other row', () => {
     expect(rowNote({ which: 1, classtype: 1, details: { status: 'Partially paid' } })).toBe('Partially paid');
     expect(rowNote({ which: 1, classtype: 1, details: {} })).toBeUndefined();

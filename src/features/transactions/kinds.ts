@@ -57,13 +57,20 @@ export const isRefunded = (transaction: Pick<Transaction, 'which' | 'classtype' 
   isWithdrawal(transaction) && transaction.details.status === TRANSFER_STATUS.refunded;
 
 /** 'Refunded' beside a refunded withdrawal in a list; nothing for other rows. */
+/** A withdrawal the bank returned after it was sent: its money is back in the wallet. */
+export const isReversed = (transaction: Pick<Transaction, 'which' | 'classtype' | 'details'>): boolean =>
+  isWithdrawal(transaction) && transaction.details.status === TRANSFER_STATUS.reversed;
+
 /** A deposit that arrived short: completed for what arrived (its amount), and marked so. */
 export const isPartiallyPaid = (transaction: Pick<Transaction, 'which' | 'classtype' | 'details'>): boolean =>
   transaction.which === 1 && transaction.classtype === 1 && transaction.details.status === DEPOSIT_STATUS.partiallyPaid;
 
-/** 'Refunded' beside a refunded withdrawal, 'Partially paid' beside a short deposit; nothing for other rows. */
-export const rowNote = (transaction: Pick<Transaction, 'which' | 'classtype' | 'details'>): string | undefined =>
-  isRefunded(transaction) ? REFUNDED_LABEL : isPartiallyPaid(transaction) ? DEPOSIT_STATUS.partiallyPaid : undefined;
+/** 'Refunded' or 'Reversed' beside a withdrawal whose money came back, 'Partially paid' beside a short deposit; nothing for other rows. */
+export const rowNote = (transaction: Pick<Transaction, 'which' | 'classtype' | 'details'>): string | undefined => {
+  if (isRefunded(transaction)) return REFUNDED_LABEL;
+  if (isReversed(transaction)) return TRANSFER_STATUS.reversed;
+  return isPartiallyPaid(transaction) ? DEPOSIT_STATUS.partiallyPaid : undefined;
+};
 
 /** Rows under a day heading, in the order the server sent them (newest first). */
 export type TransactionGroup = readonly [day: string, rows: readonly Transaction[]];
