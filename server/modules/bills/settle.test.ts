@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseRow } from './context';
 import { answerOf, detailsOf, formatToken, noteOf } from './present';
-import { decide, NOT_FOUND_PROOF_MS, TOKEN_WAIT_MS, UNFINISHED_ALERT_MS, unfinishedAlertDue } from './settle';
+import { alertDue, decide, HELD_A_DAY_MS, NOT_FOUND_PROOF_MS, TOKEN_WAIT_MS, UNFINISHED_ALERT_MS } from './settle';
 
 const CREATED = new Date('2026-11-21T09:00:00Z');
 const ARRIVAL_MS = 80_000;
@@ -35,13 +35,15 @@ const purchase = (fields: Partial<PurchaseRow> = {}): PurchaseRow => ({
 const prepaid = purchase({ service: 'electricity', recipient: '45012345678', company: '02', meterType: '01', customerName: 'ADA OBI', amountKobo: 250_000 });
 
 describe('the alert for a purchase without a final answer', () => {
-  it('is due from 90 minutes after the order, for two reconciliation passes, then not again', () => {
+  it('is due from 90 minutes after the order, and again after a day, each for two reconciliation passes, then not again', () => {
     const interval = 60_000;
-    expect(UNFINISHED_ALERT_MS).toBe(90 * 60_000);
-    expect(unfinishedAlertDue(purchase(), at(UNFINISHED_ALERT_MS - 1), interval)).toBe(false);
-    expect(unfinishedAlertDue(purchase(), at(UNFINISHED_ALERT_MS), interval)).toBe(true);
-    expect(unfinishedAlertDue(purchase(), at(UNFINISHED_ALERT_MS + interval + 30_000), interval)).toBe(true);
-    expect(unfinishedAlertDue(purchase(), at(UNFINISHED_ALERT_MS + 2 * interval), interval)).toBe(false);
+    expect([UNFINISHED_ALERT_MS, HELD_A_DAY_MS]).toEqual([90 * 60_000, 24 * 60 * 60_000]);
+    for (const after of [UNFINISHED_ALERT_MS, HELD_A_DAY_MS]) {
+      expect(alertDue(purchase(), at(after - 1), interval, after)).toBe(false);
+      expect(alertDue(purchase(), at(after), interval, after)).toBe(true);
+      expect(alertDue(purchase(), at(after + interval + 30_000), interval, after)).toBe(true);
+      expect(alertDue(purchase(), at(after + 2 * interval), interval, after)).toBe(false);
+    }
   });
 });
 

@@ -14,19 +14,21 @@ export const NOT_FOUND_PROOF_MS = 30 * 60_000;
 export const TOKEN_WAIT_MS = 24 * 60 * 60_000;
 
 /**
- * How long a purchase may wait for a final answer before an operator is told: ClubKonnect retries
- * an unresponsive network's order for up to an hour before it completes or cancels it.
+ * When an operator is told about a purchase still without a final answer: at 90 minutes
+ * (ClubKonnect retries an unresponsive network's order for up to an hour before it completes or
+ * cancels it), and again when the money has been held a day.
  */
 export const UNFINISHED_ALERT_MS = 90 * 60_000;
+export const HELD_A_DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Whether this reconciliation pass should raise the alert for a purchase still pending: once it is
- * UNFINISHED_ALERT_MS old, in a window two passes wide, so a pass that runs late still raises it
+ * Whether this reconciliation pass should raise the alert due `afterMs` after the order for a
+ * purchase still pending: in a window two passes wide, so a pass that runs late still raises it
  * and the alert repeats at most once.
  */
-export const unfinishedAlertDue = (row: Pick<PurchaseRow, 'createdAt'>, now: Date, intervalMs: number): boolean => {
+export const alertDue = (row: Pick<PurchaseRow, 'createdAt'>, now: Date, intervalMs: number, afterMs: number): boolean => {
   const age = now.getTime() - row.createdAt.getTime();
-  return age >= UNFINISHED_ALERT_MS && age < UNFINISHED_ALERT_MS + 2 * intervalMs;
+  return age >= afterMs && age < afterMs + 2 * intervalMs;
 };
 
 /** What happens to a pending purchase, given what the provider said (null: its call failed, the outcome is unknown). */
@@ -173,8 +175,11 @@ export async function reconcilePurchase(ctx: BillsContext, reference: string, in
   if (state.status === 'not_found' && row.providerAccepted) {
     ctx.log.error({ reference }, 'the VTU provider no longer finds a purchase it accepted; left pending for an operator');
   }
-  if (unfinishedAlertDue(row, ctx.now(), intervalMs)) {
+  if (alertDue(row, ctx.now(), intervalMs, UNFINISHED_ALERT_MS)) {
     ctx.log.error({ reference, remark: row.remark }, 'a bill purchase has no final answer 90 minutes after the order; the money stays held: ask the provider');
+  }
+  if (alertDue(row, ctx.now(), intervalMs, HELD_A_DAY_MS)) {
+    ctx.log.error({ reference, remark: row.remark }, 'a bill purchase has held money for 24 hours without a final answer: ask the provider');
   }
   await hold(ctx, reference, decision, false);
 }
