@@ -363,11 +363,13 @@ describe('purchases', () => {
 
   it.each([
     ['100', 'ORDER_RECEIVED', 'pending', null],
+    ['199', 'ORDER_RECEIVED', 'pending', null],
     ['200', 'ORDER_COMPLETED', 'completed', null],
     // Not final: ClubKonnect retries a 201 for up to an hour, then completes or cancels it.
     ['201', 'ORDER_NETWORK_UNRESPONSIVE', 'pending', null],
     ['299', 'ORDER_PROCESSED', 'pending', null],
     ['300', 'ORDER_PROCESSED', 'pending', null],
+    ['399', 'ORDER_PROCESSED', 'pending', null],
     ['400', 'ORDER_ERROR', 'failed', 'declined'],
     ['499', 'INVALID_RECIPIENT', 'failed', 'invalid_recipient'],
     ['500', 'ORDER_CANCELLED', 'failed', 'declined'],
@@ -375,7 +377,7 @@ describe('purchases', () => {
     ['600', 'ORDER_ONHOLD', 'pending', null],
     ['601', 'ORDER_ONHOLD', 'pending', null],
     ['602', 'ORDER_REFUNDED', 'failed', 'declined'],
-    ['150', 'SOMETHING_NEW', 'pending', null],
+    ['700', 'SOMETHING_NEW', 'pending', null],
     ['999', 'SOMETHING_NEW', 'pending', null],
   ])('reads statuscode %s (%s) as %s', async (statuscode, status, expected, reason) => {
     const { vtu } = setup();
@@ -386,7 +388,7 @@ describe('purchases', () => {
     expect(outcome.remark).toBe(`Remark for ${statuscode}`);
     expect(outcome.status === 'failed' ? outcome.reason : null).toBe(reason);
     const warned = logs.some((l) => l.level === 'warn' && 'statuscode' in l.obj && l.obj.statuscode === Number(statuscode));
-    expect(warned).toBe(['201', '299', '600', '601', '150', '999'].includes(statuscode));
+    expect(warned).toBe(['201', '299', '600', '601', '700', '999'].includes(statuscode));
   });
 
   it('reads a statuscode sent as a number', async () => {

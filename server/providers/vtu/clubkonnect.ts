@@ -41,7 +41,7 @@ type ListEntries = ListGroups[string];
  * The real VTU provider (ClubKonnect, also sold as Nellobytes). Every call is a GET carrying our
  * UserID and APIKey in the query string, so no URL ever reaches a log line or an error message.
  *
- * A purchase answer is sorted by its statuscode: 200 completed; 100 received and 300 processing
+ * A purchase answer is sorted by its statuscode: 200 completed; 1xx received and 3xx processing
  * are pending, and so are 201 ('Network Unresponsive': ClubKonnect retries the order every 5
  * minutes for up to an hour, then completes or cancels it) and 299 (unspecified), which are not
  * final (docs/providers.md); 4xx and 5xx are
@@ -108,7 +108,8 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
     }
     if (code >= 600 && code < 700) noted('ClubKonnect holds an order');
     else if (code === 201 || code === 299) noted('ClubKonnect has not finished an order yet (retrying or unspecified); kept pending');
-    else if (code !== 100 && code !== 300) noted('Unknown ClubKonnect statuscode, treated as pending');
+    // 1xx (received) and 3xx (processed) are ClubKonnect's documented pending bands.
+    else if (!(code >= 100 && code < 200) && !(code >= 300 && code < 400)) noted('Unknown ClubKonnect statuscode, treated as pending');
     return { status: 'pending', orderId, remark };
   }
 
