@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '@/ui/css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { LegalPageId, LegalSection } from '@contract/legal';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
 import { Skeleton } from '@/ui/Skeleton';
+import { useLoad } from '@/ui/useLoad';
 import { fetchLegalPage } from './api';
 import { texts } from './texts';
 
@@ -20,26 +21,6 @@ const page = css`
   & .back { display: inline-flex; align-items: center; min-height: var(--target); }
   & .loading { display: grid; gap: 10px; margin-bottom: 10px; }
 `;
-
-type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; sections: LegalSection[] };
-
-/** The page's text from the server, read again on Try again. */
-const useLegalPage = (id: LegalPageId) => {
-  const [shown, setShown] = useState<Shown>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setShown({ status: 'loading' });
-    fetchLegalPage(id).then(
-      (sections) => current && setShown({ status: 'loaded', sections }),
-      () => current && setShown({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
-  return { shown, retry: () => setAttempt((n) => n + 1) };
-};
 
 /** Headings and lines of text while the page's text is on its way. */
 const LegalTextSkeleton = () => (
@@ -71,7 +52,7 @@ export const LegalScreen = ({ id }: { id: LegalPageId }) => {
   const t = texts.about;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { shown, retry } = useLegalPage(id);
+  const text = useLoad(id, () => fetchLegalPage(id));
   // The entry that opened the page is gone: the reader starts at the page's heading.
   useEffect(() => heading.current?.focus(), [id]);
   return (
@@ -82,9 +63,9 @@ export const LegalScreen = ({ id }: { id: LegalPageId }) => {
       <h1 id={headingId} ref={heading} tabIndex={-1}>
         {t.pages[id]}
       </h1>
-      {shown.status === 'loading' && <LegalTextSkeleton />}
-      {shown.status === 'failed' && <LoadError message={t.failed} retryLabel={t.retry} onRetry={retry} />}
-      {shown.status === 'loaded' && <LegalText sections={shown.sections} />}
+      {text.status === 'loading' && <LegalTextSkeleton />}
+      {text.status === 'failed' && <LoadError message={t.failed} retryLabel={t.retry} onRetry={text.reload} />}
+      {text.status === 'done' && <LegalText sections={text.value} />}
       <p>
         {t.questions} <Link to="/account/customer-support">{t.contactSupport}</Link>
       </p>
