@@ -35,7 +35,7 @@ export const texts = {
     },
     refunded: (amount: string) => `The bank declined this withdrawal. ${amount} was refunded to your wallet.`,
     reversed: (amount: string) => `The bank returned this withdrawal after it was sent. ${amount} is back in your wallet.`,
-    partiallyPaid: 'Partially paid: less arrived than was asked for, and what arrived is the amount above, added to your wallet.',
+    partiallyPaid: 'Partially paid: less arrived than was asked for. What arrived, the amount above, was added to your wallet.',
     notFound: 'This transaction was not found.',
     failed: 'Failed to load this transaction. Please try again.',
     retry: 'Try again',

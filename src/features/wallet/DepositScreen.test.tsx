@@ -107,7 +107,9 @@ describe('DepositScreen', () => {
   // GET config's answer is kept for the page load, so the file's first read of it comes last.
   it("names the card gateway from GET config in 'Secured by', and states the amount's range under it", async () => {
     await setup(started(CHECKOUT), { 'GET config': appConfigFixture });
-    expect(await screen.findByText('Secured by Monnify')).toBeTruthy();
+    // The gateway's name replaces the stand-in words once GET config has answered.
+    expect((await screen.findByText('Secured by Monnify')).tagName).toBe('P');
+    expect(screen.queryByText('Secured by our card payment partner')).toBeNull();
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     expect(describedAs(amount)).toBe('You can deposit from ₦20 to ₦10,000,000 at a time.');
   });
