@@ -20,7 +20,7 @@ import { TONES } from '@/ui/tones';
 import { Money } from '@/ui/Money';
 import { EmptyState } from '@/ui/EmptyState';
 import { buttonClass } from '@/ui/Button';
-import { texts } from './texts';
+import { emptyTexts } from './emptyTexts';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -127,10 +127,10 @@ export const TransactionGroups = ({ groups, headingLevel }: TransactionGroupsPro
 export const NoTransactions = () => (
   <EmptyState
     picture={<ReceiptIcon />}
-    text={texts.all.empty}
+    text={emptyTexts.empty}
     next={
       <Link to="/deposit" className={buttonClass('primary')}>
-        {texts.all.emptyNext}
+        {emptyTexts.emptyNext}
       </Link>
     }
   />

@@ -1,9 +1,10 @@
+import { emptyTexts } from './emptyTexts';
+
 /** Texts of the transaction screens (docs/product.md §Transactions); the kind and status words are in kinds.ts. */
 export const texts = {
   all: {
     heading: 'All Transactions',
-    empty: 'No transaction yet.',
-    emptyNext: 'Make a deposit',
+    ...emptyTexts,
     loadMore: 'Load More',
     loaded: (count: number) => `${count} transactions shown`,
     failed: 'Failed to load transactions. Please try again.',
