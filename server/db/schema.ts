@@ -3,7 +3,6 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
-  boolean,
   check,
   customType,
   date,
@@ -21,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LIMITS, USER_AGENT_MAX } from '../../contract/fields';
+import { HELD_STATUSES } from '../lib/held-status';
 import { CONNECTION_TYPES, VITAL_NAMES, VITALS_LIMITS } from '../../contract/vitals';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -251,6 +251,23 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * The columns every kind of money waiting on a provider shares (docs/rules.md §Money held with a
+ * provider): its state, the provider's last status word when it is one we do not know, and when
+ * it was last asked about (reconciliation claims a row by moving this forward, so two instances
+ * do not both ask).
+ */
+const heldColumns = () => ({
+  status: text('status', { enum: HELD_STATUSES }).notNull().default('HELD'),
+  /** A status word outside the provider's documented table: settled neither way, shown by `npm run held`. */
+  unknownWord: text('unknown_word'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The database refuses a state outside the one state machine. */
+const heldStatusCheck = (name: string, column: AnyPgColumn) =>
+  check(`${name}_status_known`, sql`${column} IN (${sql.raw(HELD_STATUSES.map((status) => `'${status}'`).join(', '))})`);
+
 /** A deposit through the gateway's hosted checkout, from request to credit. */
 export const payments = pgTable(
   'payments',
@@ -263,15 +280,19 @@ export const payments = pgTable(
     /** The hosted checkout the customer was sent to; a repeated request is sent there again. */
     checkoutUrl: text('checkout_url'),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['PENDING', 'PAID', 'PARTIALLY_PAID', 'FAILED', 'EXPIRED'] }).notNull().default('PENDING'),
+    ...heldColumns(),
+    /** How the gateway said it ended (the wire's paystatus): PAID or PARTIALLY_PAID when settled, FAILED or EXPIRED when not. */
+    outcome: text('outcome', { enum: ['PAID', 'PARTIALLY_PAID', 'FAILED', 'EXPIRED'] }),
     amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }),
     method: text('method'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
-    /** Last time reconciliation asked the gateway; claims a row so two instances do not both ask. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_status_idx').on(t.status, t.checkedAt)],
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    index('payments_status_idx').on(t.status, t.checkedAt),
+    heldStatusCheck('payments', t.status),
+  ],
 );
 
 /** A withdrawal to a bank account: money held at request, then completed or refunded. */
@@ -288,14 +309,14 @@ export const withdrawals = pgTable(
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     /** REVERSED: sent, then returned by the bank after all; the money went back to the wallet. */
-    status: text('status', { enum: ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] }).notNull().default('PENDING'),
+    ...heldColumns(),
     createdAt: createdAt(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('withdrawals_reference_key').on(t.reference),
     index('withdrawals_customer_created_idx').on(t.customerId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.checkedAt),
+    heldStatusCheck('withdrawals', t.status),
   ],
 );
 
@@ -405,9 +426,8 @@ export const billPurchases = pgTable(
     /** The name on the meter or card, from its verification. */
     customerName: text('customer_name'),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['PENDING', 'COMPLETED', 'REFUNDED'] }).notNull().default('PENDING'),
-    /** The provider answered that it has the order (pending): its query can no longer say "never arrived". */
-    providerAccepted: boolean('provider_accepted').notNull().default(false),
+    /** ASKED: the provider answered that it has the order, so its query can no longer say "never arrived". */
+    ...heldColumns(),
     /**
      * When the provider first answered that it has no such order, in an unbroken run of such
      * answers (any other answer ends the run): one answer never proves an order lost.
@@ -423,12 +443,11 @@ export const billPurchases = pgTable(
       enum: ['declined', 'invalid_recipient', 'invalid_amount', 'invalid_product', 'provider_account', 'never_arrived'],
     }),
     createdAt: createdAt(),
-    /** When reconciliation may next ask the provider; claims a row so two instances do not both ask. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bill_purchases_reference_key').on(t.reference),
+    heldStatusCheck('bill_purchases', t.status),
     index('bill_purchases_customer_created_idx').on(t.customerId, t.createdAt),
     index('bill_purchases_status_idx').on(t.status, t.checkedAt),
     check('bill_purchases_amount_positive', sql`${t.amountKobo} > 0`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
+import { WAITING, type HeldStatus } from '../lib/held-status';
 import { reconcilePurchase, type BillsContext } from '../modules/bills';
 import { settlePayment, settleTransfer, type WalletContext } from '../modules/wallet';
 import { repeatEvery } from './repeat';
@@ -10,67 +11,71 @@ const BATCH = 50;
 
 export type ReconcileContext = WalletContext & BillsContext;
 
-/**
- * Claims up to a batch of pending rows of `table` not asked about for an interval, by moving
- * their checked_at forward; SKIP LOCKED lets several instances share the work without overlap.
- */
-const claimPending = (ctx: ReconcileContext, table: 'payments' | 'withdrawals' | 'bill_purchases') => {
-  const now = ctx.now();
-  const due = new Date(now.getTime() - RECONCILE_INTERVAL_MS);
-  return queryRows<{ reference: string }>(
-    ctx.db,
-    sql`UPDATE ${sql.identifier(table)} SET checked_at = ${now.toISOString()}::timestamptz
-        WHERE id IN (SELECT id FROM ${sql.identifier(table)}
-                     WHERE status = 'PENDING' AND checked_at <= ${due.toISOString()}::timestamptz
-                     ORDER BY checked_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING reference`,
-  );
-};
-
 /** How far back sent transfers are asked about again, and how often: a bank may reverse one days later. */
 export const SENT_RECHECK_DAYS = 7;
 export const SENT_RECHECK_EVERY_MS = 24 * 60 * 60_000;
 
 /**
- * Claims up to a batch of transfers sent in the last week and not asked about for a day (a
- * webhook about a reversal can be lost), moving their checked_at forward as claimPending does.
+ * Each kind of money waiting on a provider, for the one loop below: its table, how to ask about
+ * and settle one row, and (transfers only) how long settled rows are asked about again.
  */
-const claimSentForRecheck = (ctx: ReconcileContext) => {
+const RAILS = [
+  { kind: 'deposit', table: 'payments', settle: settlePayment },
+  { kind: 'withdrawal', table: 'withdrawals', settle: settleTransfer, recheckSettledDays: SENT_RECHECK_DAYS },
+  { kind: 'bill', table: 'bill_purchases', settle: (ctx: ReconcileContext, reference: string) => reconcilePurchase(ctx, reference, RECONCILE_INTERVAL_MS) },
+] as const satisfies readonly {
+  kind: string;
+  table: string;
+  settle: (ctx: ReconcileContext, reference: string) => Promise<unknown>;
+  recheckSettledDays?: number;
+}[];
+
+type Rail = (typeof RAILS)[number];
+
+/**
+ * Claims up to a batch of a rail's rows in `statuses` not asked about for `everyMs` (and, for a
+ * recheck, created since `since`), by moving their checked_at forward; SKIP LOCKED lets several
+ * instances share the work without overlap.
+ */
+const claim = (ctx: ReconcileContext, rail: Rail, statuses: readonly HeldStatus[], everyMs: number, since = new Date(0)) => {
   const now = ctx.now();
-  const due = new Date(now.getTime() - SENT_RECHECK_EVERY_MS);
-  const since = new Date(now.getTime() - SENT_RECHECK_DAYS * SENT_RECHECK_EVERY_MS);
+  const due = new Date(now.getTime() - everyMs);
+  const table = sql.identifier(rail.table);
   return queryRows<{ reference: string }>(
     ctx.db,
-    sql`UPDATE withdrawals SET checked_at = ${now.toISOString()}::timestamptz
-        WHERE id IN (SELECT id FROM withdrawals
-                     WHERE status = 'SUCCESS' AND created_at >= ${since.toISOString()}::timestamptz
+    sql`UPDATE ${table} SET checked_at = ${now.toISOString()}::timestamptz
+        WHERE id IN (SELECT id FROM ${table}
+                     WHERE status IN (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})
                        AND checked_at <= ${due.toISOString()}::timestamptz
+                       AND created_at >= ${since.toISOString()}::timestamptz
                      ORDER BY checked_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING reference`,
   );
 };
 
 /** Settles each claimed row in turn; one that fails is logged and tried again on a later pass. */
-async function settleEach(ctx: ReconcileContext, references: { reference: string }[], what: string, settle: (reference: string) => Promise<unknown>) {
+async function settleEach(ctx: ReconcileContext, rail: Rail, references: { reference: string }[]) {
   for (const { reference } of references) {
-    await settle(reference).catch((error: unknown) => ctx.log.warn({ err: error, reference }, `${what} reconciliation failed; will retry`));
+    await rail.settle(ctx, reference).catch((error: unknown) => ctx.log.warn({ err: error, reference, kind: rail.kind }, 'reconciliation failed; will retry'));
   }
   return references.length;
 }
 
 /**
- * One pass: settles pending deposits, transfers and bill purchases whose outcome the provider now
- * knows, and asks again about the week's sent transfers once a day (a reversal is reversed).
+ * One pass, the same for every kind (docs/rules.md §Money held with a provider): asks about each
+ * waiting row not asked about for an interval and records what the provider says; and, once a day,
+ * asks again about the week's sent transfers (a reversal is reversed).
  */
-export async function reconcileOnce(ctx: ReconcileContext): Promise<{ payments: number; withdrawals: number; sent: number; purchases: number }> {
-  return {
-    payments: await settleEach(ctx, await claimPending(ctx, 'payments'), 'payment', (reference) => settlePayment(ctx, reference)),
-    withdrawals: await settleEach(ctx, await claimPending(ctx, 'withdrawals'), 'transfer', (reference) => settleTransfer(ctx, reference)),
-    sent: await settleEach(ctx, await claimSentForRecheck(ctx), 'sent transfer', (reference) => settleTransfer(ctx, reference)),
-    purchases: await settleEach(ctx, await claimPending(ctx, 'bill_purchases'), 'bill purchase', (reference) =>
-      reconcilePurchase(ctx, reference, RECONCILE_INTERVAL_MS),
-    ),
-  };
+export async function reconcileOnce(ctx: ReconcileContext): Promise<Record<Rail['kind'] | 'sent', number>> {
+  const counts = { deposit: 0, withdrawal: 0, bill: 0, sent: 0 };
+  for (const rail of RAILS) {
+    counts[rail.kind] = await settleEach(ctx, rail, await claim(ctx, rail, WAITING, RECONCILE_INTERVAL_MS));
+    if ('recheckSettledDays' in rail) {
+      const since = new Date(ctx.now().getTime() - rail.recheckSettledDays * SENT_RECHECK_EVERY_MS);
+      counts.sent += await settleEach(ctx, rail, await claim(ctx, rail, ['SETTLED'], SENT_RECHECK_EVERY_MS, since));
+    }
+  }
+  return counts;
 }
 
 export const startReconciliation = (ctx: ReconcileContext, everyMs = RECONCILE_INTERVAL_MS) =>

@@ -14,5 +14,17 @@ export class ProviderRejected extends Error {
  * outcome is unknown, so money stays held and reconciliation asks again later.
  */
 export class ProviderUnavailable extends Error {
-  override readonly name = 'ProviderUnavailable';
+  override readonly name: string = 'ProviderUnavailable';
+}
+
+/**
+ * The provider answered with a status word outside its documented table: the outcome is unknown
+ * like any unavailable answer (the money stays held), and the word is kept on the row for an
+ * operator (`npm run held`).
+ */
+export class UnknownStatusWord extends ProviderUnavailable {
+  override readonly name = 'UnknownStatusWord';
+  constructor(readonly word: string) {
+    super(`unknown status word ${JSON.stringify(word.slice(0, 60))}`);
+  }
 }

@@ -176,7 +176,7 @@ describe('purchases through ClubKonnect', () => {
     fake.settle(reference, { statuscode: '200', status: 'ORDER_COMPLETED' });
     t.clock.advance(SETTLE_WAIT_MS);
     await reconcileOnce(t.deps);
-    expect((await purchaseOf(t, reference)).row.status).toBe('PENDING');
+    expect((await purchaseOf(t, reference)).row.status).toBe('ASKED');
     fake.settle(reference, { statuscode: '200', status: 'ORDER_COMPLETED', metertoken: '5555-6666-7777-8888-9999' });
     t.clock.advance(SETTLE_WAIT_MS);
     await reconcileOnce(t.deps);
@@ -190,18 +190,18 @@ describe('purchases through ClubKonnect', () => {
 });
 
 describe("ClubKonnect's statuscode families", () => {
-  const cases: Array<[string, string, string, 'COMPLETED' | 'PENDING' | 'REFUNDED']> = [
-    ['200', 'ORDER_COMPLETED', 'completed', 'COMPLETED'],
+  const cases: Array<[string, string, string, 'SETTLED' | 'ASKED' | 'REFUNDED']> = [
+    ['200', 'ORDER_COMPLETED', 'completed', 'SETTLED'],
     // Not final: ClubKonnect retries a 201 (network unresponsive) for up to an hour, then completes or cancels it.
-    ['201', 'ORDER_NETWORK_UNRESPONSIVE', 'not final yet', 'PENDING'],
-    ['299', 'ORDER_PROCESSED', 'not final yet', 'PENDING'],
-    ['100', 'ORDER_RECEIVED', 'received', 'PENDING'],
-    ['300', 'ORDER_PROCESSED', 'processing', 'PENDING'],
+    ['201', 'ORDER_NETWORK_UNRESPONSIVE', 'not final yet', 'ASKED'],
+    ['299', 'ORDER_PROCESSED', 'not final yet', 'ASKED'],
+    ['100', 'ORDER_RECEIVED', 'received', 'ASKED'],
+    ['300', 'ORDER_PROCESSED', 'processing', 'ASKED'],
     ['400', 'ORDER_FAILED', 'a request error', 'REFUNDED'],
     ['500', 'ORDER_CANCELLED', 'cancelled', 'REFUNDED'],
     ['602', 'ORDER_REFUNDED', 'refunded by ClubKonnect', 'REFUNDED'],
-    ['600', 'ORDER_ONHOLD', 'on hold', 'PENDING'],
-    ['150', 'ORDER_SOMETHING_NEW', 'a code we do not know', 'PENDING'],
+    ['600', 'ORDER_ONHOLD', 'on hold', 'ASKED'],
+    ['150', 'ORDER_SOMETHING_NEW', 'a code we do not know', 'ASKED'],
   ];
   for (const [statuscode, status, meaning, outcome] of cases) {
     it(`treats ${statuscode} (${meaning}) as ${outcome.toLowerCase()}`, async () => {
@@ -216,7 +216,7 @@ describe("ClubKonnect's statuscode families", () => {
         expect(Number(await bills.balance())).toBe(before);
       } else {
         expect(res.statusCode).toBe(200);
-        expect(res.json().message).toContain(outcome === 'COMPLETED' ? 'was successful' : 'is processing');
+        expect(res.json().message).toContain(outcome === 'SETTLED' ? 'was successful' : 'is processing');
         expect(movements).toEqual(['bill']);
         expect(Number(await bills.balance())).toBe(before - 200);
       }
@@ -231,7 +231,7 @@ describe("ClubKonnect's statuscode families", () => {
     t.clock.advance(SETTLE_WAIT_MS);
     await Promise.all([reconcileOnce(t.deps), reconcileOnce(t.deps)]);
     const { row, movements } = await purchaseOf(t, reference);
-    expect(row).toMatchObject({ status: 'COMPLETED', remark: 'Airtime delivered' });
+    expect(row).toMatchObject({ status: 'SETTLED', remark: 'Airtime delivered' });
     expect(movements).toEqual(['bill']);
     // Asked about once: the passes share the pending rows out.
     expect(fake.requests.filter((r) => r.path === QUERY && r.query.get('RequestID') === reference)).toHaveLength(1);
@@ -270,7 +270,7 @@ describe('when ClubKonnect does not answer', () => {
     t.clock.advance(SETTLE_WAIT_MS);
     await reconcileOnce(t.deps);
     // ClubKonnect's "no such RequestID" must hold for 30 minutes of answers before the money goes back.
-    expect((await purchaseOf(t, reference)).row).toMatchObject({ status: 'PENDING' });
+    expect((await purchaseOf(t, reference)).row).toMatchObject({ status: 'HELD' });
     t.clock.advance(NOT_FOUND_PROOF_MS);
     await reconcileOnce(t.deps);
     expect((await purchaseOf(t, reference)).row).toMatchObject({ status: 'REFUNDED', failureReason: 'never_arrived' });
@@ -295,7 +295,7 @@ describe('when ClubKonnect does not answer', () => {
     });
     t.clock.advance(SETTLE_WAIT_MS);
     await reconcileOnce(t.deps);
-    expect((await purchaseOf(t, reference)).row).toMatchObject({ status: 'COMPLETED', providerOrderId: '60000001' });
+    expect((await purchaseOf(t, reference)).row).toMatchObject({ status: 'SETTLED', providerOrderId: '60000001' });
     expect(Number(await bills.balance())).toBe(before - 600);
   });
 
@@ -307,7 +307,7 @@ describe('when ClubKonnect does not answer', () => {
     const reference = requestIdAt(AIRTIME);
     t.clock.advance(SETTLE_WAIT_MS);
     await reconcileOnce(t.deps);
-    expect((await purchaseOf(t, reference)).row.status).toBe('PENDING');
+    expect((await purchaseOf(t, reference)).row.status).toBe('HELD');
     t.clock.advance(NOT_FOUND_PROOF_MS);
     await reconcileOnce(t.deps);
     expect((await purchaseOf(t, reference)).row.status).toBe('REFUNDED');

@@ -1,4 +1,5 @@
 import { cableProvider, electricCompany, meterType, mobileNetwork } from '../../../contract/bills';
+import { isWaiting } from '../../lib/held-status';
 import { formatKobo } from '../../lib/naira';
 import type { NewNotification } from '../notifications';
 import { KINDS } from '../transactions';
@@ -40,15 +41,19 @@ export const needsToken = (row: Pick<PurchaseRow, 'service' | 'meterType'>) => r
 
 const reasonOf = (row: PurchaseRow) => refundReason(row.service, row.failureReason ?? 'declined');
 
+/** How a purchase reads to the customer: done, still processing, or refunded (a bill is never reversed). */
+type Phase = keyof typeof DETAIL_STATUS;
+const phaseOf = (row: PurchaseRow): Phase => (row.status === 'SETTLED' ? 'done' : isWaiting(row.status) ? 'processing' : 'refunded');
+
 /** What the purchase call answers: a message, or (refunded) the 422's message. */
 export function answerOf(row: PurchaseRow): { ok: boolean; message: string } {
   const what = describePurchase(row);
-  switch (row.status) {
-    case 'COMPLETED':
+  switch (phaseOf(row)) {
+    case 'done':
       return { ok: true, message: PURCHASE_TEXTS.done(what, tokenOf(row)) };
-    case 'PENDING':
+    case 'processing':
       return { ok: true, message: PURCHASE_TEXTS.processing(what) };
-    case 'REFUNDED':
+    case 'refunded':
       return { ok: false, message: PURCHASE_TEXTS.refunded(reasonOf(row), row.amountKobo) };
   }
 }
@@ -69,11 +74,12 @@ function subjectOf(row: PurchaseRow): Record<string, string> {
 
 /** The history row's details: what was bought, for whom, its status, and the token or the refund note. */
 export function detailsOf(row: PurchaseRow): Record<string, string> {
-  const details: Record<string, string> = { ...subjectOf(row), reference: row.reference, status: DETAIL_STATUS[row.status] };
+  const phase = phaseOf(row);
+  const details: Record<string, string> = { ...subjectOf(row), reference: row.reference, status: DETAIL_STATUS[phase] };
   const token = tokenOf(row);
   if (token) details.token = token;
-  if (row.status === 'REFUNDED') details.note = `Refunded: ${reasonOf(row)}`;
-  else if (row.status === 'COMPLETED' && needsToken(row) && !token) details.note = PURCHASE_TEXTS.tokenMissing(row.reference);
+  if (phase === 'refunded') details.note = `Refunded: ${reasonOf(row)}`;
+  else if (phase === 'done' && needsToken(row) && !token) details.note = PURCHASE_TEXTS.tokenMissing(row.reference);
   return details;
 }
 
@@ -81,7 +87,8 @@ export function detailsOf(row: PurchaseRow): Record<string, string> {
 export function noteOf(row: PurchaseRow): NewNotification {
   const { which, classtype } = KINDS[row.service];
   const answer = answerOf(row);
-  const outcome = row.status === 'COMPLETED' ? 'Successful' : row.status === 'PENDING' ? 'Processing' : 'Failed';
-  const description = row.status === 'REFUNDED' ? `Your purchase of ${describePurchase(row)} failed. ${answer.message}` : answer.message;
+  const phase = phaseOf(row);
+  const outcome = phase === 'done' ? 'Successful' : phase === 'processing' ? 'Processing' : 'Failed';
+  const description = phase === 'refunded' ? `Your purchase of ${describePurchase(row)} failed. ${answer.message}` : answer.message;
   return { title: PURCHASE_TEXTS.title(row.service, outcome), description, which, type: classtype };
 }

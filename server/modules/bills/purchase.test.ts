@@ -40,7 +40,7 @@ describe('airtime', () => {
     const [note] = await bills.notes();
     expect(note).toMatchObject({ title: 'Airtime Purchase Successful', which: 2, type: 1, description: res.json().message });
     const { row, movements } = await purchaseOf(t, latest!.details.reference!);
-    expect(row).toMatchObject({ service: 'airtime', recipient: '08031234567', company: '01', amountKobo: 50_000, status: 'COMPLETED', provider: 'sandbox' });
+    expect(row).toMatchObject({ service: 'airtime', recipient: '08031234567', company: '01', amountKobo: 50_000, status: 'SETTLED', provider: 'sandbox' });
     expect(movements).toEqual(['bill']);
   });
 

@@ -4,6 +4,7 @@ import { errorBody, unprocessable } from '../../lib/errors';
 import { newReference } from '../../lib/references';
 import { ProviderUnavailable } from '../../providers/errors';
 import type { VtuOutcome } from '../../providers/vtu';
+import { askProvider } from '../held';
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { verifyPin } from '../profile';
 import { KINDS, recordTransaction } from '../transactions';
@@ -81,7 +82,7 @@ export async function payForOrder(ctx: BillsContext, customerId: number, order: 
       throw error;
     });
 
-  const outcome = await ask(ctx, order, reference);
+  const outcome = await ask(ctx, order, held);
   const settled = await recordOutcome(ctx, held, outcome).catch((error: unknown): PurchaseRow => {
     ctx.log.error({ err: error, reference }, 'could not record the bill purchase outcome; left pending for reconciliation');
     return held;
@@ -91,13 +92,16 @@ export async function payForOrder(ctx: BillsContext, customerId: number, order: 
   return answer.message;
 }
 
-/** The provider's answer to the order; null when there is none (a timeout, an error of any kind): the outcome is unknown. */
-async function ask(ctx: BillsContext, order: Order, reference: string): Promise<VtuOutcome | null> {
+/**
+ * The provider's answer to the order; null when there is none (a timeout, an error of any kind, a
+ * status word we do not know, which is kept on the row): the outcome is unknown.
+ */
+async function ask(ctx: BillsContext, order: Order, held: PurchaseRow): Promise<VtuOutcome | null> {
   try {
-    return await order.place(ctx.vtu, reference);
+    return await askProvider(ctx.db, billPurchases, held, () => order.place(ctx.vtu, held.reference));
   } catch (error) {
     const level = error instanceof ProviderUnavailable ? 'warn' : 'error';
-    ctx.log[level]({ err: error, reference }, 'bill purchase outcome unknown; left pending for reconciliation');
+    ctx.log[level]({ err: error, reference: held.reference }, 'bill purchase outcome unknown; left pending for reconciliation');
     return null;
   }
 }

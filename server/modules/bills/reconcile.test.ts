@@ -159,7 +159,7 @@ describe('exactly once', () => {
 
   const expectSettledOnce = async (bills: Bills, references: string[], completed: number, refunded: number) => {
     const outcomes = await Promise.all(references.map((reference) => purchaseOf(t, reference)));
-    expect(outcomes.filter(({ row }) => row.status === 'COMPLETED').map(({ movements }) => movements)).toEqual(Array(completed).fill(['bill']));
+    expect(outcomes.filter(({ row }) => row.status === 'SETTLED').map(({ movements }) => movements)).toEqual(Array(completed).fill(['bill']));
     expect(outcomes.filter(({ row }) => row.status === 'REFUNDED').map(({ movements }) => movements)).toEqual(Array(refunded).fill(['bill', 'bill_refund']));
     const notes = await bills.notes();
     expect(notes.filter((n) => n.title === 'Airtime Purchase Successful')).toHaveLength(completed);
@@ -172,12 +172,12 @@ describe('exactly once', () => {
     t.clock.advance(SETTLE_WAIT_MS);
     const passes = await Promise.all([reconcileOnce(t.deps), reconcileOnce(t.deps)]);
     // SKIP LOCKED shares the rows out: together the passes claimed each exactly once.
-    expect(passes.reduce((sum, pass) => sum + pass.purchases, 0)).toBe(4);
+    expect(passes.reduce((sum, pass) => sum + pass.bill, 0)).toBe(4);
     await expectSettledOnce(bills, references, 3, 0);
     // The order that never arrived goes back once "no such order" has held for 30 minutes, once.
     t.clock.advance(NOT_FOUND_PROOF_MS + RECONCILE_INTERVAL_MS);
     const later = await Promise.all([reconcileOnce(t.deps), reconcileOnce(t.deps)]);
-    expect(later.reduce((sum, pass) => sum + pass.purchases, 0)).toBe(1);
+    expect(later.reduce((sum, pass) => sum + pass.bill, 0)).toBe(1);
     await expectSettledOnce(bills, references, 3, 1);
     expect(await bills.balance()).toBe(`${50_000 - 3 * 500}.00`);
   });
@@ -297,7 +297,7 @@ describe('the provider', () => {
     await t.database.db.update(billPurchases).set({ provider: 'clubkonnect' }).where(eq(billPurchases.reference, reference));
     t.clock.advance(SETTLE_WAIT_MS);
     await reconcileOnce(t.deps);
-    expect((await purchaseOf(t, reference)).row.status).toBe('PENDING');
+    expect((await purchaseOf(t, reference)).row.status).toBe('ASKED');
     expect(t.logs()).toContain('pending bill purchase of a VTU provider that is not configured; left pending');
   });
 
@@ -312,10 +312,10 @@ describe('the provider', () => {
     } finally {
       faults.heal();
     }
-    expect((await purchaseOf(t, reference)).row.status).toBe('PENDING');
+    expect((await purchaseOf(t, reference)).row.status).toBe('ASKED');
     t.clock.advance(SETTLE_WAIT_MS);
     await reconcileOnce(t.deps);
-    expect((await purchaseOf(t, reference)).row.status).toBe('COMPLETED');
+    expect((await purchaseOf(t, reference)).row.status).toBe('SETTLED');
     const moves = await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, reference));
     expect(moves).toHaveLength(1);
     expect((await bills.notes())[0]).toMatchObject({ title: 'Airtime Purchase Successful' });

@@ -20,8 +20,8 @@ const purchase = (fields: Partial<PurchaseRow> = {}): PurchaseRow => ({
   meterType: null,
   customerName: null,
   amountKobo: 50_000,
-  status: 'PENDING',
-  providerAccepted: false,
+  status: 'HELD',
+  unknownWord: null,
   notFoundSince: null,
   providerOrderId: null,
   remark: null,
@@ -49,28 +49,27 @@ describe('the alert for a purchase without a final answer', () => {
 
 describe('decide', () => {
   it('keeps the money held when the call failed, whatever it knew before', () => {
-    expect(decide(purchase(), null, at(1000), ARRIVAL_MS)).toEqual({ status: 'PENDING', orderId: null, remark: null, accepted: false, notFoundSince: null });
-    expect(decide(purchase({ providerAccepted: true, providerOrderId: '9' }), null, at(1000), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', accepted: true, orderId: '9' });
+    expect(decide(purchase(), null, at(1000), ARRIVAL_MS)).toEqual({ to: 'HELD', orderId: null, remark: null, notFoundSince: null });
+    expect(decide(purchase({ status: 'ASKED', providerOrderId: '9' }), null, at(1000), ARRIVAL_MS)).toMatchObject({ to: 'ASKED', orderId: '9' });
   });
 
   it('completes on completed, refunds on failed, holds on pending', () => {
     expect(decide(purchase(), { status: 'completed', orderId: '1', remark: 'ok', token: null }, at(0), ARRIVAL_MS)).toEqual({
-      status: 'COMPLETED',
+      to: 'SETTLED',
       orderId: '1',
       remark: 'ok',
       token: null,
     });
     expect(decide(purchase(), { status: 'failed', orderId: null, remark: 'no', reason: 'invalid_recipient' }, at(0), ARRIVAL_MS)).toEqual({
-      status: 'REFUNDED',
+      to: 'REFUNDED',
       orderId: null,
       remark: 'no',
       reason: 'invalid_recipient',
     });
     expect(decide(purchase(), { status: 'pending', orderId: '2', remark: null }, at(0), ARRIVAL_MS)).toEqual({
-      status: 'PENDING',
+      to: 'ASKED',
       orderId: '2',
       remark: null,
-      accepted: true,
       notFoundSince: null,
     });
   });
@@ -79,26 +78,26 @@ describe('decide', () => {
     const notFound = { status: 'not_found' } as const;
     // The first such answer starts the run; one answer proves nothing.
     const first = decide(purchase(), notFound, at(ARRIVAL_MS), ARRIVAL_MS);
-    expect(first).toEqual({ status: 'PENDING', orderId: null, remark: null, accepted: false, notFoundSince: at(ARRIVAL_MS) });
+    expect(first).toEqual({ to: 'HELD', orderId: null, remark: null, notFoundSince: at(ARRIVAL_MS) });
     const since = purchase({ notFoundSince: at(ARRIVAL_MS) });
-    expect(decide(since, notFound, at(ARRIVAL_MS + NOT_FOUND_PROOF_MS - 1), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', notFoundSince: at(ARRIVAL_MS) });
+    expect(decide(since, notFound, at(ARRIVAL_MS + NOT_FOUND_PROOF_MS - 1), ARRIVAL_MS)).toMatchObject({ to: 'HELD', notFoundSince: at(ARRIVAL_MS) });
     // An unknown outcome in between keeps the run; any other answer ends it.
-    expect(decide(since, null, at(ARRIVAL_MS + 60_000), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', notFoundSince: at(ARRIVAL_MS) });
+    expect(decide(since, null, at(ARRIVAL_MS + 60_000), ARRIVAL_MS)).toMatchObject({ to: 'HELD', notFoundSince: at(ARRIVAL_MS) });
     expect(decide(since, { status: 'pending', orderId: null, remark: null }, at(ARRIVAL_MS + 60_000), ARRIVAL_MS)).toMatchObject({ notFoundSince: null });
-    expect(decide(since, notFound, at(ARRIVAL_MS + NOT_FOUND_PROOF_MS), ARRIVAL_MS)).toMatchObject({ status: 'REFUNDED', reason: 'never_arrived' });
+    expect(decide(since, notFound, at(ARRIVAL_MS + NOT_FOUND_PROOF_MS), ARRIVAL_MS)).toMatchObject({ to: 'REFUNDED', reason: 'never_arrived' });
     // Before the order could have arrived, the run does not count yet.
-    expect(decide(purchase({ notFoundSince: at(0) }), notFound, at(ARRIVAL_MS - 1), ARRIVAL_MS + NOT_FOUND_PROOF_MS).status).toBe('PENDING');
-    expect(decide(purchase({ providerAccepted: true }), notFound, at(10 * NOT_FOUND_PROOF_MS), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', accepted: true });
+    expect(decide(purchase({ notFoundSince: at(0) }), notFound, at(ARRIVAL_MS - 1), ARRIVAL_MS + NOT_FOUND_PROOF_MS).to).toBe('HELD');
+    expect(decide(purchase({ status: 'ASKED' }), notFound, at(10 * NOT_FOUND_PROOF_MS), ARRIVAL_MS)).toMatchObject({ to: 'ASKED' });
   });
 
   it('waits for a prepaid token for a day, then completes without one and says so', () => {
     const tokenless = { status: 'completed', orderId: '3', remark: null, token: null } as const;
-    expect(decide(prepaid, tokenless, at(TOKEN_WAIT_MS - 1), ARRIVAL_MS)).toMatchObject({ status: 'PENDING', accepted: true });
-    expect(decide(prepaid, { ...tokenless, token: '12345678901234567890' }, at(0), ARRIVAL_MS)).toMatchObject({ status: 'COMPLETED', token: '12345678901234567890' });
-    expect(decide(prepaid, tokenless, at(TOKEN_WAIT_MS), ARRIVAL_MS)).toMatchObject({ status: 'COMPLETED', token: null });
-    expect(detailsOf({ ...prepaid, status: 'COMPLETED' }).note).toBe('The token has not been issued yet. Please contact support with reference FVBABCDEFGHIJKLM.');
+    expect(decide(prepaid, tokenless, at(TOKEN_WAIT_MS - 1), ARRIVAL_MS)).toMatchObject({ to: 'ASKED' });
+    expect(decide(prepaid, { ...tokenless, token: '12345678901234567890' }, at(0), ARRIVAL_MS)).toMatchObject({ to: 'SETTLED', token: '12345678901234567890' });
+    expect(decide(prepaid, tokenless, at(TOKEN_WAIT_MS), ARRIVAL_MS)).toMatchObject({ to: 'SETTLED', token: null });
+    expect(detailsOf({ ...prepaid, status: 'SETTLED' }).note).toBe('The token has not been issued yet. Please contact support with reference FVBABCDEFGHIJKLM.');
     // A postpaid meter is owed no token.
-    expect(decide({ ...prepaid, meterType: '02' }, tokenless, at(0), ARRIVAL_MS).status).toBe('COMPLETED');
+    expect(decide({ ...prepaid, meterType: '02' }, tokenless, at(0), ARRIVAL_MS).to).toBe('SETTLED');
   });
 });
 
@@ -120,7 +119,7 @@ describe('how a purchase reads', () => {
   });
 
   it('writes the notification of each state under which 2 and the kind as its type', () => {
-    expect(noteOf(purchase({ status: 'COMPLETED' }))).toEqual({
+    expect(noteOf(purchase({ status: 'SETTLED' }))).toEqual({
       title: 'Airtime Purchase Successful',
       description: 'Your purchase of ₦500.00 MTN airtime for 08031234567 was successful.',
       which: 2,

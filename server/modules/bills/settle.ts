@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { billPurchases } from '../../db/schema';
 import type { VtuOrderState, VtuOutcome } from '../../providers/vtu';
+import { askProvider, moveHeld } from '../held';
+import { isWaiting } from '../../lib/held-status';
 import { notify } from '../notifications';
 import { settleTransaction } from '../transactions';
 import { postMovement } from '../wallet';
@@ -31,18 +33,18 @@ export const alertDue = (row: Pick<PurchaseRow, 'createdAt'>, now: Date, interva
   return age >= afterMs && age < afterMs + 2 * intervalMs;
 };
 
-/** What happens to a pending purchase, given what the provider said (null: its call failed, the outcome is unknown). */
+/** Where a waiting purchase moves, given what the provider said (null: its call failed, the outcome is unknown). */
 export type Decision =
-  | { status: 'COMPLETED'; orderId: string | null; remark: string | null; token: string | null }
-  | { status: 'REFUNDED'; orderId: string | null; remark: string | null; reason: RefundReason }
-  | { status: 'PENDING'; orderId: string | null; remark: string | null; accepted: boolean; notFoundSince: Date | null };
+  | { to: 'SETTLED'; orderId: string | null; remark: string | null; token: string | null }
+  | { to: 'REFUNDED'; orderId: string | null; remark: string | null; reason: RefundReason }
+  | { to: 'HELD' | 'ASKED'; orderId: string | null; remark: string | null; notFoundSince: Date | null };
 
 /**
  * The rules of a purchase's outcome, in one place for the purchase call and reconciliation:
  * - completed gives value, except that a prepaid meter stays pending until its token arrives
  *   (for at most TOKEN_WAIT_MS), so the token reaches the customer with the completion;
  * - failed is definite: the money goes back;
- * - pending, or an unknown outcome, keeps the money held;
+ * - pending means the provider has the order (ASKED); an unknown outcome changes nothing;
  * - not_found proves the order never arrived only once it has had time to (`arrivalMs` after the
  *   purchase: the call's own time limit plus a reconciliation interval, since a request may still
  *   reach the provider after we stopped waiting), and only after NOT_FOUND_PROOF_MS of answers
@@ -50,28 +52,28 @@ export type Decision =
  *   run again); never once the provider said it had it.
  */
 export function decide(row: PurchaseRow, state: VtuOrderState | null, now: Date, arrivalMs: number): Decision {
-  const keep = (accepted: boolean, orderId = row.providerOrderId, remark = row.remark, notFoundSince: Date | null = null): Decision => ({
-    status: 'PENDING',
+  const asked = row.status === 'ASKED';
+  const keep = (to: 'HELD' | 'ASKED', orderId = row.providerOrderId, remark = row.remark, notFoundSince: Date | null = null): Decision => ({
+    to,
     orderId,
     remark,
-    accepted,
     notFoundSince,
   });
-  if (state === null) return keep(row.providerAccepted, row.providerOrderId, row.remark, row.notFoundSince);
+  if (state === null) return keep(asked ? 'ASKED' : 'HELD', row.providerOrderId, row.remark, row.notFoundSince);
   const age = now.getTime() - row.createdAt.getTime();
   switch (state.status) {
     case 'completed':
-      if (needsToken(row) && !state.token && age < TOKEN_WAIT_MS) return keep(true, state.orderId, state.remark);
-      return { status: 'COMPLETED', orderId: state.orderId, remark: state.remark, token: state.token };
+      if (needsToken(row) && !state.token && age < TOKEN_WAIT_MS) return keep('ASKED', state.orderId, state.remark);
+      return { to: 'SETTLED', orderId: state.orderId, remark: state.remark, token: state.token };
     case 'failed':
-      return { status: 'REFUNDED', orderId: state.orderId, remark: state.remark, reason: state.reason };
+      return { to: 'REFUNDED', orderId: state.orderId, remark: state.remark, reason: state.reason };
     case 'pending':
-      return keep(true, state.orderId, state.remark);
+      return keep('ASKED', state.orderId, state.remark);
     case 'not_found': {
-      if (row.providerAccepted) return keep(true);
+      if (asked) return keep('ASKED');
       const since = row.notFoundSince ?? now;
-      if (age < arrivalMs || now.getTime() - since.getTime() < NOT_FOUND_PROOF_MS) return keep(false, row.providerOrderId, row.remark, since);
-      return { status: 'REFUNDED', orderId: null, remark: row.remark, reason: 'never_arrived' };
+      if (age < arrivalMs || now.getTime() - since.getTime() < NOT_FOUND_PROOF_MS) return keep('HELD', row.providerOrderId, row.remark, since);
+      return { to: 'REFUNDED', orderId: null, remark: row.remark, reason: 'never_arrived' };
     }
   }
 }
@@ -87,70 +89,51 @@ export const purchaseByReference = async (ctx: Pick<BillsContext, 'db'>, referen
 };
 
 /**
- * Applies a final outcome exactly once, whoever gets there first (the purchase call, or two
- * reconciliation passes at once): the conditional UPDATE of the PENDING row decides, and in the
- * same transaction a refund moves the money back, the history row is settled with its token or
- * refund note, and the customer is notified. Answers the row as it now stands.
+ * Records where a purchase moves (moveHeld: once, whoever gets there first: the purchase call, or
+ * two reconciliation passes at once). A final move, in the same transaction, moves a refund's
+ * money back, settles the history row with its token or refund note, and notifies the customer.
+ * Right after the purchase call (`answered`) a purchase still waiting is told to the customer as
+ * processing, and reconciliation waits an interval from now; a reconciliation pass only records
+ * what it learnt. Answers the row as it now stands.
  */
-async function finish(ctx: BillsContext, reference: string, decision: Exclude<Decision, { status: 'PENDING' }>): Promise<PurchaseRow> {
+async function record(ctx: BillsContext, reference: string, decision: Decision, answered: boolean): Promise<PurchaseRow> {
   const now = ctx.now();
-  const settled = await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(billPurchases)
-      .set({
-        status: decision.status,
+  const final = decision.to === 'SETTLED' || decision.to === 'REFUNDED';
+  const moved = await moveHeld(
+    ctx.db,
+    billPurchases,
+    reference,
+    {
+      to: decision.to,
+      unknownWord: null,
+      checkedAt: answered ? now : undefined,
+      set: {
         providerOrderId: decision.orderId ?? undefined,
         remark: kept(decision.remark),
-        token: decision.status === 'COMPLETED' ? (decision.token ?? undefined) : undefined,
-        failureReason: decision.status === 'REFUNDED' ? decision.reason : undefined,
-        settledAt: now,
-      })
-      .where(and(eq(billPurchases.reference, reference), eq(billPurchases.status, 'PENDING')))
-      .returning();
-    if (!claimed) return undefined;
-    if (claimed.status === 'REFUNDED') {
-      await postMovement(tx, 'bill_refund', reference, [
-        { account: 'vtu_provider', amount: -claimed.amountKobo },
-        { account: 'wallet', customerId: claimed.customerId, amount: claimed.amountKobo },
-      ]);
-    }
-    await settleTransaction(tx, reference, { status: claimed.status === 'COMPLETED' ? '1' : '2', details: detailsOf(claimed) }, now);
-    await notify(tx, claimed.customerId, noteOf(claimed));
-    return claimed;
-  });
-  return settled ?? purchaseByReference(ctx, reference);
-}
-
-/**
- * Keeps a purchase pending with what the provider said about it. Right after the purchase call
- * (`answered`) the customer is told it is processing and reconciliation waits an interval from
- * now; a reconciliation pass only records what it learnt.
- */
-async function hold(ctx: BillsContext, reference: string, decision: Extract<Decision, { status: 'PENDING' }>, answered: boolean): Promise<PurchaseRow> {
-  const now = ctx.now();
-  const held = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(billPurchases)
-      .set({
-        providerAccepted: decision.accepted,
-        notFoundSince: decision.notFoundSince,
-        providerOrderId: decision.orderId ?? undefined,
-        remark: kept(decision.remark),
-        ...(answered ? { checkedAt: now } : {}),
-      })
-      .where(and(eq(billPurchases.reference, reference), eq(billPurchases.status, 'PENDING')))
-      .returning();
-    if (row && answered) await notify(tx, row.customerId, noteOf(row));
-    return row;
-  });
-  return held ?? purchaseByReference(ctx, reference);
+        ...(decision.to === 'SETTLED' ? { token: decision.token ?? undefined, settledAt: now } : {}),
+        ...(decision.to === 'REFUNDED' ? { failureReason: decision.reason, settledAt: now } : {}),
+        ...(final ? {} : { notFoundSince: decision.notFoundSince }),
+      },
+    },
+    async (tx, claimed) => {
+      if (!final) return answered ? notify(tx, claimed.customerId, noteOf(claimed)) : undefined;
+      if (claimed.status === 'REFUNDED') {
+        await postMovement(tx, 'bill_refund', reference, [
+          { account: 'vtu_provider', amount: -claimed.amountKobo },
+          { account: 'wallet', customerId: claimed.customerId, amount: claimed.amountKobo },
+        ]);
+      }
+      await settleTransaction(tx, reference, { status: claimed.status === 'SETTLED' ? '1' : '2', details: detailsOf(claimed) }, now);
+      await notify(tx, claimed.customerId, noteOf(claimed));
+    },
+  );
+  return moved ?? purchaseByReference(ctx, reference);
 }
 
 /** Records the outcome of a purchase call: what the provider answered, or null when the call failed. */
 export async function recordOutcome(ctx: BillsContext, row: PurchaseRow, outcome: VtuOutcome | null): Promise<PurchaseRow> {
   // A purchase answer is never "not found", so no arrival time applies.
-  const decision = decide(row, outcome, ctx.now(), Infinity);
-  return decision.status === 'PENDING' ? hold(ctx, row.reference, decision, true) : finish(ctx, row.reference, decision);
+  return record(ctx, row.reference, decide(row, outcome, ctx.now(), Infinity), true);
 }
 
 /**
@@ -161,18 +144,19 @@ export async function recordOutcome(ctx: BillsContext, row: PurchaseRow, outcome
  */
 export async function reconcilePurchase(ctx: BillsContext, reference: string, intervalMs: number): Promise<void> {
   const row = await purchaseByReference(ctx, reference);
-  if (row.status !== 'PENDING') return;
+  if (!isWaiting(row.status)) return;
   if (row.provider !== ctx.vtu.name) {
     ctx.log.error({ reference, provider: row.provider }, 'pending bill purchase of a VTU provider that is not configured; left pending');
     return;
   }
-  const state = await ctx.vtu.queryOrder(reference);
+  const state = await askProvider(ctx.db, billPurchases, row, () => ctx.vtu.queryOrder(reference));
+  if (state === null) return;
   const decision = decide(row, state, ctx.now(), ctx.config.vtuTimeoutMs + intervalMs);
-  if (decision.status !== 'PENDING') {
-    await finish(ctx, reference, decision);
+  if (decision.to === 'SETTLED' || decision.to === 'REFUNDED') {
+    await record(ctx, reference, decision, false);
     return;
   }
-  if (state.status === 'not_found' && row.providerAccepted) {
+  if (state.status === 'not_found' && row.status === 'ASKED') {
     ctx.log.error({ reference }, 'the VTU provider no longer finds a purchase it accepted; left pending for an operator');
   }
   if (alertDue(row, ctx.now(), intervalMs, UNFINISHED_ALERT_MS)) {
@@ -181,5 +165,5 @@ export async function reconcilePurchase(ctx: BillsContext, reference: string, in
   if (alertDue(row, ctx.now(), intervalMs, HELD_A_DAY_MS)) {
     ctx.log.error({ reference, remark: row.remark }, 'a bill purchase has held money for 24 hours without a final answer: ask the provider');
   }
-  await hold(ctx, reference, decision, false);
+  await record(ctx, reference, decision, false);
 }

@@ -76,4 +76,4 @@ export const PURCHASE_TEXTS = {
 } as const;
 
 /** The status word a history row's details carry. */
-export const DETAIL_STATUS = { PENDING: 'Pending', COMPLETED: 'Successful', REFUNDED: 'Refunded' } as const;
+export const DETAIL_STATUS = { processing: 'Pending', done: 'Successful', refunded: 'Refunded' } as const;

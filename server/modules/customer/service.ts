@@ -3,6 +3,7 @@ import { INVESTMENT_ONGOING, INVESTMENT_PENDING, koboToNairaString, type Custome
 import type { Db, Tx } from '../../db/client';
 import { billPurchases, customers, investments, payments, withdrawals } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
+import { WAITING } from '../../lib/held-status';
 import { forgetSessions } from '../auth';
 import { releasePicture } from '../profile';
 import { presentCustomer } from './present';
@@ -30,15 +31,15 @@ export const deletionBlockers = (state: DeletionState): string[] => [
   ...(state.liveInvestments ? [CUSTOMER_TEXTS.liveInvestments] : []),
 ];
 
-/** A pending deposit could still be paid, and a pending withdrawal or bill purchase refunded, into this account. */
+/** A waiting deposit (docs/rules.md §Money held with a provider) could still be paid, and a pending withdrawal or bill purchase refunded, into this account. */
 const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
   const pending = [
-    tx.select({ id: payments.id }).from(payments).where(and(eq(payments.customerId, customerId), eq(payments.status, 'PENDING'))).limit(1),
-    tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.customerId, customerId), eq(withdrawals.status, 'PENDING'))).limit(1),
+    tx.select({ id: payments.id }).from(payments).where(and(eq(payments.customerId, customerId), inArray(payments.status, [...WAITING]))).limit(1),
+    tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.customerId, customerId), inArray(withdrawals.status, [...WAITING]))).limit(1),
     tx
       .select({ id: billPurchases.id })
       .from(billPurchases)
-      .where(and(eq(billPurchases.customerId, customerId), eq(billPurchases.status, 'PENDING')))
+      .where(and(eq(billPurchases.customerId, customerId), inArray(billPurchases.status, [...WAITING])))
       .limit(1),
   ];
   // One at a time (a query runs when awaited): a transaction's connection takes one query at a

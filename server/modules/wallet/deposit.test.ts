@@ -187,14 +187,14 @@ describe('deposit through the sandbox checkout', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'action=pending',
     });
-    await t.database.db.update(payments).set({ status: 'PENDING' }).where(eq(payments.reference, paid.reference));
+    await t.database.db.update(payments).set({ status: 'ASKED', outcome: null }).where(eq(payments.reference, paid.reference));
     // Pay on the gateway's side only (as if the browser never came back).
     const { finishSandboxCheckout } = await import('../../providers/payments/sandbox');
     await finishSandboxCheckout(t.database.db, paid.reference, 'PAID', t.clock.now());
     expect(Number(await balanceOf(t, token))).toBe(before);
-    expect((await reconcileOnce(t.deps)).payments).toBe(0);
+    expect((await reconcileOnce(t.deps)).deposit).toBe(0);
     t.clock.advance(61_000);
-    expect((await reconcileOnce(t.deps)).payments).toBeGreaterThanOrEqual(1);
+    expect((await reconcileOnce(t.deps)).deposit).toBeGreaterThanOrEqual(1);
     expect(Number(await balanceOf(t, token))).toBe(before + 300);
   });
 

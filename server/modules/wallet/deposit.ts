@@ -5,6 +5,8 @@ import { ClientError, unprocessable } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
 import { newReference } from '../../lib/references';
 import { claimKey, KeyTaken, type KeyAnswer, type KeyClaim } from '../idempotency';
+import { askProvider, moveHeld } from '../held';
+import { isWaiting } from '../../lib/held-status';
 import { walletAmountLimits } from './limits';
 import { providerTrouble } from './provider-trouble';
 import { notify } from '../notifications';
@@ -45,71 +47,62 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
       // No query of ours: the gateway appends paymentReference and its own words (docs/providers.md).
       redirectUrl: `${origin}/verifypaymentfunding`,
     });
-    await ctx.db.transaction(async (tx) => {
+    await moveHeld(ctx.db, payments, reference, { to: 'ASKED', set: { providerReference: checkout.providerReference, checkoutUrl: checkout.checkoutUrl } }, async (tx) => {
       await claimKey(tx, claim, reference);
-      await tx
-        .update(payments)
-        .set({ providerReference: checkout.providerReference, checkoutUrl: checkout.checkoutUrl })
-        .where(eq(payments.reference, reference));
       await recordTransaction(tx, { customerId, reference, ...KINDS.deposit, amount: amountKobo, details: {}, status: '0' }, ctx.now());
     });
     return depositStarted(reference, checkout.checkoutUrl);
   } catch (error) {
     if (error instanceof KeyTaken) throw error;
     ctx.log.warn({ err: error, reference }, 'checkout could not be started');
-    await ctx.db.update(payments).set({ status: 'FAILED' }).where(eq(payments.reference, reference));
+    await moveHeld(ctx.db, payments, reference, { to: 'REFUNDED', set: { outcome: 'FAILED' } });
     throw new ClientError(502, WALLET_TEXTS.depositFailed, { cause: error });
   }
 }
 
 /**
  * Asks the gateway how a pending payment ended and settles it exactly once: the verify call, the
- * webhook and the reconciliation job may all race here, and only the one whose conditional
- * UPDATE claims the PENDING row credits the wallet (the ledger's unique movement is the second
+ * webhook and the reconciliation job may all race here, and only the one that moves the waiting
+ * row (moveHeld) credits the wallet (the ledger's unique movement is the second
  * wall). Credits what the gateway says was paid, not what was asked for.
  */
 export async function settlePayment(ctx: WalletContext, reference: string): Promise<PaymentRow | undefined> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.reference, reference));
-  if (!payment || payment.status !== 'PENDING') return payment;
+  if (!payment || !isWaiting(payment.status)) return payment;
   const gateway = ctx.payments.named(payment.provider);
   if (!gateway) {
     ctx.log.error({ reference, provider: payment.provider }, 'pending payment of a provider that is not configured; left pending');
     return payment;
   }
-  const state = await gateway.paymentStatus(reference);
-  if (state.status === 'PENDING') return payment;
+  const state = await askProvider(ctx.db, payments, payment, () => gateway.paymentStatus(reference));
+  if (state === null || state.status === 'PENDING') return payment;
   const now = ctx.now();
   // Paid in full or in part: what arrived is credited (docs/rules.md §Money).
   const arrived = state.status === 'PAID' || state.status === 'PARTIALLY_PAID';
   const paid = arrived && state.amountPaidKobo !== null && state.amountPaidKobo > 0 ? state.amountPaidKobo : null;
   const partial = paid !== null && state.status === 'PARTIALLY_PAID';
-  return ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(payments)
-      .set({
-        status: paid === null ? (arrived ? 'FAILED' : state.status) : state.status,
-        amountPaidKobo: paid,
-        method: state.method,
-        paidAt: state.paidAt ?? (paid === null ? null : now),
-      })
-      .where(and(eq(payments.reference, reference), eq(payments.status, 'PENDING')))
-      .returning();
-    if (!claimed) {
-      const [current] = await tx.select().from(payments).where(eq(payments.reference, reference));
-      return current;
-    }
-    if (paid === null) {
-      await settleTransaction(tx, reference, { status: '2' }, now);
-      return claimed;
-    }
-    await postMovement(tx, 'deposit', reference, [
-      { account: 'gateway_clearing', amount: -paid },
-      { account: 'wallet', customerId: claimed.customerId, amount: paid },
-    ]);
-    await settleTransaction(tx, reference, { status: '1', amount: paid, ...(partial ? { details: { status: DEPOSIT_STATUS.partiallyPaid } } : {}) }, now);
-    await notify(tx, claimed.customerId, partial ? WALLET_NOTES.partialDeposit(paid, claimed.amountKobo) : WALLET_NOTES.deposit(paid));
-    return claimed;
-  });
+  const moved = await moveHeld(
+    ctx.db,
+    payments,
+    reference,
+    {
+      to: paid === null ? 'REFUNDED' : 'SETTLED',
+      set: { outcome: paid === null ? (arrived ? 'FAILED' : state.status) : state.status, amountPaidKobo: paid, method: state.method, paidAt: state.paidAt ?? (paid === null ? null : now) },
+      unknownWord: null,
+    },
+    async (tx, claimed) => {
+      if (paid === null) return settleTransaction(tx, reference, { status: '2' }, now);
+      await postMovement(tx, 'deposit', reference, [
+        { account: 'gateway_clearing', amount: -paid },
+        { account: 'wallet', customerId: claimed.customerId, amount: paid },
+      ]);
+      await settleTransaction(tx, reference, { status: '1', amount: paid, ...(partial ? { details: { status: DEPOSIT_STATUS.partiallyPaid } } : {}) }, now);
+      await notify(tx, claimed.customerId, partial ? WALLET_NOTES.partialDeposit(paid, claimed.amountKobo) : WALLET_NOTES.deposit(paid));
+    },
+  );
+  if (moved) return moved;
+  const [current] = await ctx.db.select().from(payments).where(eq(payments.reference, reference));
+  return current;
 }
 
 /** What fundaccount answers, from a request or, for a repeated key, from the payment's row. */
@@ -132,7 +125,7 @@ const presentPayment = (row: PaymentRow): PaymentDetails => ({
   amount_requested: koboToNairaString(row.amountKobo),
   payment_method: row.method,
   payment_date: row.paidAt?.toISOString() ?? null,
-  paystatus: row.status,
+  paystatus: row.outcome ?? 'PENDING',
 });
 
 /** verifypayment: the result page asks about its own payment; settles it when the gateway knows. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMovements, withdrawals } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
@@ -150,13 +150,13 @@ describe('withdrawal with Monnify', () => {
     fake.failNext({ path: '/api/v2/disbursements/single', status: 502, body: 'Bad Gateway' });
     const res = await withdraw('200');
     expect(res.statusCode).toBe(200);
-    const [held] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
+    const [held] = await t.database.db.select().from(withdrawals).where(inArray(withdrawals.status, ['HELD', 'ASKED']));
     expect(fake.transfers.has(held!.reference)).toBe(false);
     t.clock.advance(61_000);
     await reconcileOnce(t.deps);
     expect(fake.transfers.get(held!.reference)).toMatchObject({ status: 'SUCCESS', amount: 200 });
     const [done] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
-    expect(done!.status).toBe('SUCCESS');
+    expect(done!.status).toBe('SETTLED');
     expect(Number(await balanceOf(t, token))).toBe(before - 200);
     // The request that never arrived and the one sent by reconciliation: no third.
     await reconcileOnce(t.deps);
@@ -168,26 +168,26 @@ describe('withdrawal with Monnify', () => {
     fake.nextTransferStatus = 'PENDING';
     expect((await withdraw('300')).statusCode).toBe(200);
     const sentBefore = fake.callsTo('/api/v2/disbursements/single');
-    const [held] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
+    const [held] = await t.database.db.select().from(withdrawals).where(inArray(withdrawals.status, ['HELD', 'ASKED']));
     fake.transfers.get(held!.reference)!.status = 'SUCCESS';
     fake.failNext({ path: '/api/v2/disbursements/single/summary', status: 403, body: { requestSuccessful: false, responseMessage: 'IP not whitelisted', responseCode: '99' } });
     t.clock.advance(61_000);
     await reconcileOnce(t.deps);
     const [still] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
-    expect(still!.status).toBe('PENDING');
+    expect(still!.status).toBe('ASKED');
     expect(fake.callsTo('/api/v2/disbursements/single')).toBe(sentBefore);
     // Once Monnify answers again, the transfer it sent is recorded as sent: no refund.
     t.clock.advance(61_000);
     await reconcileOnce(t.deps);
     const [done] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
-    expect(done!.status).toBe('SUCCESS');
+    expect(done!.status).toBe('SETTLED');
   });
 
   it('settles a pending withdrawal through the gateway that took it, not the one configured now', async () => {
     fake.accounts.set('058/0123456789', 'ADA OBI');
     fake.failNext({ path: '/api/v2/disbursements/single', status: 502, body: 'Bad Gateway' });
     expect((await withdraw('100')).statusCode).toBe(200);
-    const [held] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'PENDING'));
+    const [held] = await t.database.db.select().from(withdrawals).where(inArray(withdrawals.status, ['HELD', 'ASKED']));
     // As if the sandbox had taken it before PAYMENT_PROVIDER changed to monnify (it never heard of it).
     await t.database.db.update(withdrawals).set({ provider: 'sandbox' }).where(eq(withdrawals.reference, held!.reference));
     const sentBefore = fake.callsTo('/api/v2/disbursements/single');
@@ -195,7 +195,7 @@ describe('withdrawal with Monnify', () => {
     await reconcileOnce(t.deps);
     expect(fake.callsTo('/api/v2/disbursements/single')).toBe(sentBefore);
     const [settled] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
-    expect(settled!.status).toBe('SUCCESS');
+    expect(settled!.status).toBe('SETTLED');
   });
 
   it("refuses less than Monnify's ₦20 with a 422 naming it, without asking Monnify, and takes ₦20", async () => {
@@ -210,6 +210,29 @@ describe('withdrawal with Monnify', () => {
     expect((await withdraw('20')).statusCode).toBe(200);
     expect(fake.lastRequestTo('/api/v2/disbursements/single')?.body).toMatchObject({ amount: 20 });
     expect(Number(await balanceOf(t, token))).toBe(before - 20);
+  });
+
+  it('keeps the money held on a transfer status word Monnify never documented, keeps the word for the operator, and settles on a known one', async () => {
+    fake.accounts.set('058/0123456789', 'ADA OBI');
+    fake.nextTransferStatus = 'ON_ITS_WAY';
+    const before = Number(await balanceOf(t, token));
+    const res = await withdraw('250');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toContain('is processing');
+    const reference = String((fake.lastRequestTo('/api/v2/disbursements/single')?.body as Record<string, unknown>).reference);
+    const rowOf = async () => (await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, reference)))[0];
+    expect(await rowOf()).toMatchObject({ status: 'HELD', unknownWord: 'ON_ITS_WAY' });
+    expect(await movementsOf(reference)).toEqual(['withdrawal']);
+    // Asked again, still the unknown word: nothing moves either way.
+    t.clock.advance(2 * 60_000);
+    await reconcileOnce(t.deps);
+    expect(await rowOf()).toMatchObject({ status: 'HELD', unknownWord: 'ON_ITS_WAY' });
+    expect(Number(await balanceOf(t, token))).toBe(before - 250);
+    fake.transfers.get(reference)!.status = 'COMPLETED';
+    t.clock.advance(2 * 60_000);
+    await reconcileOnce(t.deps);
+    expect(await rowOf()).toMatchObject({ status: 'SETTLED', unknownWord: null });
+    expect(await movementsOf(reference)).toEqual(['withdrawal', 'withdrawal_sent']);
   });
 });
 

@@ -132,7 +132,7 @@ describe('makewithdrawal', () => {
     const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1'), token })).json();
     expect(notes.data[0].title).toBe('Withdrawal Processing');
     t.clock.advance(61_000);
-    expect((await reconcileOnce(t.deps)).withdrawals).toBeGreaterThanOrEqual(1);
+    expect((await reconcileOnce(t.deps)).withdrawal).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t, token)).toBe('1500.00');
     expect((await history(token))[0].status).toBe('1');
   });

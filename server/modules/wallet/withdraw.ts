@@ -6,7 +6,9 @@ import { startOfLagosDay } from '../../lib/lagos-time';
 import { newReference } from '../../lib/references';
 import { ProviderRejected } from '../../providers/errors';
 import { UnknownTransfer, type DisbursementStatus, type PaymentGateway } from '../../providers/payments/types';
+import { askProvider, moveHeld } from '../held';
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
+import { isWaiting, type HeldStatus } from '../../lib/held-status';
 import { notify } from '../notifications';
 import { verifyPin } from '../profile';
 import { KINDS, recordTransaction, reviseCompletedTransaction, settleTransaction } from '../transactions';
@@ -73,7 +75,7 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
       const [today] = await tx
         .select({ total: sum(withdrawals.amountKobo).mapWith(Number) })
         .from(withdrawals)
-        .where(and(eq(withdrawals.customerId, customerId), ne(withdrawals.status, 'FAILED'), gte(withdrawals.createdAt, startOfLagosDay(now))));
+        .where(and(eq(withdrawals.customerId, customerId), ne(withdrawals.status, 'REFUNDED'), gte(withdrawals.createdAt, startOfLagosDay(now))));
       const usedToday = today?.total ?? 0;
       const { dailyWithdrawalLimitKobo } = ctx.config;
       if (usedToday + amountKobo > dailyWithdrawalLimitKobo) {
@@ -112,66 +114,65 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
 
   const outcome = await requestTransfer(ctx, ctx.payments.current, row);
   try {
-    if (outcome === 'PENDING') await notify(ctx.db, customerId, WALLET_NOTES.withdrawalPending(amountKobo));
-    else await finishWithdrawal(ctx, reference, outcome);
+    await finishWithdrawal(ctx, reference, outcome);
+    if (outcome === null || outcome === 'PENDING') await notify(ctx.db, customerId, WALLET_NOTES.withdrawalPending(amountKobo));
   } catch (error) {
     // The money is held and the transfer asked for: a retry must not start a second one.
     // Reconciliation applies the outcome later; the customer sees it as pending meanwhile.
     ctx.log.error({ err: error, reference }, 'could not record the transfer outcome; left pending');
-    return outcomeMessage(row, 'PENDING');
+    return outcomeMessage(row, false);
   }
   if (outcome === 'FAILED') throw unprocessable(WALLET_TEXTS.withdrawalDeclined);
-  return outcomeMessage(row, outcome);
+  return outcomeMessage(row, outcome === 'SUCCESS');
 }
 
-const outcomeMessage = (row: typeof withdrawals.$inferSelect, outcome: 'SUCCESS' | 'PENDING') =>
-  outcome === 'SUCCESS' ? WALLET_TEXTS.withdrawalDone(row.amountKobo, row.accountName) : WALLET_TEXTS.withdrawalPending(row.amountKobo);
+const outcomeMessage = (row: typeof withdrawals.$inferSelect, sent: boolean) =>
+  sent ? WALLET_TEXTS.withdrawalDone(row.amountKobo, row.accountName) : WALLET_TEXTS.withdrawalPending(row.amountKobo);
 
 /** A repeated key whose answer was never stored: the withdrawal its claim held, as it stands now. */
 export async function recoverWithdrawal(ctx: WalletContext, reference: string): Promise<KeyAnswer> {
   const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
   if (!row) throw new Error(`claimed withdrawal ${reference} is missing`);
-  if (row.status === 'FAILED') return { statusCode: 422, body: errorBody(WALLET_TEXTS.withdrawalDeclined) };
+  if (row.status === 'REFUNDED') return { statusCode: 422, body: errorBody(WALLET_TEXTS.withdrawalDeclined) };
   // A transfer reversed later was sent when the request was answered: the repeat says the same.
-  return { statusCode: 200, body: { status: 'success', message: outcomeMessage(row, row.status === 'REVERSED' ? 'SUCCESS' : row.status) } };
+  return { statusCode: 200, body: { status: 'success', message: outcomeMessage(row, !isWaiting(row.status)) } };
 }
 
 /**
  * Asks the provider to pay out a held withdrawal, under the withdrawal's own reference (the
  * provider refuses a second transfer with the same reference). A refusal is a failure; any other
- * error leaves the outcome unknown, so the money stays held for reconciliation.
+ * error, or a status word we do not know, leaves the outcome unknown (null), so the money stays
+ * held for reconciliation.
  */
-async function requestTransfer(ctx: WalletContext, gateway: PaymentGateway, row: typeof withdrawals.$inferSelect): Promise<DisbursementStatus> {
-  return gateway
-    .disburse({
+async function requestTransfer(ctx: WalletContext, gateway: PaymentGateway, row: typeof withdrawals.$inferSelect): Promise<DisbursementStatus | null> {
+  const request = () =>
+    gateway.disburse({
       reference: row.reference,
       amountKobo: row.amountKobo,
       bankCode: row.bankCode,
       accountNumber: row.accountNumber,
       accountName: row.accountName,
       narration: 'Fleetvest withdrawal',
-    })
-    .catch((error: unknown): DisbursementStatus => {
-      if (error instanceof ProviderRejected) return 'FAILED';
-      ctx.log.warn({ err: error, reference: row.reference }, 'transfer outcome unknown; left pending');
-      return 'PENDING';
     });
+  return askProvider(ctx.db, withdrawals, row, request).catch((error: unknown) => {
+    if (error instanceof ProviderRejected) return 'FAILED';
+    ctx.log.warn({ err: error, reference: row.reference }, 'transfer outcome unknown; left pending');
+    return null;
+  });
 }
 
+/** Where each answer about a waiting transfer moves it: the provider's PENDING means it has it. */
+const TRANSFER_MOVES = { SUCCESS: 'SETTLED', FAILED: 'REFUNDED', PENDING: 'ASKED' } as const satisfies Record<DisbursementStatus, HeldStatus>;
+
 /**
- * Applies a transfer's final outcome exactly once (the request, a webhook and reconciliation may
- * race): SUCCESS releases the held money to the bank, FAILED refunds it to the wallet.
+ * Records what the provider said about a waiting transfer (moveHeld: once, whoever gets there
+ * first): SUCCESS releases the held money to the bank, FAILED refunds it to the wallet, PENDING
+ * records that the provider has it. An unknown outcome (null) changes nothing.
  */
-export async function finishWithdrawal(ctx: WalletContext, reference: string, outcome: DisbursementStatus) {
-  if (outcome === 'PENDING') return;
+export async function finishWithdrawal(ctx: WalletContext, reference: string, outcome: DisbursementStatus | null) {
+  if (outcome === null) return;
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(withdrawals)
-      .set({ status: outcome, checkedAt: now })
-      .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'PENDING')))
-      .returning();
-    if (!claimed) return;
+  await moveHeld(ctx.db, withdrawals, reference, { to: TRANSFER_MOVES[outcome], unknownWord: null, checkedAt: now }, async (tx, claimed) => {
     const amount = claimed.amountKobo;
     if (outcome === 'SUCCESS') {
       await postMovement(tx, 'withdrawal_sent', reference, [
@@ -180,7 +181,7 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
       ]);
       await settleTransaction(tx, reference, { status: '1', details: accountDetails(claimed, TRANSFER_STATUS.successful) }, now);
       await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalDone(amount, claimed.accountName, claimed.bankName));
-    } else {
+    } else if (outcome === 'FAILED') {
       await postMovement(tx, 'withdrawal_refund', reference, [
         { account: 'bank_disbursement', amount: -amount },
         { account: 'wallet', customerId: claimed.customerId, amount },
@@ -199,20 +200,13 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
  */
 export async function reverseWithdrawal(ctx: WalletContext, reference: string) {
   const now = ctx.now();
-  const reversed = await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(withdrawals)
-      .set({ status: 'REVERSED', checkedAt: now })
-      .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'SUCCESS')))
-      .returning();
-    if (!claimed) return undefined;
+  const reversed = await moveHeld(ctx.db, withdrawals, reference, { to: 'REVERSED', checkedAt: now }, async (tx, claimed) => {
     await postMovement(tx, 'withdrawal_reversal', reference, [
       { account: 'gateway_clearing', amount: -claimed.amountKobo },
       { account: 'wallet', customerId: claimed.customerId, amount: claimed.amountKobo },
     ]);
     await reviseCompletedTransaction(tx, reference, accountDetails(claimed, TRANSFER_STATUS.reversed), now);
     await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalReversed(claimed.amountKobo));
-    return claimed;
   });
   if (reversed) ctx.log.warn({ reference, provider: reversed.provider }, 'a sent transfer was reversed; the money went back to the wallet');
 }
@@ -227,22 +221,22 @@ export async function reverseWithdrawal(ctx: WalletContext, reference: string) {
  */
 export async function settleTransfer(ctx: WalletContext, reference: string) {
   const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
-  if (!row || (row.status !== 'PENDING' && row.status !== 'SUCCESS')) return;
+  if (!row || (!isWaiting(row.status) && row.status !== 'SETTLED')) return;
   const gateway = ctx.payments.named(row.provider);
   if (!gateway) {
     ctx.log.error({ reference, provider: row.provider, status: row.status }, 'transfer of a provider that is not configured; left as it is');
     return;
   }
-  if (row.status === 'SUCCESS') {
+  if (row.status === 'SETTLED') {
     // A sent transfer the provider has no record of proves nothing: it stays sent.
-    const now = await gateway.disbursementStatus(reference).catch((error: unknown) => {
+    const now = await askProvider(ctx.db, withdrawals, row, () => gateway.disbursementStatus(reference)).catch((error: unknown) => {
       if (error instanceof UnknownTransfer) return 'SUCCESS' as const;
       throw error;
     });
     if (now === 'FAILED') await reverseWithdrawal(ctx, reference);
     return;
   }
-  const outcome = await gateway.disbursementStatus(reference).catch((error: unknown) => {
+  const outcome = await askProvider(ctx.db, withdrawals, row, () => gateway.disbursementStatus(reference)).catch((error: unknown) => {
     if (!(error instanceof UnknownTransfer)) throw error;
     return requestTransfer(ctx, gateway, row);
   });

@@ -206,6 +206,13 @@ describe('payment status', () => {
     await expect(gateway.paymentStatus('FV-PAY-0001')).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
+  it('carries an unknown payment status word, for the row, and logs it as an error', async () => {
+    const { gateway } = setup();
+    fake.payments.set('FV-PAY-0001', { paymentStatus: 'MYSTERY', amountPaid: '10.00', paidOn: null, paymentMethod: null });
+    await expect(gateway.paymentStatus('FV-PAY-0001')).rejects.toMatchObject({ name: 'UnknownStatusWord', word: 'MYSTERY' });
+    expect(logs.some((l) => l.level === 'error' && (l.obj as { status?: string }).status === 'MYSTERY')).toBe(true);
+  });
+
   it('reports an unknown reference as a rejected query', async () => {
     const { gateway } = setup();
     const error = await failure(gateway.paymentStatus('NEVER-SEEN'));
@@ -509,7 +516,8 @@ describe('transfers', () => {
     const { gateway } = setup();
     for (const word of ['SOMETHING_NEW', 'constructor', 'toString']) {
       fake.transfers.set('FV-WD-0001', { status: word, amount: 5000.5, destinationAccountNumber: ACCOUNT_NUMBER });
-      expect(await gateway.disbursementStatus('FV-WD-0001')).toBe('PENDING');
+      // Unknown, like an answer that cannot be read, and carrying the word for the row.
+      await expect(gateway.disbursementStatus('FV-WD-0001')).rejects.toMatchObject({ name: 'UnknownStatusWord', word });
     }
     expect(logs.filter((l) => l.level === 'error').map((l) => (l.obj as { status: string }).status)).toEqual(['SOMETHING_NEW', 'constructor', 'toString']);
   });

@@ -16,7 +16,7 @@ import {
   type MonnifyPaymentStatus,
 } from './monnify-structs';
 import { cachedLoader } from '../../lib/cache';
-import { ProviderRejected, ProviderUnavailable } from '../errors';
+import { ProviderRejected, ProviderUnavailable, UnknownStatusWord } from '../errors';
 import { parseJson, providerHttp, type ProviderLog, type RawResponse } from '../http';
 import { UnknownTransfer, type Bank, type DisbursementStatus, type PaymentGateway, type PaymentStatus } from './types';
 
@@ -217,7 +217,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
       const query = new URLSearchParams({ paymentReference: reference });
       const body = accepted(await call('payment status', 'GET', `/api/v2/merchant/transactions/query?${query}`, TransactionStatusBody));
       expectReference('payment status', reference, body.paymentReference);
-      const status = PAYMENT_STATUS[body.paymentStatus];
+      const status = paymentStatus(log, reference, body.paymentStatus);
       if (status !== 'PAID' && status !== 'PARTIALLY_PAID') return { status, amountPaidKobo: null, paidAt: null, method: body.paymentMethod ?? null };
       const amountPaidKobo = body.amountPaid == null ? null : nairaToKobo(body.amountPaid);
       if (amountPaidKobo === null) throw unavailable('payment status', 'paid without a readable amountPaid');
@@ -301,6 +301,13 @@ const PAYMENT_STATUS: Record<MonnifyPaymentStatus, PaymentStatus> = {
   REVERSED: 'FAILED',
 };
 
+/** What a payment status word means; a word outside the table is settled neither way, as for transfers. */
+function paymentStatus(log: ProviderLog, reference: string, word: string): PaymentStatus {
+  if (Object.hasOwn(PAYMENT_STATUS, word)) return PAYMENT_STATUS[word as MonnifyPaymentStatus];
+  log.error({ provider: 'monnify', reference, status: word }, 'Unknown Monnify payment status: the payment stays pending until a known one comes');
+  throw new UnknownStatusWord(word);
+}
+
 /**
  * Monnify's transfer status table (docs/providers.md): each word and what it means for the money.
  * The authorization states need a person (the deployment expects 2FA off), so they also alert.
@@ -321,13 +328,14 @@ const TRANSFER_STATUS: Readonly<Record<string, { outcome: DisbursementStatus; al
 
 /**
  * What a transfer status word means. A word outside the table is never settled either way: the
- * money stays held, reconciliation asks again, and the word is logged as an error to be looked at.
+ * money stays held, reconciliation asks again, and the word is logged as an error and kept on the
+ * row (UnknownStatusWord) for `npm run held`.
  */
 function transferStatus(log: ProviderLog, reference: string, status: string, account?: string): DisbursementStatus {
   const known = Object.hasOwn(TRANSFER_STATUS, status) ? TRANSFER_STATUS[status] : undefined;
   if (!known) {
     log.error({ provider: 'monnify', reference, status }, 'Unknown Monnify transfer status: the money stays held until a known one comes');
-    return 'PENDING';
+    throw new UnknownStatusWord(status);
   }
   if (known.alert) {
     log.error({ provider: 'monnify', reference, status, account }, 'Monnify transfer awaits authorization: turn 2FA off or authorize it on the dashboard');

@@ -377,8 +377,6 @@ describe('purchases', () => {
     ['600', 'ORDER_ONHOLD', 'pending', null],
     ['601', 'ORDER_ONHOLD', 'pending', null],
     ['602', 'ORDER_REFUNDED', 'failed', 'declined'],
-    ['700', 'SOMETHING_NEW', 'pending', null],
-    ['999', 'SOMETHING_NEW', 'pending', null],
   ])('reads statuscode %s (%s) as %s', async (statuscode, status, expected, reason) => {
     const { vtu } = setup();
     fake.nextOrder = { statuscode, status, remark: `Remark for ${statuscode}` };
@@ -388,7 +386,14 @@ describe('purchases', () => {
     expect(outcome.remark).toBe(`Remark for ${statuscode}`);
     expect(outcome.status === 'failed' ? outcome.reason : null).toBe(reason);
     const warned = logs.some((l) => l.level === 'warn' && 'statuscode' in l.obj && l.obj.statuscode === Number(statuscode));
-    expect(warned).toBe(['201', '299', '600', '601', '700', '999'].includes(statuscode));
+    expect(warned).toBe(['201', '299', '600', '601'].includes(statuscode));
+  });
+
+  it.each(['700', '999', '202'])('settles statuscode %s neither way: an unknown word, kept for an operator and logged as an error', async (statuscode) => {
+    const { vtu } = setup();
+    fake.nextOrder = { statuscode, status: 'SOMETHING_NEW', remark: 'Remark' };
+    await expect(vtu.buyAirtime(airtime())).rejects.toMatchObject({ name: 'UnknownStatusWord', word: `statuscode ${statuscode}` });
+    expect(logs.some((l) => l.level === 'error' && 'statuscode' in l.obj && l.obj.statuscode === Number(statuscode))).toBe(true);
   });
 
   it('reads a statuscode sent as a number', async () => {

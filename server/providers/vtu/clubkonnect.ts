@@ -2,6 +2,7 @@ import { is, validate, type Struct } from 'superstruct';
 import { cableProvider, CABLE_PROVIDERS, electricCompany, ELECTRIC_COMPANIES, MOBILE_NETWORKS, type CableCode, type ElectricCompanyCode } from '../../../contract/bills';
 import { nairaToKobo } from '../../../contract/money';
 import { cachedLoader } from '../../lib/cache';
+import { UnknownStatusWord } from '../errors';
 import { parseJson, providerHttp, type ProviderLog, type RawResponse } from '../http';
 import { CableProduct, DataProduct, ListGroups, OrderAnswer, VerifyAnswer, WordAnswer } from './clubkonnect-structs';
 import { outcomeOfName } from './names';
@@ -46,7 +47,7 @@ type ListEntries = ListGroups[string];
  * minutes for up to an hour, then completes or cancels it) and 299 (unspecified), which are not
  * final (docs/providers.md); 4xx and 5xx are
  * definite failures (refused, or cancelled and refunded), as is 602 (refunded); other 6xx (on hold)
- * and codes we do not know stay pending, for the query call to settle. An answer without a
+ * stay pending, for the query call to settle; a code outside these bands is an UnknownStatusWord. An answer without a
  * statuscode is a refusal word: the known ones (INVALID_RECIPIENT, MINIMUM_50...) can only come
  * before any order exists, so they are definite; any other word is checked against the order's own
  * record, since a repeated RequestID must never be taken for a failure. Timeouts, HTTP errors and
@@ -108,8 +109,12 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
     }
     if (code >= 600 && code < 700) noted('ClubKonnect holds an order');
     else if (code === 201 || code === 299) noted('ClubKonnect has not finished an order yet (retrying or unspecified); kept pending');
-    // 1xx (received) and 3xx (processed) are ClubKonnect's documented pending bands.
-    else if (!(code >= 100 && code < 200) && !(code >= 300 && code < 400)) noted('Unknown ClubKonnect statuscode, treated as pending');
+    // 1xx (received) and 3xx (processed) are ClubKonnect's documented pending bands; any other
+    // code is settled neither way and kept on the purchase for an operator.
+    else if (!(code >= 100 && code < 200) && !(code >= 300 && code < 400)) {
+      log.error({ provider: 'clubkonnect', op, requestId, statuscode: code }, 'Unknown ClubKonnect statuscode: the money stays held until a known one comes');
+      throw new UnknownStatusWord(`statuscode ${code}`);
+    }
     return { status: 'pending', orderId, remark };
   }
 

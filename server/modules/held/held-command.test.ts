@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { billPurchases, customers, payments, withdrawals } from '../../db/schema';
 import { createTestDatabase, customerRow } from '../../test/harness';
+import type { HeldStatus } from '../../lib/held-status';
 import { heldCommand } from './held-command';
 
 let database: Database;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const withdrawal = (reference: string, amountKobo: number, status: 'PENDING' | 'SUCCESS' | 'REVERSED', createdAt: Date, checkedAt = createdAt) => ({
+const withdrawal = (reference: string, amountKobo: number, status: HeldStatus, createdAt: Date, checkedAt = createdAt) => ({
   reference,
   customerId,
   provider: 'monnify',
@@ -36,10 +37,10 @@ describe('npm run held', () => {
     const { db } = database;
     await db.insert(payments).values({ reference: 'FVD-1', customerId, provider: 'monnify', amountKobo: 200_000, createdAt: ago(30 * 60_000) });
     await db.insert(withdrawals).values([
-      withdrawal('FVW-1', 150_000, 'PENDING', ago(2 * HOUR)),
+      withdrawal('FVW-1', 150_000, 'ASKED', ago(2 * HOUR)),
       withdrawal('FVW-2', 50_000, 'REVERSED', ago(3 * 24 * HOUR), ago(24 * HOUR)),
       withdrawal('FVW-OLD', 70_000, 'REVERSED', ago(20 * 24 * HOUR), ago(10 * 24 * HOUR)),
-      withdrawal('FVW-SENT', 90_000, 'SUCCESS', ago(5 * HOUR)),
+      withdrawal('FVW-SENT', 90_000, 'SETTLED', ago(5 * HOUR)),
     ]);
     const result = await heldCommand(database, NOW);
     expect(result.code).toBe(0);
@@ -49,6 +50,7 @@ describe('npm run held', () => {
       'deposit     1 (₦2,000.00)  -              -',
       'withdrawal  -              1 (₦1,500.00)  -',
       'bill        -              -              -',
+      'unknown status words: none',
       'reversed transfers in the last 7 days: 1',
       '  FVW-2 ₦500.00 back in the wallet 25 Nov 2026 at 13:00 (Lagos time)',
     ]);
@@ -69,5 +71,24 @@ describe('npm run held', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('bill        -              -              1 (₦500.00)');
     expect(result.stderr).toBe('held more than 24 hours: 1\n  bill FVB-1 ₦500.00 since 25 Nov 2026 at 12:00 (Lagos time)');
+  });
+
+  it('counts each status word a provider said that we do not know, and exits 1 on any, however fresh', async () => {
+    await database.db.insert(withdrawals).values([
+      { ...withdrawal('FVW-ODD1', 20_000, 'ASKED', ago(10 * 60_000)), unknownWord: 'ON_THE_MOON' },
+      { ...withdrawal('FVW-ODD2', 30_000, 'HELD', ago(20 * 60_000)), unknownWord: 'ON_THE_MOON' },
+      // A settled row's word no longer holds money.
+      { ...withdrawal('FVW-ODD3', 30_000, 'SETTLED', ago(20 * 60_000)), unknownWord: 'SOMETHING' },
+    ]);
+    await database.db.insert(payments).values({ reference: 'FVD-ODD', customerId, provider: 'monnify', amountKobo: 10_000, createdAt: ago(60_000), status: 'ASKED', unknownWord: 'HALF_PAID' });
+    const result = await heldCommand(database, NOW);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('unknown status words: HALF_PAID (1), ON_THE_MOON (2)');
+    expect(result.stderr.split('\n').slice(-4)).toEqual([
+      'held on a status word we do not know: 3',
+      '  deposit FVD-ODD ₦100.00 since 26 Nov 2026 at 12:59 (Lagos time): HALF_PAID',
+      '  withdrawal FVW-ODD1 ₦200.00 since 26 Nov 2026 at 12:50 (Lagos time): ON_THE_MOON',
+      '  withdrawal FVW-ODD2 ₦300.00 since 26 Nov 2026 at 12:40 (Lagos time): ON_THE_MOON',
+    ]);
   });
 });
