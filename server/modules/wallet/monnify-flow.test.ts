@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transaction } from '../../../contract';
 import { ledgerMovements, withdrawals } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { FakeMonnify } from '../../test/fake-monnify';
@@ -229,6 +230,22 @@ const signInAgain = async () => {
 const movementsOf = async (reference: string) =>
   (await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, reference))).map((movement) => movement.kind).sort();
 
+/** How many times Monnify was asked how this transfer stands. */
+const summariesOf = (reference: string) =>
+  fake.requests.filter((request) => request.path === '/api/v2/disbursements/single/summary' && request.query.get('reference') === reference).length;
+
+/** The customer's 'Withdrawal Reversed' notifications about this amount, as the app lists them. */
+const reversalNotes = async (amount: string) => {
+  const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&read=0'), token })).json().data;
+  return notes.filter((note: { title: string; description: string }) => note.title === 'Withdrawal Reversed' && note.description.includes(amount));
+};
+
+/** The newest withdrawal of this amount in the customer's history, as the app shows it. */
+const historyRow = async (amount: string) => {
+  const rows: Transaction[] = (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?page=1'), token })).json().data;
+  return rows.find((row) => row.title === 'Withdrawal' && row.amount === amount);
+};
+
 describe('a sent transfer Monnify reverses', () => {
   it('goes back to the wallet once, however many times the webhook comes and the job asks at once', async () => {
     const reference = await sentWithdrawal('300');
@@ -248,6 +265,32 @@ describe('a sent transfer Monnify reverses', () => {
     // Later events change nothing.
     await webhook(event);
     expect(Number(await balanceOf(t, token))).toBe(sent + 300);
+  });
+
+  it('goes back once when copies of the webhook and two instances\' daily checks all hold the REVERSED answer at once', async () => {
+    const reference = await sentWithdrawal('250');
+    const sent = Number(await balanceOf(t, token));
+    fake.transfers.get(reference)!.status = 'REVERSED';
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    // Monnify answers every status query late, so all of them have REVERSED in hand together and
+    // race into the reversal's transaction rather than one after another.
+    const COPIES = 4;
+    const PASSES = 3;
+    fake.failNext({ path: '/api/v2/disbursements/single/summary', delayMs: 300, times: COPIES + PASSES });
+    const event = { eventType: 'REVERSED_DISBURSEMENT', eventData: { reference } };
+    const asked = summariesOf(reference);
+    const [hooks] = await Promise.all([
+      Promise.all(Array.from({ length: COPIES }, () => webhook(event))),
+      Promise.all(Array.from({ length: PASSES }, () => reconcileOnce(t.deps))),
+    ]);
+    expect(hooks.map((hook) => hook.statusCode)).toEqual(Array(COPIES).fill(200));
+    // Every copy asked, and one instance's pass: the others' claims skipped the transfer.
+    expect(summariesOf(reference) - asked).toBe(COPIES + 1);
+    await signInAgain();
+    expect(Number(await balanceOf(t, token))).toBe(sent + 250);
+    expect(await movementsOf(reference)).toEqual(['withdrawal', 'withdrawal_reversal', 'withdrawal_sent']);
+    expect(await reversalNotes('₦250.00')).toHaveLength(1);
+    expect((await historyRow('250.00'))?.details.status).toBe('Reversed');
   });
 
   it('is found by the daily check when the webhook was lost, within a week of the transfer', async () => {
