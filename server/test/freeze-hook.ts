@@ -26,7 +26,7 @@ if (statement) {
   const prototype = PgPreparedQuery.prototype as unknown as { queryWithCache: Send };
   const send = prototype.queryWithCache;
   prototype.queryWithCache = function (this: unknown, queryString, params, query) {
-    if (`${queryString} ${JSON.stringify(params)}`.includes(statement)) freeze(`before the statement with ${statement}`);
+    if ([queryString, ...params.map(String)].some((text) => text.includes(statement))) freeze(`before the statement with ${statement}`);
     return send.call(this, queryString, params, query);
   };
 }
