@@ -35,15 +35,18 @@ type Rail = (typeof RAILS)[number];
 /**
  * Claims up to a batch of a rail's rows in `statuses` not asked about for `everyMs` (and, for a
  * recheck, created since `since`), by moving their checked_at forward; SKIP LOCKED lets several
- * instances share the work without overlap.
+ * instances share the work without overlap. A claim lasts one reconciliation interval: a row
+ * whose question gets no answer (the provider down, the process killed mid-pass) is due again
+ * then, not `everyMs` later; an answered recheck marks the row asked (settleTransfer).
  */
 const claim = (ctx: ReconcileContext, rail: Rail, statuses: readonly HeldStatus[], everyMs: number, since = new Date(0)) => {
   const now = ctx.now();
   const due = new Date(now.getTime() - everyMs);
+  const lapses = new Date(due.getTime() + RECONCILE_INTERVAL_MS);
   const table = sql.identifier(rail.table);
   return queryRows<{ reference: string }>(
     ctx.db,
-    sql`UPDATE ${table} SET checked_at = ${now.toISOString()}::timestamptz
+    sql`UPDATE ${table} SET checked_at = ${lapses.toISOString()}::timestamptz
         WHERE id IN (SELECT id FROM ${table}
                      WHERE status IN (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})
                        AND checked_at <= ${due.toISOString()}::timestamptz

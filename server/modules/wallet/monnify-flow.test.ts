@@ -337,4 +337,32 @@ describe('a sent transfer Monnify reverses', () => {
     expect(Number(await balanceOf(t, token))).toBe(sent);
     expect(await movementsOf(reference)).toEqual(['withdrawal', 'withdrawal_sent']);
   });
+
+  it('asks again within the week when the daily check that would have found the reversal got no answer', async () => {
+    const DAY = 24 * 60 * 60_000;
+    t.clock.advance(8 * DAY);
+    await signInAgain();
+    const reference = await sentWithdrawal('120');
+    const sent = Number(await balanceOf(t, token));
+    // Five daily checks find it paid; then the bank reverses it and the webhook is lost.
+    for (let day = 1; day <= 5; day += 1) {
+      t.clock.advance(DAY + 1000);
+      await reconcileOnce(t.deps);
+    }
+    fake.transfers.get(reference)!.status = 'REVERSED';
+    // The sixth day's question fails (Monnify down for a moment, or the server killed mid-pass).
+    const asked = fake.statusQueriesAbout(reference);
+    fake.failNext({ path: '/api/v2/disbursements/single/summary', status: 503, body: 'Service Unavailable' });
+    t.clock.advance(DAY + 1000);
+    await reconcileOnce(t.deps);
+    expect(fake.statusQueriesAbout(reference) - asked).toBe(1);
+    // A pass every hour of the following day, until the week since the transfer is out.
+    for (let hour = 1; hour <= 24; hour += 1) {
+      t.clock.advance(60 * 60_000);
+      await reconcileOnce(t.deps);
+      if (fake.statusQueriesAbout(reference) - asked > 1) break;
+    }
+    await signInAgain();
+    expect(Number(await balanceOf(t, token))).toBe(sent + 120);
+  });
 });

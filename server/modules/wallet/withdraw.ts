@@ -234,6 +234,8 @@ export async function settleTransfer(ctx: WalletContext, reference: string) {
       throw error;
     });
     if (now === 'FAILED') await reverseWithdrawal(ctx, reference);
+    // Answered (a word we know): not asked again for a day. Unanswered, it is asked again soon.
+    else if (now !== null) await ctx.db.update(withdrawals).set({ checkedAt: ctx.now() }).where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'SETTLED')));
     return;
   }
   const outcome = await askProvider(ctx.db, withdrawals, row, () => gateway.disbursementStatus(reference)).catch((error: unknown) => {
