@@ -15,7 +15,7 @@ const ROOMY_CONTAINER_PX = 240;
  * - amount broken across lines: a naira amount ('₦1,150,000.00', '₦2.3M') in a run of text is
  *   drawn on more than one line;
  * - squeezed text: a paragraph or heading with a text that wraps onto several lines within less
- *   than half the width of its container, the container being wider than `roomy` px (a short
+ *   than half the width of its container's content box, that box being wider than `roomy` px (a short
  *   line is narrow by nature; a wrapped one had more room it was not given);
  * - text overflows its box: a text's lines reach past the box it is laid out in, or are cut by
  *   a box that hides its overflow (a scrolling box is left alone: it can be scrolled; a box that
@@ -129,12 +129,16 @@ function measureLayout(roomy: number): { check: LayoutCheck; text: string }[] {
     if (!drawn(element)) continue;
     let container = element.parentElement;
     while (container && style(container).display === 'contents') container = container.parentElement;
-    if (!container || container.clientWidth <= roomy) continue;
+    if (!container) continue;
+    // The room a text is given is the container's content box: its padding is no room for text.
+    const { paddingLeft, paddingRight } = style(container);
+    const room = container.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
+    if (room <= roomy) continue;
     // A text that wraps, and the width it wraps in (lines stacked by design, a label above an amount, are no wrap).
     const squeezed = textNodes(element).some((node) => {
       const rects = rectsOf(rangeOver(node));
       const width = Math.max(...rects.map((rect) => rect.right)) - Math.min(...rects.map((rect) => rect.left));
-      return linesOf(rects).length > 1 && width < container.clientWidth / 2;
+      return linesOf(rects).length > 1 && width < room / 2;
     });
     if (squeezed) report('squeezed text', element.textContent ?? '');
   }
