@@ -59,17 +59,23 @@ describe('npm run settlement', () => {
     refs.declined = await withdraw(ada, '500', '0123450000');
     refs.reversed = await withdraw(ada, '600', '0123456788');
     await onTestClock();
+    // Paid at 23:58 in Lagos, credited at 00:03 the next day: it agrees on both days.
+    t.clock.advance(Date.parse('2026-11-21T22:58:00Z') - t.clock.now().getTime());
+    const late = (await deposit(t, ada, 700)).reference;
+    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: ada, payload: { tx_ref: late } });
+    await t.database.db.update(ledgerMovements).set({ createdAt: new Date('2026-11-21T23:03:00Z') }).where(eq(ledgerMovements.reference, late));
 
     expect(await settle()).toEqual({
       code: 0,
       stdout: [
         `settlement of 21 Nov 2026 (Lagos time), ${t.database.kind}`,
-        'sandbox collections: 4 at the provider, 2 in our ledger, 0 mismatched',
+        'sandbox collections: 5 at the provider, 2 in our ledger, 0 mismatched',
         'sandbox transfers: 3 at the provider, 3 in our ledger, 0 mismatched',
         'all agree',
       ].join('\n'),
       stderr: '',
     });
+    expect(await settle('2026-11-22')).toMatchObject({ code: 0, stdout: expect.stringContaining('sandbox collections: 0 at the provider, 1 in our ledger, 0 mismatched') });
     // The day before has nothing on either side.
     expect((await settle('2026-11-20')).stdout).toContain('sandbox collections: 0 at the provider, 0 in our ledger, 0 mismatched');
   });
@@ -96,13 +102,12 @@ describe('npm run settlement', () => {
     await db.update(sandboxDisbursements).set({ status: 'FAILED' }).where(eq(sandboxDisbursements.reference, refs.reversed!));
     await settleTransfer(t.deps, refs.reversed!);
     await db.update(sandboxDisbursements).set({ status: 'SUCCESS' }).where(eq(sandboxDisbursements.reference, refs.reversed!));
-    await onTestClock();
 
     const result = await settle();
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n')).toEqual([
       `settlement of 21 Nov 2026 (Lagos time), ${t.database.kind}`,
-      'sandbox collections: 4 at the provider, 2 in our ledger, 3 mismatched',
+      'sandbox collections: 5 at the provider, 2 in our ledger, 3 mismatched',
       'sandbox transfers: 3 at the provider, 3 in our ledger, 2 mismatched',
     ]);
     const collections = [

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { misused, printed, refused, type CommandResult } from '../../lib/command-result';
 import { addLagosDays, lagosDayLabel, lagosDayStart } from '../../lib/lagos-time';
 import type { PaymentGateway } from '../../providers/payments/types';
-import { describeMismatch, settleRail, type LagosDay, type Mismatch, type Rail } from './compare';
+import { describeMismatch, settleRail, type LagosDay, type Rail } from './compare';
 import { ledgerRecords } from './ledger-side';
 
 const USAGE = 'Usage: npm run settlement -- --date YYYY-MM-DD';
@@ -43,7 +43,7 @@ export async function settlementCommand({ db, kind }: Database, gateways: readon
       const ours = await ledgerRecords(db, rail, gateway.name, day, theirs.map((record) => record.reference));
       const { atProvider, inLedger, mismatches } = settleRail(rail, day, theirs, ours);
       summary.push(`${gateway.name} ${rail}s: ${atProvider} at the provider, ${inLedger} in our ledger, ${mismatches.length} mismatched`);
-      problems.push(...mismatches.map((mismatch: Mismatch) => `  ${describeMismatch(gateway.name, mismatch)}`));
+      problems.push(...mismatches.map((mismatch) => `  ${describeMismatch(gateway.name, mismatch)}`));
     }
   }
   if (problems.length === 0) return printed([...summary, 'all agree'].join('\n'));
