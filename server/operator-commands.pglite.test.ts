@@ -25,6 +25,16 @@ describe('the operator commands as npm scripts', () => {
     });
     expect(await run('scripts/plans.ts', 'close', 'one')).toEqual({ code: 1, stdout: '', stderr: 'The plan id must be a whole number, like 3.\n' });
     expect(await run('scripts/vitals.ts', '--days', '14')).toEqual({ code: 0, stdout: 'No field metrics in the last 14 days.\n', stderr: '' });
+
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await catalogue(database.db)).toMatchObject([{ name: 'Ikeja Bikes', unitsOffered: 40 }]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('settle a day against the configured gateways’ own records', async () => {
     expect(await run('scripts/settlement.ts', '--date', '2026-11-21')).toEqual({
       code: 0,
       stdout: [
@@ -36,13 +46,6 @@ describe('the operator commands as npm scripts', () => {
       ].join('\n'),
       stderr: '',
     });
-
-    const database = await openDatabase({ dataDir });
-    try {
-      expect(await catalogue(database.db)).toMatchObject([{ name: 'Ikeja Bikes', unitsOffered: 40 }]);
-    } finally {
-      await database.close();
-    }
   }, 60_000);
 
   it('answer from the command line alone without opening a database, and exit 3 when the database cannot be reached', async () => {

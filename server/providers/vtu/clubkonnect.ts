@@ -103,7 +103,8 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
     const noted = (msg: string) => log.warn({ provider: 'clubkonnect', op, requestId, statuscode: code, status: clean(answer.status) }, msg);
     if (code === 200) return { status: 'completed', orderId, remark, token: clean(answer.metertoken) };
     if (code === 602 || (code >= 400 && code < 600)) {
-      const reason = (answer.status && refusalReason(answer.status)) || 'declined';
+      // The status table puts the reason (INVALID_CREDENTIALS...) in remark, under status ORDER_ERROR; some answers put it in status.
+      const reason = refusalReason(answer.status ?? '') ?? refusalReason(answer.remark ?? '') ?? 'declined';
       if (reason === 'provider_account') alert(op, answer.status ?? String(code));
       return { status: 'failed', orderId, remark, reason };
     }
