@@ -52,10 +52,6 @@ export interface DisbursementRequest {
 }
 
 /**
- * What a genuine webhook is about; the service re-queries the status before giving value.
- * 'ignored' is a genuine event we do not act on (answered 200 so the provider stops retrying).
- */
-/**
  * One payment or transfer as the provider's own records have it, for the daily settlement
  * (docs/rules.md §Daily settlement): our reference, the amount in kobo (what arrived, for a
  * payment; what was sent, for a transfer), the provider's own status word and what it means to us
@@ -69,6 +65,10 @@ export interface ProviderRecord<S> {
   at: Date;
 }
 
+/**
+ * What a genuine webhook is about; the service re-queries the status before giving value.
+ * 'ignored' is a genuine event we do not act on (answered 200 so the provider stops retrying).
+ */
 export type WebhookEvent =
   | { kind: 'payment'; reference: string }
   | { kind: 'disbursement'; reference: string }
