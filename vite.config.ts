@@ -29,13 +29,15 @@ const preactAliases: Alias[] = [
 ];
 
 /**
- * The signed-in home's chunk: the signed-in layout and the dashboard, without what the after-load
- * code brings (the sign-in page downloads that too) or what the one page open to visitors outside
- * the auth pages (the install steps) shares with it. What the entries start with, the `signin` and
- * `app` groups take first.
+ * The signed-in home's chunk: the signed-in layout, the dashboard, and every signed-in page's
+ * skeleton (its route's pendingComponent: a page can be pending only once the layout is in, so its
+ * skeleton is there in time, and the route tree every visitor downloads keeps only a line for it),
+ * without what the after-load code brings (the sign-in page downloads that too) or what the one
+ * page open to visitors outside the auth pages (the install steps) shares with it. What the entries
+ * start with, the `signin` and `app` groups take first.
  */
 const home = homeChunk({
-  home: /[\\/]src[\\/]routes[\\/]_app(\.tsx\?tsr-split=component|[\\/]dashboard\.tsx\?tsr-split=)/,
+  home: /[\\/]src[\\/]routes[\\/]_app(\.tsx\?tsr-split=component|[\\/]dashboard\.tsx\?tsr-split=|[\\/].*\?tsr-split=pendingComponent$)/,
   elsewhere: /[\\/]src[\\/](afterLoad\.ts|ui[\\/]toaster\.tsx|routes[\\/]addtohomeinstruction\.tsx\?tsr-split=component)$/,
 });
 
@@ -94,9 +96,12 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders get their own chunks too, which keeps the API client out of the entry.
+      // Loaders get their own chunks too, which keeps the API client out of the entry; skeletons
+      // (pendingComponent) too, which the `home` group below gathers.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // A route's own groupings tell this plugin how to split it; the router never reads them.
+        deleteNodes: ['codeSplitGroupings'],
       },
     }),
     // After it: the lazy imports it wrote into the route modules give up after 120 s.

@@ -1,10 +1,16 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { isStepChange } from './lib/stages';
+import type { AppContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
+import { isSignedIn } from './state/session';
 import { dismissErrors, dismissToasts } from './ui/toast';
+
+/** The context every route starts from: the session its guards ask. */
+export const routerContext: AppContext = { session: { isSignedIn } };
 
 export const router = createRouter({
   routeTree,
+  context: routerContext,
   // Start fetching a page's chunk when a finger or pointer lands on its link.
   defaultPreload: 'intent',
   scrollRestoration: true,

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { AppConfigResponse } from '@contract/config';
 import type { Notification } from '@contract/notifications';
 import type { Transaction } from '@contract/transactions';
-import { dismissToastsOnLeave } from './router';
+import { dismissToastsOnLeave, routerContext } from './router';
 import { online } from './state/connection';
 import type { AppContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
@@ -104,10 +104,10 @@ export const fakeApi = (handlers: Record<string, Handler> = {}) => {
 };
 
 /** The whole app (the real route tree, loaders and layout) at `path`, in memory. */
-export const renderApp = (path: string, state?: HistoryState, context?: AppContext) => {
+export const renderApp = (path: string, state?: HistoryState, context?: Pick<AppContext, 'afterSignIn'>) => {
   const history = createMemoryHistory({ initialEntries: [path] });
   if (state) history.replace(path, state);
-  const router = createRouter({ routeTree, history, context });
+  const router = createRouter({ routeTree, history, context: { ...routerContext, ...context } });
   render(<RouterProvider router={trackRouter(router, dismissToastsOnLeave(router))} />);
   return router;
 };

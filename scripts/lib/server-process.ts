@@ -39,10 +39,16 @@ export const freePort = (): Promise<number> =>
 /**
  * Starts the real server (the production build in dist/, sandbox providers) on 127.0.0.1 with an
  * embedded database in `dataDir` (a throw-away one when not given), or on `env.DATABASE_URL`.
+ * `imports`: modules loaded into the process before the server (a crash test's freeze point).
  */
-export async function startServer(port: number, env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { dataDir?: string; imports?: string[] } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fleetvest-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -118,8 +118,25 @@ export class FakeMonnify extends FakeHttpServer {
     };
   }
 
+  /** The configuration variables that run the app on Monnify at this fake. */
+  get env(): Record<string, string> {
+    return {
+      PAYMENT_PROVIDER: 'monnify',
+      MONNIFY_BASE_URL: this.url,
+      MONNIFY_API_KEY: this.apiKey,
+      MONNIFY_SECRET_KEY: this.secretKey,
+      MONNIFY_CONTRACT_CODE: this.contractCode,
+      MONNIFY_SOURCE_ACCOUNT: this.sourceAccountNumber,
+    };
+  }
+
   get logins(): number {
     return this.requests.filter((r) => r.path === '/api/v1/auth/login').length;
+  }
+
+  /** How many times we asked how the transfer with this reference stands. */
+  statusQueriesAbout(reference: string): number {
+    return this.requests.filter((r) => r.path === '/api/v2/disbursements/single/summary' && r.query.get('reference') === reference).length;
   }
 
   /** Every token issued so far stops working, as when Monnify revokes or expires them early. */

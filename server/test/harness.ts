@@ -90,6 +90,8 @@ export interface TestApp {
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'database' | 'now' | 'logStream'>> {
   /** Configuration variables on top of the test defaults (e.g. a daily withdrawal limit). */
   env?: Record<string, string>;
+  /** A database to run on instead of a fresh one (a crash test's, once its server process is gone). */
+  database?: Database;
 }
 
 /**
@@ -100,8 +102,8 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'dat
 const TEST_HASH_COST = 2 ** 10;
 
 /** The real app on a fresh database, with a movable clock, captured logs and contract-checked answers. */
-export async function createTestApp({ env = {}, ...options }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp({ env = {}, database: given, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase());
   const clock = new TestClock();
   const logStream = new PassThrough();
   let logged = '';

@@ -1,8 +1,12 @@
 import { isRedirect } from '@tanstack/react-router';
-import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setStage } from '@/lib/stages';
 import { requireSignedIn, requireSignedOut, requireStage, toHome } from './-guards';
+
+/** The guards' argument for a visitor signed in or not, as the router's context tells them. */
+const visitor = (signedIn: boolean) => ({ context: { session: { isSignedIn: () => signedIn } } });
+const signedOut = visitor(false);
+const signedIn = visitor(true);
 
 /** The path a guard redirects to, or undefined when it lets the visitor through. */
 const redirectOf = (guard: () => void): string | undefined => {
@@ -17,7 +21,6 @@ const redirectOf = (guard: () => void): string | undefined => {
 
 describe('route guards', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => Cookies.remove('userAuth'));
 
   it('sends a later registration step to /login until its stage is reached', () => {
     const otp = requireStage('register', 2);
@@ -37,13 +40,12 @@ describe('route guards', () => {
     expect(redirectOf(requireStage('recovery', 3))).toBeUndefined();
   });
 
-  it('splits the app by the userAuth cookie', () => {
-    expect(redirectOf(toHome)).toBe('/login');
-    expect(redirectOf(requireSignedIn)).toBe('/login');
-    expect(redirectOf(requireSignedOut)).toBeUndefined();
-    Cookies.set('userAuth', 'tok');
-    expect(redirectOf(toHome)).toBe('/dashboard');
-    expect(redirectOf(requireSignedOut)).toBe('/dashboard');
-    expect(redirectOf(requireSignedIn)).toBeUndefined();
+  it("splits the app by the session the router's context carries", () => {
+    expect(redirectOf(() => toHome(signedOut))).toBe('/login');
+    expect(redirectOf(() => requireSignedIn(signedOut))).toBe('/login');
+    expect(redirectOf(() => requireSignedOut(signedOut))).toBeUndefined();
+    expect(redirectOf(() => toHome(signedIn))).toBe('/dashboard');
+    expect(redirectOf(() => requireSignedOut(signedIn))).toBe('/dashboard');
+    expect(redirectOf(() => requireSignedIn(signedIn))).toBeUndefined();
   });
 });

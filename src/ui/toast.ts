@@ -1,12 +1,6 @@
 import type { ToastOptions } from 'react-hot-toast';
 import type * as Toaster from './toaster';
-
-/** Toast durations (docs/product.md §Errors and toasts). */
-export const SUCCESS_MS = 3000;
-export const ERROR_MS = 5000;
-export const VALIDATION_MS = 3000;
-/** More at once would bury the page; the oldest gives way. */
-export const MAX_TOASTS = 3;
+import { ERROR_MS, SUCCESS_MS, VALIDATION_MS } from './toastLimits';
 
 /**
  * react-hot-toast and its toaster are fetched for the first toast (or once the page has loaded),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
-import { ERROR_MS, MAX_TOASTS } from './toast';
+import { ERROR_MS, MAX_TOASTS } from './toastLimits';
 import { TOAST_TOP_VARIABLE } from './toastPlacement';
 
 /** The newest MAX_TOASTS stay; older ones are dismissed. The store lists the newest first. */

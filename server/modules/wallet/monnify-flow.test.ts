@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transaction } from '../../../contract';
 import { ledgerMovements, withdrawals } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { FakeMonnify } from '../../test/fake-monnify';
@@ -12,18 +14,7 @@ let token: string;
 
 beforeAll(async () => {
   fake = await FakeMonnify.start();
-  const { baseUrl, apiKey, secretKey, contractCode, sourceAccountNumber } = fake.credentials;
-  t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'monnify',
-      MONNIFY_BASE_URL: baseUrl,
-      MONNIFY_API_KEY: apiKey,
-      MONNIFY_SECRET_KEY: secretKey,
-      MONNIFY_CONTRACT_CODE: contractCode,
-      MONNIFY_SOURCE_ACCOUNT: sourceAccountNumber,
-      MONNIFY_TIMEOUT_SECONDS: '2',
-    },
-  });
+  t = await createTestApp({ env: { ...fake.env, MONNIFY_TIMEOUT_SECONDS: '2' } });
   ({ token } = await signUpAndLogin(t, 'monnify-user@example.com'));
   await setPin(t, token);
 });
@@ -252,6 +243,18 @@ const signInAgain = async () => {
 const movementsOf = async (reference: string) =>
   (await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, reference))).map((movement) => movement.kind).sort();
 
+/** The customer's 'Withdrawal Reversed' notifications about this amount, as the app lists them. */
+const reversalNotes = async (amount: string) => {
+  const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&read=0'), token })).json().data;
+  return notes.filter((note: { title: string; description: string }) => note.title === 'Withdrawal Reversed' && note.description.includes(amount));
+};
+
+/** The newest withdrawal of this amount in the customer's history, as the app shows it. */
+const historyRow = async (amount: string) => {
+  const rows: Transaction[] = (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?page=1'), token })).json().data;
+  return rows.find((row) => row.title === 'Withdrawal' && row.amount === amount);
+};
+
 describe('a sent transfer Monnify reverses', () => {
   it('goes back to the wallet once, however many times the webhook comes and the job asks at once', async () => {
     const reference = await sentWithdrawal('300');
@@ -271,6 +274,34 @@ describe('a sent transfer Monnify reverses', () => {
     // Later events change nothing.
     await webhook(event);
     expect(Number(await balanceOf(t, token))).toBe(sent + 300);
+  });
+
+  it('goes back once when copies of the webhook and two instances\' daily checks all hold the REVERSED answer at once', async () => {
+    // The earlier tests' transfers fall out of the week the daily check covers: it asks about this one alone.
+    t.clock.advance(8 * 24 * 60 * 60_000);
+    await signInAgain();
+    const reference = await sentWithdrawal('250');
+    const sent = Number(await balanceOf(t, token));
+    fake.transfers.get(reference)!.status = 'REVERSED';
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    // Monnify answers late: the pass that claimed the transfer and every copy of the webhook have
+    // asked before the first REVERSED comes back, so they race into the reversal together.
+    const COPIES = 4;
+    const PASSES = 3;
+    fake.failNext({ path: '/api/v2/disbursements/single/summary', delayMs: 500, times: COPIES + 1 });
+    const asked = fake.statusQueriesAbout(reference);
+    const passes = Promise.all(Array.from({ length: PASSES }, () => reconcileOnce(t.deps)));
+    while (fake.statusQueriesAbout(reference) === asked) await sleep(5);
+    const event = { eventType: 'REVERSED_DISBURSEMENT', eventData: { reference } };
+    const hooks = await Promise.all(Array.from({ length: COPIES }, () => webhook(event)));
+    expect((await passes).map((pass) => pass.sent).sort()).toEqual([0, 0, 1]);
+    expect(hooks.map((hook) => hook.statusCode)).toEqual(Array(COPIES).fill(200));
+    expect(fake.statusQueriesAbout(reference) - asked).toBe(COPIES + 1);
+    await signInAgain();
+    expect(Number(await balanceOf(t, token))).toBe(sent + 250);
+    expect(await movementsOf(reference)).toEqual(['withdrawal', 'withdrawal_reversal', 'withdrawal_sent']);
+    expect(await reversalNotes('₦250.00')).toHaveLength(1);
+    expect((await historyRow('250.00'))?.details.status).toBe('Reversed');
   });
 
   it('is found by the daily check when the webhook was lost, within a week of the transfer', async () => {

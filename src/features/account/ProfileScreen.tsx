@@ -10,7 +10,6 @@ import { Card } from '@/ui/Card';
 import { type Fact, Facts } from '@/ui/Facts';
 import { Money } from '@/ui/Money';
 import { ProfilePicture } from '@/ui/ProfilePicture';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { actionListClass, Chevron } from './ActionList';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import type { ProfileFigures } from './profileLoader';
@@ -52,13 +51,11 @@ const figures = ({ invested, investmentCount, payoutBalance }: ProfileFigures) =
 type Dialog = 'logout' | 'delete' | null;
 
 /** /account/profile (docs/product.md §Account): who, the investment summary, and what the customer can do with the account. */
-export const ProfileScreen = () => {
+export const ProfileScreen = ({ data }: { data: ProfileFigures }) => {
   useSignals();
   const t = texts.profile;
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const data = useShownMatch('/_app/account/profile')?.loaderData;
-  if (!data) return null;
   const customer = session.value?.customer;
   const verified = isVerified(customer?.status);
   const close = () => setDialog(null);

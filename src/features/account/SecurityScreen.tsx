@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { SessionInfo } from '@contract/account';
 import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';
 import { session } from '@/state/session';
@@ -9,7 +10,6 @@ import { Card } from '@/ui/Card';
 import { changePin, createPin, PinModal, pinTexts } from '@/features/pin';
 import { notifySuccess } from '@/ui/toast';
 import { actionListClass, Chevron } from './ActionList';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ForgotPinModal } from './ForgotPinModal';
 import { SessionList } from './SessionList';
@@ -27,10 +27,12 @@ const sectionHeading = css`
 
 type Dialog = 'password' | 'change' | 'set' | 'forgot' | null;
 
-/** /account/security: the sign-in details, the password and PIN actions, and the signed-in devices (docs/product.md §Account). */
-export const SecurityScreen = () => {
+/**
+ * /account/security: the sign-in details, the password and PIN actions, and the signed-in devices
+ * (`sessions`, null when they could not be read) (docs/product.md §Account).
+ */
+export const SecurityScreen = ({ sessions }: { sessions: SessionInfo[] | null }) => {
   useSignals();
-  const match = useShownMatch('/_app/account/security');
   const router = useRouter();
   const t = texts.security;
   const headingId = useId();
@@ -85,7 +87,7 @@ export const SecurityScreen = () => {
           </li>
         )}
       </ul>
-      {match && <SessionList sessions={match.loaderData ?? null} reload={() => router.invalidate()} headingClass={sectionHeading} />}
+      <SessionList sessions={sessions} reload={() => router.invalidate()} headingClass={sectionHeading} />
       <ChangePasswordModal open={dialog === 'password'} onClose={close} />
       <ForgotPinModal open={dialog === 'forgot'} onClose={close} />
       <PinModal

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import type { SupportContacts } from '@contract/config';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { texts } from './texts';
 
 const page = css`
@@ -52,14 +51,11 @@ const ContactList = ({ support }: { support: SupportContacts }) => {
   );
 };
 
-/** /account/customer-support (docs/product.md §Account): how to reach support, from GET config. */
-export const SupportScreen = () => {
+/** /account/customer-support (docs/product.md §Account): how to reach support, from GET config; null when it could not be had. */
+export const SupportScreen = ({ support }: { support: SupportContacts | null }) => {
   const t = texts.support;
   const headingId = useId();
   const router = useRouter();
-  const match = useShownMatch('/_app/account/customer-support');
-  if (!match) return null;
-  const support = match.loaderData;
   return (
     <Card className={page} aria-labelledby={headingId}>
       <h1 id={headingId}>{t.heading}</h1>

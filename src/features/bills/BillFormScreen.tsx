@@ -1,4 +1,3 @@
-import { useOwnMatch, type RoutesLoading } from '@/ui/useShownMatch';
 import { AirtimeForm } from './AirtimeForm';
 import { BillPage } from './BillPage';
 import { CableForm } from './CableForm';
@@ -22,9 +21,7 @@ const Form = ({ data }: { data: BillFormData }) => {
 };
 
 /** docs/product.md §Utility bills purchase screens, each at its short path and under /utilitybills (docs/product.md §Signed-in frame gives both). */
-export const BillFormScreen = () => {
-  const data = useOwnMatch<RoutesLoading<BillFormData>>()?.loaderData;
-  if (!data) return null;
+export const BillFormScreen = ({ data }: { data: BillFormData }) => {
   return (
     <BillPage heading={texts.headings[data.kind]}>
       <Form data={data} />

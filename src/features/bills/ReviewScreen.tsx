@@ -11,7 +11,6 @@ import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { dismissErrors, notifyError, notifySuccess } from '@/ui/toast';
-import { useOwnMatch, type RoutesLoading } from '@/ui/useShownMatch';
 import { forgetDraft } from './drafts';
 import type { LoadedReview } from './loaders';
 import { BILL_PATHS } from './paths';
@@ -85,15 +84,14 @@ const Review = ({ review }: { review: BillReview }) => {
  * reloaded) the customer is sent to the purchase screen with the product's message, shown once the
  * purchase screen is in place (leaving a page takes its error toasts along, see router.ts).
  */
-export const ReviewScreen = () => {
-  const loaded = useOwnMatch<RoutesLoading<LoadedReview>>()?.loaderData;
+export const ReviewScreen = ({ loaded }: { loaded: LoadedReview }) => {
   const navigate = useNavigate();
-  const missing = loaded && !loaded.review ? loaded.kind : null;
+  const missing = loaded.review ? null : loaded.kind;
 
   useEffect(() => {
     if (!missing) return;
     void navigate({ to: BILL_PATHS[missing].form, replace: true }).then(() => notifyError(texts.noData[missing]));
   }, [missing, navigate]);
 
-  return loaded?.review ? <Review review={loaded.review} /> : null;
+  return loaded.review ? <Review review={loaded.review} /> : null;
 };

@@ -1,3 +1,2 @@
-/** Utility bills: airtime, data, electricity and cable TV; the signed-in layout shows their loading shapes. */
-export { AirtimeSkeleton, BillsHubSkeleton, CableSkeleton, DataSkeleton, ElectricitySkeleton, ReviewSkeleton } from './BillsSkeleton';
+/** Utility bills: airtime, data, electricity and cable TV. */
 export { BILL_PATHS } from './paths';

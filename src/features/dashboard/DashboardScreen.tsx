@@ -9,11 +9,10 @@ import { formatLagosDateTime } from '@/lib/dates';
 import { session } from '@/state/session';
 import { cardClass } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { DashboardCardsSkeleton } from './DashboardSkeleton';
 import { HistoryCard } from './HistoryCard';
 import { InvestmentTiles } from './InvestmentTiles';
-import type { DashboardFigures } from './loader';
+import type { DashboardData, DashboardFigures } from './loader';
 import { texts } from './texts';
 import { WalletCard } from './WalletCard';
 
@@ -63,7 +62,7 @@ type Arrived = { figures: DashboardFigures | null } | { failure: unknown } | nul
  * skeleton. The reads fail quietly on their own, so only a fault in the code fails the figures: it
  * is thrown here, in the render, to the app's error screen, as a failed loader's would be.
  */
-const useArrivedFigures = (figures: Promise<DashboardFigures | null> | undefined) => {
+const useArrivedFigures = (figures: Promise<DashboardFigures | null>) => {
   const router = useRouter();
   const [arrived, setArrived] = useState<Arrived>(null);
   const waiting = useRef<Array<() => void>>([]);
@@ -74,7 +73,7 @@ const useArrivedFigures = (figures: Promise<DashboardFigures | null> | undefined
       setArrived(next);
       for (const done of waiting.current.splice(0)) done();
     };
-    figures?.then(
+    figures.then(
       (next) => settle({ figures: next }),
       (failure: unknown) => settle({ failure }),
     );
@@ -98,11 +97,9 @@ const useArrivedFigures = (figures: Promise<DashboardFigures | null> | undefined
  * Top to bottom: wallet, investment tiles, Special Offers, history (docs/product.md §Dashboard).
  * The greeting and the wallet draw at once from the session; the cards wait for their figures.
  */
-export const DashboardScreen = () => {
+export const DashboardScreen = ({ data }: { data: DashboardData }) => {
   useSignals();
-  const data = useShownMatch('/_app/dashboard')?.loaderData;
-  const { figures, readAgain } = useArrivedFigures(data?.figures);
-  if (!data) return null;
+  const { figures, readAgain } = useArrivedFigures(data.figures);
   return (
     <div className={page}>
       <h1 data-page-title={texts.pageTitle}>{texts.greeting(session.value?.customer?.firstname ?? '')}</h1>

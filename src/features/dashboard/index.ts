@@ -1,5 +1,3 @@
-/** The dashboard; the signed-in layout shows its loading shape. */
-export { DashboardSkeleton } from './DashboardSkeleton';
 /** The investment figures the dashboard's tiles show; the profile's summary strip reads them too. */
 export { fetchInvestmentCount, fetchInvestmentSummary } from './api';
 /** A background read that fails quietly, to the console; the profile's reads are such reads too. */

@@ -14,9 +14,9 @@ import { Button, buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { TextInput } from '@/ui/Field';
 import { dismissErrors, notifyErrors, notifyInvalid, notifySuccess } from '@/ui/toast';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { AgreeSwitch } from './AgreeSwitch';
 import { buyUnits, calculateReturns } from './api';
+import type { PlanData } from './loaders';
 import { narrowPageClass } from './pageStyles';
 import { PlanProblem } from './PlanDetailsScreen';
 import { FactGrid, money, planFacts } from './PlanFacts';
@@ -193,8 +193,6 @@ const BuySteps = ({ plan }: { plan: Plan }) => {
 };
 
 /** /investment/unit (the plan passed along) and /investmentunit/$id: two steps, then the PIN. */
-export const BuyUnitsScreen = ({ from }: { from: '/_app/investment/unit' | '/_app/investmentunit/$id' }) => {
-  const data = useShownMatch(from)?.loaderData;
-  if (!data) return null;
+export const BuyUnitsScreen = ({ data }: { data: PlanData }) => {
   return <Card className={narrowPageClass}>{data.status === 'found' ? <BuyUnits plan={data.plan} /> : <PlanProblem data={data} />}</Card>;
 };

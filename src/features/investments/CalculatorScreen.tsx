@@ -1,12 +1,11 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { CalculatorResponse } from '@contract/investments';
+import type { CalculatorResponse, Plan } from '@contract/investments';
 import { errorMessages } from '@/api/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Select, TextInput } from '@/ui/Field';
 import { dismissErrors, notifyErrors, notifyInvalid, notifySuccess } from '@/ui/toast';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { calculateReturns } from './api';
 import { narrowPageClass } from './pageStyles';
 import { unitsToPrice } from './rules';
@@ -26,16 +25,14 @@ const FORM = 'calculator';
  * /calulator: a plan and a number of units (1 to start), then /calcs. The plan list is
  * the platform's own select: it closes on a click outside and works by keyboard everywhere.
  */
-export const CalculatorScreen = () => {
+export const CalculatorScreen = ({ plans }: { plans: Plan[] }) => {
   const t = texts.calculator;
   const router = useRouter();
   const navigate = useNavigate();
-  const plans = useShownMatch('/_app/calulator')?.loaderData;
   const [plan, setPlan] = useState('');
   const [units, setUnits] = useState('1');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!plans) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

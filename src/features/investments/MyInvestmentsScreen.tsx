@@ -2,13 +2,13 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useShownCopy } from '@/features/offline';
 import { Badge } from '@/ui/Badge';
 import { LoadError } from '@/ui/LoadError';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { OPPORTUNITIES_CAROUSEL } from './carousels';
 import { InvestmentTabs } from './InvestmentTabs';
 import { PayoutCard } from './PayoutCard';
 import { PlanCard } from './PlanCard';
 import { PlanCarousel } from './PlanCarousel';
 import { investmentsPageClass } from './pageStyles';
+import type { MyInvestmentsData } from './loaders';
 import { isOpen } from './rules';
 import { texts } from './texts';
 import { useErrorToasts } from './useErrorToasts';
@@ -16,13 +16,11 @@ import { EmptyState } from '@/ui/EmptyState';
 import { TruckLoadingIcon } from '@/ui/icons';
 
 /** /investments: payout balance and Cashout, the Opportunities carousel, the investments by status. */
-export const MyInvestmentsScreen = () => {
+export const MyInvestmentsScreen = ({ data }: { data: MyInvestmentsData }) => {
   const router = useRouter();
-  const data = useShownMatch('/_app/investments')?.loaderData;
   const t = texts.my;
-  useErrorToasts([data?.plans === null && texts.errors.carousel, data?.investments === null && texts.errors.investments].filter((m) => typeof m === 'string'));
-  useShownCopy(data?.snapshotAt ?? null);
-  if (!data) return null;
+  useErrorToasts([data.plans === null && texts.errors.carousel, data.investments === null && texts.errors.investments].filter((m) => typeof m === 'string'));
+  useShownCopy(data.snapshotAt ?? null);
   const reload = () => router.invalidate();
 
   return (

@@ -7,7 +7,6 @@ import { session } from '@/state/session';
 import { buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
-import { useShownMatch } from '@/ui/useShownMatch';
 import type { PlanData } from './loaders';
 import { narrowPageClass } from './pageStyles';
 import { PlanImage } from './PlanCard';
@@ -100,13 +99,14 @@ export const PlanProblem = ({ data }: { data: Exclude<PlanData, { status: 'found
   );
 };
 
-/** /investment/details (the plan passed along) and /investmentdetails/$id (reload, shared link). */
-export const PlanDetailsScreen = ({ from }: { from: '/_app/investment/details' | '/_app/investmentdetails/$id' }) => {
-  const data = useShownMatch(from)?.loaderData;
-  if (!data) return null;
+/**
+ * /investment/details (the plan passed along) and /investmentdetails/$id (reload, shared link):
+ * `byId` for the second.
+ */
+export const PlanDetailsScreen = ({ data, byId }: { data: PlanData; byId: boolean }) => {
   return (
     <Card className={narrowPageClass}>
-      {data.status === 'found' ? <PlanDetails plan={data.plan} byId={from === '/_app/investmentdetails/$id'} /> : <PlanProblem data={data} />}
+      {data.status === 'found' ? <PlanDetails plan={data.plan} byId={byId} /> : <PlanProblem data={data} />}
     </Card>
   );
 };

@@ -1,8 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
+import type { Plan } from '@contract/investments';
 import { css } from '@/ui/css';
 import { Badge } from '@/ui/Badge';
 import { LoadError } from '@/ui/LoadError';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { investmentsPageClass } from './pageStyles';
 import { PlanCard } from './PlanCard';
 import { isOpen, offerText } from './rules';
@@ -23,14 +23,11 @@ const grid = css`
   & a:hover > div { box-shadow: var(--shadow-2); }
 `;
 
-/** /investment/plans (and /seeallinvestment): every plan; a card opens its details. */
-export const PlansScreen = ({ from }: { from: '/_app/investment/plans' | '/_app/seeallinvestment' }) => {
+/** /investment/plans (and /seeallinvestment): every plan (null when they could not be read); a card opens its details. */
+export const PlansScreen = ({ plans }: { plans: Plan[] | null }) => {
   const router = useRouter();
-  const match = useShownMatch(from);
   const t = texts.plans;
-  useErrorToasts(match?.loaderData === null ? [texts.errors.plans] : []);
-  if (!match) return null;
-  const plans = match.loaderData ?? null;
+  useErrorToasts(plans === null ? [texts.errors.plans] : []);
   return (
     <div className={investmentsPageClass}>
       <h1>{t.heading}</h1>

@@ -1,11 +1,3 @@
 /** Plans, buying units, the customer's investments and the calculator; the dashboard shows the offers. */
-export {
-  BuyUnitsSkeleton,
-  CalcsSkeleton,
-  CalculatorSkeleton,
-  MyInvestmentsSkeleton,
-  PlanDetailsSkeleton,
-  PlansSkeleton,
-} from './InvestmentsSkeletons';
 export { fetchPlans } from './api';
 export { SpecialOffers } from './SpecialOffers';

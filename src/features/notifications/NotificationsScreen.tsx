@@ -9,7 +9,6 @@ import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
 import { NotificationDialog } from '@/features/notifications/NotificationDialog';
 import { neighbourOf, NotificationItem } from '@/features/notifications/NotificationItem';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { texts } from './texts';
 import { EmptyState } from '@/ui/EmptyState';
 import { BellIcon } from '@/ui/icons';
@@ -129,12 +128,9 @@ const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
   );
 };
 
-/** /notification: every notification, ten a page (docs/product.md §Notifications). */
-export const NotificationsScreen = () => {
-  const match = useShownMatch('/_app/notification');
+/** /notification: every notification, ten a page (docs/product.md §Notifications); `answer` is null when the page could not be read. */
+export const NotificationsScreen = ({ answer }: { answer: NotificationPageResponse | null }) => {
   const router = useRouter();
-  if (!match) return null;
-  const answer = match.loaderData;
   return (
     <Card className={page}>
       {answer ? (

@@ -2,4 +2,3 @@
 export { refreshNotifications } from './api';
 export { notificationKind } from './kinds';
 export { NotificationsMenu } from './NotificationsMenu';
-export { NotificationsSkeleton } from './NotificationsSkeleton';

@@ -7,7 +7,6 @@ import { adoptRememberedCookie } from '@/state/rememberedCookie';
 import { session, takeSessionExpired } from '@/state/session';
 import { BRAND } from '@/ui/brand';
 import { CalculatorIcon, MenuIcon } from '@/ui/icons';
-import { registerPendingScreens } from '@/ui/pendingScreens';
 import { startToastsAt } from '@/ui/toastPlacement';
 import { notifyWarning } from '@/ui/toast';
 import { useEscape } from '@/ui/useEscape';
@@ -16,13 +15,9 @@ import { LogoutDialog } from './LogoutDialog';
 import { MENU_ID, NavMenu } from './NavMenu';
 import { NotificationsMenu } from '@/features/notifications';
 import { OfflineBanner, watchConnection } from '@/features/offline';
-import { PAGE_SKELETONS } from './pageSkeletons';
 import { texts } from './texts';
 import { UserMenu } from './UserMenu';
 import { IconButton, iconButtonClass } from '@/ui/IconButton';
-
-// The signed-in pages' loading skeletons travel with this layout (see ui/pendingScreens).
-registerPendingScreens(PAGE_SKELETONS);
 
 const shell = css`
   min-height: 100vh;

@@ -8,7 +8,6 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
 import { NoTransactions, TransactionGroups } from '@/features/transactions/TransactionList';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { fetchTransactionPage, type TransactionPage } from './api';
 import { texts } from './texts';
 
@@ -62,14 +61,13 @@ const TransactionsList = ({ first }: { first: TransactionPage }) => {
   );
 };
 
-/** /alltransactions (docs/product.md §Transactions): every row, newest first, ten more at a time. */
-export const AllTransactionsScreen = () => {
-  const match = useShownMatch('/_app/alltransactions');
+/**
+ * /alltransactions (docs/product.md §Transactions): every row, newest first, ten more at a time.
+ * `first` is page one, null when it could not be read; `loadedAt` is when it was, and a revisit,
+ * which reads page one again in the background, starts the list again from it.
+ */
+export const AllTransactionsScreen = ({ first, loadedAt }: { first: TransactionPage | null; loadedAt: number }) => {
   const router = useRouter();
-  if (!match) return null;
-  const first = match.loaderData;
-  // A revisit reloads page one in the background: the list starts again from it.
-  const loadedAt = match.updatedAt;
   return (
     <Card className={page}>
       <h1>{texts.all.heading}</h1>

@@ -11,8 +11,8 @@ import { Card } from '@/ui/Card';
 import { type Fact, Facts } from '@/ui/Facts';
 import { LoadError } from '@/ui/LoadError';
 import { TONES } from '@/ui/tones';
+import type { TransactionDetails } from './detailsLoader';
 import { TransactionIcon } from '@/features/transactions/TransactionList';
-import { useShownMatch } from '@/ui/useShownMatch';
 import { texts } from './texts';
 import { Money } from '@/ui/Money';
 
@@ -75,11 +75,9 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
 };
 
 /** /transaction-details (docs/product.md §Transactions), from the row a list passed along or, on a reload, by its ?id=. */
-export const TransactionDetailsScreen = () => {
+export const TransactionDetailsScreen = ({ found }: { found: TransactionDetails }) => {
   const t = texts.details;
-  const found = useShownMatch('/_app/transaction-details')?.loaderData;
   const router = useRouter();
-  if (!found) return null;
   return (
     <Card className={page}>
       <Link to="/alltransactions" className="back">

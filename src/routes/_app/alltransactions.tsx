@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AllTransactionsScreen } from '@/features/transactions/AllTransactionsScreen';
 import { loadFirstPage } from '@/features/transactions/allTransactionsLoader';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { TransactionsSkeleton } from '@/features/transactions/TransactionsSkeleton';
+import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/alltransactions')({
-  pendingComponent: pendingScreen('/_app/alltransactions'),
+  pendingComponent: TransactionsSkeleton,
   loader: loadFirstPage,
-  component: AllTransactionsScreen,
+  component: function AllTransactionsRoute() {
+    const match = useShownMatch(Route.id);
+    return match?.loaderData === undefined ? null : <AllTransactionsScreen first={match.loaderData} loadedAt={match.updatedAt} />;
+  },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalcsScreen } from '@/features/investments/CalcsScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { CalcsSkeleton } from '@/features/investments/InvestmentsSkeletons';
 
-export const Route = createFileRoute('/_app/calcs')({ pendingComponent: pendingScreen('/_app/calcs'), component: CalcsScreen });
+export const Route = createFileRoute('/_app/calcs')({ pendingComponent: CalcsSkeleton, component: CalcsScreen });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoonScreen } from '@/features/shell/ComingSoonScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { ComingSoonSkeleton } from '@/features/shell/ComingSoonSkeleton';
 
-export const Route = createFileRoute('/_app/comingsoon')({ pendingComponent: pendingScreen('/_app/comingsoon'), component: () => <ComingSoonScreen /> });
+export const Route = createFileRoute('/_app/comingsoon')({ pendingComponent: ComingSoonSkeleton, component: () => <ComingSoonScreen /> });

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '@/features/dashboard/DashboardScreen';
+import { DashboardSkeleton } from '@/features/dashboard/DashboardSkeleton';
 import { loadDashboard } from '@/features/dashboard/loader';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/dashboard')({
   loader: loadDashboard,
-  pendingComponent: pendingScreen('/_app/dashboard'),
-  component: DashboardScreen,
+  pendingComponent: DashboardSkeleton,
+  component: function DashboardRoute() {
+    const data = useShownMatch(Route.id)?.loaderData;
+    return data === undefined ? null : <DashboardScreen data={data} />;
+  },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositScreen } from '@/features/wallet/DepositScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { DepositSkeleton } from '@/features/wallet/WalletSkeleton';
 
-export const Route = createFileRoute('/_app/deposit')({ pendingComponent: pendingScreen('/_app/deposit'), component: DepositScreen });
+export const Route = createFileRoute('/_app/deposit')({ pendingComponent: DepositSkeleton, component: DepositScreen });

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PlansSkeleton } from '@/features/investments/InvestmentsSkeletons';
 import { loadPlans } from '@/features/investments/loaders';
 import { PlansScreen } from '@/features/investments/PlansScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/seeallinvestment')({
   // One chunk for loader and screen: each chunk costs the entry a line in its preload table.
-  codeSplitGroupings: [['loader', 'component']],
-  pendingComponent: pendingScreen('/_app/seeallinvestment'),
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
+  pendingComponent: PlansSkeleton,
   loader: loadPlans,
-  component: () => <PlansScreen from="/_app/seeallinvestment" />,
+  component: function PlansRoute() {
+    const data = useShownMatch(Route.id)?.loaderData;
+    return data === undefined ? null : <PlansScreen plans={data} />;
+  },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BillsHubScreen } from '@/features/bills/BillsHubScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { BillsHubSkeleton } from '@/features/bills/BillsSkeleton';
 
-export const Route = createFileRoute('/_app/utilitybills')({ pendingComponent: pendingScreen('/_app/utilitybills'), component: BillsHubScreen });
+export const Route = createFileRoute('/_app/utilitybills')({ pendingComponent: BillsHubSkeleton, component: BillsHubScreen });

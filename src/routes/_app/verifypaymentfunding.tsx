@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentResultScreen } from '@/features/wallet/PaymentResultScreen';
+import { PaymentResultSkeleton } from '@/features/wallet/WalletSkeleton';
 import { firstText } from '@/lib/search';
-import { pendingScreen } from '@/ui/pendingScreens';
 
 export const Route = createFileRoute('/_app/verifypaymentfunding')({
-  pendingComponent: pendingScreen('/_app/verifypaymentfunding'),
+  pendingComponent: PaymentResultSkeleton,
   // The gateway appends paymentReference (ours), transactionReference and paymentStatus; only our
   // reference is read, and the server is asked how the payment ended (docs/product.md §Deposit).
   validateSearch: (search): { paymentReference?: string } => ({ paymentReference: firstText(search.paymentReference) }),

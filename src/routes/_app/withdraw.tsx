@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WithdrawSkeleton } from '@/features/wallet/WalletSkeleton';
 import { WithdrawScreen } from '@/features/wallet/WithdrawScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
 
-export const Route = createFileRoute('/_app/withdraw')({ pendingComponent: pendingScreen('/_app/withdraw'), component: WithdrawScreen });
+export const Route = createFileRoute('/_app/withdraw')({ pendingComponent: WithdrawSkeleton, component: WithdrawScreen });

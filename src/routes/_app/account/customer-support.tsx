@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SupportScreen } from '@/features/account/SupportScreen';
+import { SupportSkeleton } from '@/features/account/SupportSkeleton';
 import { loadSupportContacts } from '@/features/account/supportLoader';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/account/customer-support')({
-  pendingComponent: pendingScreen('/_app/account/customer-support'),
+  pendingComponent: SupportSkeleton,
   loader: loadSupportContacts,
-  component: SupportScreen,
+  component: function SupportRoute() {
+    const data = useShownMatch(Route.id)?.loaderData;
+    return data === undefined ? null : <SupportScreen support={data} />;
+  },
 });

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileScreen } from '@/features/account/ProfileScreen';
 import { loadProfile } from '@/features/account/profileLoader';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { ProfileScreen } from '@/features/account/ProfileScreen';
+import { ProfileSkeleton } from '@/features/account/ProfileSkeleton';
+import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/account/profile')({
-  pendingComponent: pendingScreen('/_app/account/profile'),
+  pendingComponent: ProfileSkeleton,
   loader: loadProfile,
-  component: ProfileScreen,
+  component: function ProfileRoute() {
+    const data = useShownMatch(Route.id)?.loaderData;
+    return data === undefined ? null : <ProfileScreen data={data} />;
+  },
 });

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditProfileScreen } from '@/features/account/EditProfileScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { EditProfileSkeleton } from '@/features/account/EditProfileSkeleton';
 
-export const Route = createFileRoute('/_app/account/profile_/edit')({
-  pendingComponent: pendingScreen('/_app/account/profile_/edit'),
-  component: EditProfileScreen,
-});
+export const Route = createFileRoute('/_app/account/profile_/edit')({ pendingComponent: EditProfileSkeleton, component: EditProfileScreen });

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadSessions } from '@/features/account/loaders';
 import { SecurityScreen } from '@/features/account/SecurityScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { SecuritySkeleton } from '@/features/account/SecuritySkeleton';
+import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/account/security')({
-  pendingComponent: pendingScreen('/_app/account/security'),
+  pendingComponent: SecuritySkeleton,
   loader: loadSessions,
-  component: SecurityScreen,
+  component: function SecurityRoute() {
+    const data = useShownMatch(Route.id)?.loaderData;
+    return data === undefined ? null : <SecurityScreen sessions={data} />;
+  },
 });

@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuyUnitsScreen } from '@/features/investments/BuyUnitsScreen';
+import { BuyUnitsSkeleton } from '@/features/investments/InvestmentsSkeletons';
 import { loadPlan } from '@/features/investments/loaders';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/investment/unit')({
   // One chunk for loader and screen: each chunk costs the entry a line in its preload table.
-  codeSplitGroupings: [['loader', 'component']],
-  pendingComponent: pendingScreen('/_app/investment/unit'),
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
+  pendingComponent: BuyUnitsSkeleton,
   // The plan comes in history state, not the address: a visit to another plan must not show this one's data first.
   gcTime: 0,
   loader: ({ location }) => loadPlan(undefined, location.state.plan),
-  component: () => <BuyUnitsScreen from="/_app/investment/unit" />,
+  component: function BuyUnitsRoute() {
+    const data = useShownMatch(Route.id)?.loaderData;
+    return data === undefined ? null : <BuyUnitsScreen data={data} />;
+  },
 });

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PlanDetailsSkeleton } from '@/features/investments/InvestmentsSkeletons';
 import { loadPlan } from '@/features/investments/loaders';
 import { PlanDetailsScreen } from '@/features/investments/PlanDetailsScreen';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/investmentdetails/$id')({
   // One chunk for loader and screen: each chunk costs the entry a line in its preload table.
-  codeSplitGroupings: [['loader', 'component']],
-  pendingComponent: pendingScreen('/_app/investmentdetails/$id'),
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
+  pendingComponent: PlanDetailsSkeleton,
   loader: ({ params, location }) => loadPlan(params.id, location.state.plan),
-  component: () => <PlanDetailsScreen from="/_app/investmentdetails/$id" />,
+  component: function PlanDetailsRoute() {
+    const data = useShownMatch(Route.id)?.loaderData;
+    return data === undefined ? null : <PlanDetailsScreen data={data} byId />;
+  },
 });

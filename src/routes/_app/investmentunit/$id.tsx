@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuyUnitsScreen } from '@/features/investments/BuyUnitsScreen';
+import { BuyUnitsSkeleton } from '@/features/investments/InvestmentsSkeletons';
 import { loadPlan } from '@/features/investments/loaders';
-import { pendingScreen } from '@/ui/pendingScreens';
+import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/investmentunit/$id')({
   // One chunk for loader and screen: each chunk costs the entry a line in its preload table.
-  codeSplitGroupings: [['loader', 'component']],
-  pendingComponent: pendingScreen('/_app/investmentunit/$id'),
+  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
+  pendingComponent: BuyUnitsSkeleton,
   loader: ({ params, location }) => loadPlan(params.id, location.state.plan),
-  component: () => <BuyUnitsScreen from="/_app/investmentunit/$id" />,
+  component: function BuyUnitsRoute() {
+    const data = useShownMatch(Route.id)?.loaderData;
+    return data === undefined ? null : <BuyUnitsScreen data={data} />;
+  },
 });
