@@ -372,6 +372,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 export const sandboxDisbursements = pgTable('sandbox_disbursements', {
   reference: text('reference').primaryKey(),
   accountNumber: text('account_number').notNull(),
+  /** What was sent, as the sandbox's own record for the daily settlement; 0 on transfers from before it kept one. */
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull().default(0),
   status: text('status', { enum: ['SUCCESS', 'FAILED', 'PENDING'] }).notNull(),
   createdAt: createdAt(),
 });

@@ -16,8 +16,16 @@ export const lagosDayLabel = (instant: Date) => {
   return `${parts.get('day')} ${parts.get('month')} ${parts.get('year')}`;
 };
 
+/** The instant a Lagos calendar day ('2026-11-21') began; null for text that names no such day. */
+export const lagosDayStart = (isoDate: string): Date | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return null;
+  const start = new Date(`${isoDate}T00:00:00+01:00`);
+  // Date rolls an impossible day over (30 Feb is 2 Mar): only a day that reads back the same is one.
+  return !Number.isNaN(start.getTime()) && lagosDate(start) === isoDate ? start : null;
+};
+
 /** The instant the Lagos calendar day of `instant` began. */
-export const startOfLagosDay = (instant: Date) => new Date(`${lagosDate(instant)}T00:00:00+01:00`);
+export const startOfLagosDay = (instant: Date) => lagosDayStart(lagosDate(instant))!;
 
 /** WAT is UTC+1 all year (Nigeria keeps no daylight saving), so Lagos wall time is a fixed shift. */
 const LAGOS_OFFSET_MS = 60 * 60_000;

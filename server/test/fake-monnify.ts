@@ -18,12 +18,18 @@ export interface FakePayment {
   /** What init-transaction was given, and Monnify's own reference for the payment. */
   redirectUrl?: string;
   transactionReference?: string;
+  /** What the transaction search shows: the amount asked, and when it began and was paid (ISO, with offset). */
+  amount?: number;
+  createdOn?: string;
+  completedOn?: string | null;
 }
 
 export interface FakeTransfer {
   status: string;
   amount: number;
   destinationAccountNumber: string;
+  /** When Monnify took it (ISO, with offset; 21 Nov 2026 09:00 UTC unless a test says): the disbursement search filters and shows it. */
+  createdOn?: string;
 }
 
 type Handler = (request: RecordedRequest) => [number, unknown];
@@ -35,6 +41,35 @@ const envelope = (responseBody: unknown) => ({
   responseBody,
 });
 const refusal = (responseMessage: string, responseCode = '99') => ({ requestSuccessful: false, responseMessage, responseCode });
+
+/** Monnify's way of writing a time in its searches: "2026-11-21T09:00:00.000+0000". */
+export const monnifyTime = (instant: Date) => instant.toISOString().replace('Z', '+0000');
+
+const transferTime = (transfer: FakeTransfer) => transfer.createdOn ?? '2026-11-21T09:00:00.000+0000';
+
+/** A Spring page of `rows`, as Monnify's searches answer: page `number` of `size`. */
+const springPage = (rows: unknown[], number: number, size: number) => {
+  const totalPages = Math.ceil(rows.length / size);
+  const content = rows.slice(number * size, (number + 1) * size);
+  return {
+    content,
+    pageable: { sort: { sorted: false, unsorted: true, empty: true }, pageSize: size, pageNumber: number, offset: number * size, paged: true, unpaged: false },
+    totalElements: rows.length,
+    totalPages,
+    last: number + 1 >= totalPages,
+    first: number === 0,
+    size,
+    number,
+    numberOfElements: content.length,
+    empty: content.length === 0,
+  };
+};
+
+/** A query's whole-number parameter, its default when absent; NaN when it is not one. */
+const wholeNumber = (query: URLSearchParams, name: string, fallback: number) => {
+  const text = query.get(name);
+  return text === null ? fallback : /^\d+$/.test(text) ? Number(text) : NaN;
+};
 
 export const FAKE_BANKS = [
   { name: 'Access bank', code: '044', ussdTemplate: '*901*Amount*AccountNumber#', baseUssdCode: '*901#', transferUssdTemplate: '*901*AccountNumber#' },
@@ -56,6 +91,8 @@ export class FakeMonnify extends FakeHttpServer {
   nextTransferStatus = 'SUCCESS';
   /** Our Monnify wallet balance; a transfer above it is refused. */
   walletBalanceNaira = 1_000_000;
+  /** The largest page a search answers, whatever size is asked for (Monnify's own cap is not published). */
+  maxPageSize = 100;
 
   readonly payments = new Map<string, FakePayment>();
   /** `${bankCode}/${accountNumber}` -> account name */
@@ -138,6 +175,7 @@ export class FakeMonnify extends FakeHttpServer {
     this.banksOnSdkPathOnly = false;
     this.nextTransferStatus = 'SUCCESS';
     this.walletBalanceNaira = 1_000_000;
+    this.maxPageSize = 100;
   }
 
   protected faultBody() {
@@ -176,7 +214,16 @@ export class FakeMonnify extends FakeHttpServer {
       if (this.payments.has(paymentReference)) return [400, refusal('Duplicate payment reference', '99')];
       const transactionReference = `MNFY|${Date.now()}|${randomBytes(3).toString('hex')}`;
       const redirectUrl = typeof body.redirectUrl === 'string' ? body.redirectUrl : undefined;
-      this.payments.set(paymentReference, { paymentStatus: 'PENDING', amountPaid: '0.00', paidOn: null, paymentMethod: null, redirectUrl, transactionReference });
+      this.payments.set(paymentReference, {
+        paymentStatus: 'PENDING',
+        amountPaid: '0.00',
+        paidOn: null,
+        paymentMethod: null,
+        redirectUrl,
+        transactionReference,
+        amount: body.amount,
+        createdOn: monnifyTime(new Date()),
+      });
       return [
         200,
         envelope({
@@ -237,9 +284,57 @@ export class FakeMonnify extends FakeHttpServer {
       if (typeof body.amount !== 'number' || body.amount <= 0) return [400, refusal('Invalid amount')];
       if (body.amount < 20) return [400, refusal('Amount must be at least 20 naira')];
       if (body.amount > this.walletBalanceNaira) return [400, refusal('Insufficient balance', 'D02')];
-      const transfer = { status: this.nextTransferStatus, amount: body.amount, destinationAccountNumber: String(body.destinationAccountNumber) };
+      const transfer = { status: this.nextTransferStatus, amount: body.amount, destinationAccountNumber: String(body.destinationAccountNumber), createdOn: monnifyTime(new Date()) };
       this.transfers.set(reference, transfer);
       return [200, envelope(this.transferBody(reference, transfer))];
+    },
+
+    'GET /api/v1/transactions/search': (request) => {
+      const page = wholeNumber(request.query, 'page', 0);
+      const size = wholeNumber(request.query, 'size', 10);
+      const from = wholeNumber(request.query, 'from', 0);
+      const to = wholeNumber(request.query, 'to', Number.MAX_SAFE_INTEGER);
+      if ([page, size, from, to].some(Number.isNaN) || size < 1) return [400, refusal('Invalid search parameters')];
+      const rows = [...this.payments]
+        .filter(([, payment]) => payment.createdOn && Date.parse(payment.createdOn) >= from && Date.parse(payment.createdOn) <= to)
+        .map(([paymentReference, payment]) => ({
+          customerDTO: { email: 'ada@example.com', name: 'Ada Obi', merchantCode: 'FLEETVEST' },
+          paymentMethod: payment.paymentMethod ?? 'CARD',
+          createdOn: payment.createdOn,
+          amount: payment.amount ?? 0,
+          currencyCode: 'NGN',
+          completedOn: payment.completedOn ?? null,
+          paymentDescription: 'Fleetvest wallet deposit',
+          paymentStatus: payment.paymentStatus,
+          transactionReference: payment.transactionReference ?? 'MNFY|20261121090000|000001',
+          paymentReference,
+          merchantName: 'Fleetvest',
+          amountPaid: payment.amountPaid,
+          completed: payment.paymentStatus === 'PAID',
+        }));
+      return [200, envelope(springPage(rows, page, Math.min(size, this.maxPageSize)))];
+    },
+
+    'GET /api/v2/disbursements/search-transactions': (request) => {
+      if (request.query.get('sourceAccountNumber') !== this.sourceAccountNumber) return [400, refusal('Invalid source account number')];
+      const page = wholeNumber(request.query, 'pageNo', 0);
+      const size = wholeNumber(request.query, 'pageSize', 10);
+      const start = wholeNumber(request.query, 'startDate', 0);
+      const end = wholeNumber(request.query, 'endDate', Number.MAX_SAFE_INTEGER);
+      if ([page, size, start, end].some(Number.isNaN) || size < 1) return [400, refusal('Invalid search parameters')];
+      const rows = [...this.transfers]
+        .filter(([, transfer]) => Date.parse(transferTime(transfer)) >= start && Date.parse(transferTime(transfer)) <= end)
+        .map(([reference, transfer]) => ({
+          ...this.transferBody(reference, transfer),
+          narration: 'Fleetvest withdrawal',
+          currency: 'NGN',
+          fee: 10.75,
+          twoFaEnabled: false,
+          transactionDescription: 'Approved or completed successfully',
+          transactionReference: `MFDS${reference}`,
+          sourceAccountNumber: this.sourceAccountNumber,
+        }));
+      return [200, envelope(springPage(rows, page, Math.min(size, this.maxPageSize)))];
     },
 
     'GET /api/v2/disbursements/single/summary': (request) => {
@@ -255,7 +350,8 @@ export class FakeMonnify extends FakeHttpServer {
       amount: transfer.amount,
       reference,
       status: transfer.status,
-      dateCreated: '2026-11-21T09:00:00.000+0000',
+      dateCreated: transferTime(transfer),
+      createdOn: transferTime(transfer),
       totalFee: 10.75,
       destinationAccountName: 'ADA OBI',
       destinationBankName: 'Access bank',

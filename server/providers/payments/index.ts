@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { ProviderLog } from '../http';
 import { createMonnifyGateway } from './monnify';
 import { sandboxGateway } from './sandbox';
 import type { PaymentGateway } from './types';
@@ -21,7 +21,7 @@ export interface PaymentGateways {
 /** Tests adapt a gateway (a local fake's timeouts, a fault switch) without replacing the registry. */
 export type GatewayAdapter = (gateway: PaymentGateway) => PaymentGateway;
 
-export function createPaymentGateways(config: Config, db: Db, log: FastifyBaseLogger, now: () => Date, adapt: GatewayAdapter = (g) => g): PaymentGateways {
+export function createPaymentGateways(config: Config, db: Db, log: ProviderLog, now: () => Date, adapt: GatewayAdapter = (g) => g): PaymentGateways {
   const configured: PaymentGateway[] = [sandboxGateway(db, now)];
   if (config.monnify) configured.push(createMonnifyGateway({ ...config.monnify, log, now: () => now().getTime() }));
   const gateways = new Map(configured.map((gateway) => [gateway.name, adapt(gateway)]));

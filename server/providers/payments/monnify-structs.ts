@@ -1,4 +1,4 @@
-import { array, boolean, enums, integer, min, nonempty, nullable, number, optional, refine, string, type, union, unknown } from 'superstruct';
+import { array, boolean, enums, integer, min, nonempty, nullable, number, optional, refine, string, type, union, unknown, type Struct } from 'superstruct';
 
 /**
  * The shapes of what Monnify sends us. Everything from Monnify is checked against these before
@@ -72,6 +72,35 @@ export const AccountBody = type({
 export const DisbursementBody = type({
   reference: nonempty(string()),
   status: nonempty(string()),
+});
+
+/**
+ * One page of a search: Spring's page (`content`, with `last` and `totalPages`), as Monnify's
+ * search answers and its official SDKs read them (docs/providers.md).
+ */
+export const SearchPage = <T, S>(row: Struct<T, S>) =>
+  type({
+    content: array(row),
+    last: optional(boolean()),
+    totalPages: optional(integer()),
+  });
+
+/** A row of the transaction search: `amountPaid` is not in every reading, `amount` is what was asked. */
+export const CollectionRow = type({
+  paymentReference: nonempty(string()),
+  paymentStatus: nonempty(string()),
+  amount: nairaAmount,
+  amountPaid: optional(nullable(nairaAmount)),
+  createdOn: nonempty(string()),
+  completedOn: optional(nullable(string())),
+});
+
+/** A row of the disbursement search. */
+export const TransferRow = type({
+  reference: nonempty(string()),
+  status: nonempty(string()),
+  amount: nairaAmount,
+  createdOn: nonempty(string()),
 });
 
 export const PaymentWebhook = type({

@@ -544,6 +544,140 @@ describe('transfers', () => {
   });
 });
 
+describe('the daily settlement’s searches', () => {
+  const SEARCH = '/api/v1/transactions/search';
+  const TRANSFER_SEARCH = '/api/v2/disbursements/search-transactions';
+  const FROM = new Date('2026-11-20T23:00:00Z');
+  const TO = new Date('2026-11-21T23:00:00Z');
+  const AT = '2026-11-21T09:30:00.000+0000';
+
+  const paid = (amountPaid: string | number | null, paymentStatus = 'PAID', completedOn: string | null = AT) => ({
+    paymentStatus,
+    amountPaid,
+    amount: 2000,
+    paidOn: null,
+    paymentMethod: 'CARD',
+    createdOn: '2026-11-21T09:00:00.000+0000',
+    completedOn,
+  });
+
+  it('pages through the transaction search until the last page, within the period, in kobo and Monnify’s words', async () => {
+    const { gateway } = setup();
+    fake.maxPageSize = 2;
+    for (const n of [1, 2, 3, 4, 5]) fake.payments.set(`FVD${n}`, paid('2000.00'));
+    fake.payments.set('FVDLATER', { ...paid('2000.00'), createdOn: '2026-11-22T09:00:00.000+0000' });
+
+    const records = await gateway.collections(FROM, TO);
+    expect(records.map((record) => record.reference)).toEqual(['FVD1', 'FVD2', 'FVD3', 'FVD4', 'FVD5']);
+    expect(records[0]).toEqual({ reference: 'FVD1', amountKobo: 200_000, word: 'PAID', status: 'PAID', at: new Date(AT) });
+    expect(fake.requests.filter((r) => r.path === SEARCH).map((r) => Object.fromEntries(r.query))).toEqual(
+      [0, 1, 2].map((page) => ({ page: String(page), size: '100', from: String(FROM.getTime()), to: String(TO.getTime()) })),
+    );
+    expect(fake.lastRequestTo(SEARCH)?.authorization).toBe(`Bearer ${fake.issuedTokens[0]}`);
+  });
+
+  // Each payment status word: what arrived (amountPaid, or the whole amount for a row paid without one), and what it means.
+  it.each([
+    ['PAID', '2000.00', 200_000, 'PAID'],
+    ['OVERPAID', 2500, 250_000, 'PAID'],
+    ['SUCCESSFUL', null, 200_000, 'PAID'],
+    ['PARTIALLY_PAID', '500.00', 50_000, 'PARTIALLY_PAID'],
+    ['PENDING', '0.00', 0, 'PENDING'],
+    ['ABANDONED', null, 0, 'EXPIRED'],
+    ['EXPIRED', '0.00', 0, 'EXPIRED'],
+    ['CANCELLED', null, 0, 'FAILED'],
+    ['FAILED', '0.00', 0, 'FAILED'],
+    ['REVERSED', '2000.00', 0, 'FAILED'],
+    ['SOMETHING_NEW', '2000.00', 0, null],
+  ] as const)('reads a searched payment %s (amountPaid %s) as %s kobo, %s', async (word, amountPaid, amountKobo, status) => {
+    const { gateway } = setup();
+    fake.payments.set('FVD1', paid(amountPaid, word, word === 'PENDING' ? null : AT));
+    const [record] = await gateway.collections(FROM, TO);
+    // A row not completed is placed by when it began.
+    expect(record).toEqual({ reference: 'FVD1', amountKobo, word, status, at: new Date(word === 'PENDING' ? '2026-11-21T09:00:00.000+0000' : AT) });
+  });
+
+  it('pages through the disbursement search of our wallet, with each transfer status word', async () => {
+    const { gateway } = setup();
+    fake.maxPageSize = 3;
+    const words = ['SUCCESS', 'COMPLETED', 'PENDING', 'PENDING_AUTHORIZATION', 'FAILED', 'REVERSED', 'EXPIRED', 'SOMETHING_NEW'];
+    words.forEach((status, n) => fake.transfers.set(`FVW${n}`, { status, amount: 1500.5, destinationAccountNumber: ACCOUNT_NUMBER, createdOn: AT }));
+    fake.transfers.set('FVWEARLIER', { status: 'SUCCESS', amount: 10, destinationAccountNumber: ACCOUNT_NUMBER, createdOn: '2026-11-20T09:00:00.000+0000' });
+
+    const records = await gateway.transfers(FROM, TO);
+    expect(records).toEqual(
+      words.map((word, n) => ({
+        reference: `FVW${n}`,
+        amountKobo: 150_050,
+        word,
+        status: ({ SUCCESS: 'SUCCESS', COMPLETED: 'SUCCESS', PENDING: 'PENDING', PENDING_AUTHORIZATION: 'PENDING' } as Record<string, string>)[word] ?? (word === 'SOMETHING_NEW' ? null : 'FAILED'),
+        at: new Date(AT),
+      })),
+    );
+    expect(fake.requests.filter((r) => r.path === TRANSFER_SEARCH).map((r) => Object.fromEntries(r.query))).toEqual(
+      [0, 1, 2].map((page) => ({
+        pageNo: String(page),
+        sourceAccountNumber: fake.sourceAccountNumber,
+        pageSize: '100',
+        startDate: String(FROM.getTime()),
+        endDate: String(TO.getTime()),
+      })),
+    );
+  });
+
+  it('stops at a short page when the answer says neither last nor how many pages', async () => {
+    const { gateway } = setup();
+    const row = { paymentReference: 'FVD1', paymentStatus: 'PAID', amount: 20, amountPaid: 20, createdOn: AT };
+    fake.failNext({ path: SEARCH, body: envelope({ content: [row] }) });
+    expect(await gateway.collections(FROM, TO)).toEqual([{ reference: 'FVD1', amountKobo: 2000, word: 'PAID', status: 'PAID', at: new Date(AT) }]);
+    expect(fake.callsTo(SEARCH)).toBe(1);
+  });
+
+  it("rejects with Monnify's message when it refuses a search", async () => {
+    const { gateway } = setup({ sourceAccountNumber: '0000000000' });
+    const error = await failure(gateway.transfers(FROM, TO));
+    expect(error).toBeInstanceOf(ProviderRejected);
+    expect(error.message).toBe('Invalid source account number');
+    fake.failNext({ path: SEARCH, status: 400, body: { requestSuccessful: false, responseMessage: 'Date range too wide', responseCode: '99' } });
+    expect((await failure(gateway.collections(FROM, TO))).message).toBe('Date range too wide');
+  });
+
+  // A settlement that skipped a record could not be trusted: any page it cannot read fails the whole search.
+  it.each([
+    ['not JSON', '<html>Bad gateway</html>'],
+    ['no page', envelope({ items: [] })],
+    ['a row without its reference', envelope({ content: [{ paymentStatus: 'PAID', amount: 20, createdOn: AT }], last: true })],
+    ['an amount that is not naira', envelope({ content: [{ paymentReference: 'FVD1', paymentStatus: 'PAID', amount: 20, amountPaid: '20.005', createdOn: AT }], last: true })],
+    ['a time it cannot read', envelope({ content: [{ paymentReference: 'FVD1', paymentStatus: 'PAID', amount: 20, createdOn: 'yesterday' }], last: true })],
+    ['part paid without an amountPaid', envelope({ content: [{ paymentReference: 'FVD1', paymentStatus: 'PARTIALLY_PAID', amount: 20, createdOn: AT }], last: true })],
+  ])('treats a search answer with %s as unavailable', async (_, body) => {
+    const { gateway } = setup();
+    fake.failNext({ path: SEARCH, body });
+    await expect(gateway.collections(FROM, TO)).rejects.toBeInstanceOf(ProviderUnavailable);
+  });
+
+  it('treats a malformed transfer row, a 5xx and an answer that never ends as unavailable', async () => {
+    const { gateway } = setup();
+    fake.failNext({ path: TRANSFER_SEARCH, body: envelope({ content: [{ reference: 'FVW1', status: 'SUCCESS', createdOn: AT }], last: true }) });
+    await expect(gateway.transfers(FROM, TO)).rejects.toBeInstanceOf(ProviderUnavailable);
+    fake.failNext({ path: TRANSFER_SEARCH, status: 502, body: 'Bad gateway' });
+    await expect(gateway.transfers(FROM, TO)).rejects.toBeInstanceOf(ProviderUnavailable);
+    const endless = envelope({ content: [{ reference: 'FVW1', status: 'SUCCESS', amount: 20, createdOn: AT }], last: false });
+    fake.failNext({ path: TRANSFER_SEARCH, body: endless, times: 1000 });
+    const error = await failure(gateway.transfers(FROM, TO));
+    expect(error).toBeInstanceOf(ProviderUnavailable);
+    expect(error.message).toBe('Monnify transfer search: more than 1000 pages');
+  });
+
+  it('reads a search time written with or without its offset (then in Lagos time)', async () => {
+    const { gateway } = setup();
+    fake.payments.set('FVD1', { ...paid('20.00'), completedOn: '2026-11-21T10:30:00+01:00' });
+    fake.payments.set('FVD2', { ...paid('20.00'), completedOn: '2026-11-21T10:30:00' });
+    fake.payments.set('FVD3', { ...paid('20.00'), completedOn: '2026-11-21T09:30:00Z' });
+    expect((await gateway.collections(FROM, TO)).map((record) => record.at)).toEqual([new Date(AT), new Date(AT), new Date(AT)]);
+  });
+});
+
 describe('webhooks', () => {
   const payment = JSON.stringify({
     eventType: 'SUCCESSFUL_TRANSACTION',

@@ -8,17 +8,20 @@ import {
   BanksBody,
   DisbursementBody,
   DisbursementWebhook,
+  CollectionRow,
   Envelope,
   InitTransactionBody,
   LoginBody,
   PaymentWebhook,
+  SearchPage,
   TransactionStatusBody,
+  TransferRow,
   type MonnifyPaymentStatus,
 } from './monnify-structs';
 import { cachedLoader } from '../../lib/cache';
 import { ProviderRejected, ProviderUnavailable, UnknownStatusWord } from '../errors';
 import { parseJson, providerHttp, type ProviderLog, type RawResponse } from '../http';
-import { UnknownTransfer, type Bank, type DisbursementStatus, type PaymentGateway, type PaymentStatus } from './types';
+import { UnknownTransfer, type Bank, type DisbursementStatus, type PaymentGateway, type PaymentStatus, type ProviderRecord } from './types';
 
 export interface MonnifyOptions {
   /** https://sandbox.monnify.com or https://api.monnify.com */
@@ -39,6 +42,10 @@ const TOKEN_REFRESH_MARGIN_MS = 60_000;
 const BANKS_TTL_MS = 24 * 60 * 60_000;
 /** Monnify takes no checkout (init-transaction) and no single transfer below ₦20. */
 export const MONNIFY_MIN_AMOUNT_KOBO = 20_00;
+/** Rows asked for per page of a search; Monnify answers in pages whatever size it honours. */
+const SEARCH_PAGE_SIZE = 100;
+/** More pages than a day's records could fill: a search that goes on past this is not an answer. */
+const SEARCH_MAX_PAGES = 1000;
 /** Monnify's clock for paidOn is Lagos time (WAT, UTC+1 all year). */
 const LAGOS_OFFSET_MS = 60 * 60_000;
 
@@ -168,6 +175,36 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
 
   const banks = cachedLoader(fetchBanks, BANKS_TTL_MS, now);
 
+  /**
+   * Every row of a search, page after page from page 0, until Monnify says it was the last (its
+   * `last`, else `totalPages`, else a short page). A row that does not fit fails the whole search:
+   * a settlement that skipped a record could not be trusted.
+   */
+  async function search<T, S>(op: string, path: string, query: (page: number) => Record<string, string>, row: Struct<T, S>): Promise<T[]> {
+    const rows: T[] = [];
+    for (let page = 0; page < SEARCH_MAX_PAGES; page += 1) {
+      const body = accepted(await call(op, 'GET', `${path}?${new URLSearchParams(query(page))}`, SearchPage(row)));
+      rows.push(...body.content);
+      const last = body.last ?? (body.totalPages === undefined ? body.content.length < SEARCH_PAGE_SIZE : page + 1 >= body.totalPages);
+      if (last || body.content.length === 0) return rows;
+    }
+    throw unavailable(op, `more than ${SEARCH_MAX_PAGES} pages`);
+  }
+
+  /** A search row's amount in kobo; anything else is an answer we cannot use. */
+  function searchAmount(op: string, naira: string | number): number {
+    const kobo = nairaToKobo(naira);
+    if (kobo === null) throw unavailable(op, 'an amount that is not naira');
+    return kobo;
+  }
+
+  /** A search row's time; one we cannot read could not be placed in a day. */
+  function searchTime(op: string, text: string): Date {
+    const instant = parseMonnifyInstant(text.trim());
+    if (!instant) throw unavailable(op, 'a time we cannot read');
+    return instant;
+  }
+
   async function disbursementSummary(reference: string): Promise<Answer<{ reference: string; status: string }>> {
     const query = new URLSearchParams({ reference });
     return call('transfer status', 'GET', `/api/v2/disbursements/single/summary?${query}`, DisbursementBody);
@@ -259,6 +296,38 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
       return transferStatus(log, reference, body.status);
     },
 
+    async collections(from, to): Promise<ProviderRecord<PaymentStatus>[]> {
+      const op = 'transaction search';
+      const range = { size: String(SEARCH_PAGE_SIZE), from: String(from.getTime()), to: String(to.getTime()) };
+      const rows = await search(op, '/api/v1/transactions/search', (page) => ({ page: String(page), ...range }), CollectionRow);
+      return rows.map((row) => {
+        const status = paymentMeaning(row.paymentStatus);
+        // What arrived: amountPaid where the row has it; a row paid in full without it arrived whole.
+        const arrived = status === 'PAID' || status === 'PARTIALLY_PAID' ? (row.amountPaid ?? (status === 'PAID' ? row.amount : null)) : 0;
+        if (arrived === null) throw unavailable(op, 'paid in part without an amountPaid');
+        return {
+          reference: row.paymentReference,
+          word: row.paymentStatus,
+          status,
+          amountKobo: arrived === 0 ? 0 : searchAmount(op, arrived),
+          at: searchTime(op, row.completedOn || row.createdOn),
+        };
+      });
+    },
+
+    async transfers(from, to): Promise<ProviderRecord<DisbursementStatus>[]> {
+      const op = 'transfer search';
+      const range = { sourceAccountNumber, pageSize: String(SEARCH_PAGE_SIZE), startDate: String(from.getTime()), endDate: String(to.getTime()) };
+      const rows = await search(op, '/api/v2/disbursements/search-transactions', (page) => ({ pageNo: String(page), ...range }), TransferRow);
+      return rows.map((row) => ({
+        reference: row.reference,
+        word: row.status,
+        status: transferMeaning(row.status),
+        amountKobo: searchAmount(op, row.amount),
+        at: searchTime(op, row.createdOn),
+      }));
+    },
+
     parseWebhook(rawBody, headers) {
       const signature = headers['monnify-signature'];
       if (typeof signature !== 'string' || !signedBy(secretKey, rawBody, signature)) {
@@ -301,9 +370,13 @@ const PAYMENT_STATUS: Record<MonnifyPaymentStatus, PaymentStatus> = {
   REVERSED: 'FAILED',
 };
 
+/** A payment status word's meaning; null for a word outside the table. */
+const paymentMeaning = (word: string): PaymentStatus | null => (Object.hasOwn(PAYMENT_STATUS, word) ? PAYMENT_STATUS[word as MonnifyPaymentStatus] : null);
+
 /** What a payment status word means; a word outside the table is settled neither way, as for transfers. */
 function paymentStatus(log: ProviderLog, reference: string, word: string): PaymentStatus {
-  if (Object.hasOwn(PAYMENT_STATUS, word)) return PAYMENT_STATUS[word as MonnifyPaymentStatus];
+  const status = paymentMeaning(word);
+  if (status) return status;
   log.error({ provider: 'monnify', reference, status: word }, 'Unknown Monnify payment status: the payment stays pending until a known one comes');
   throw new UnknownStatusWord(word);
 }
@@ -325,6 +398,9 @@ const TRANSFER_STATUS: Readonly<Record<string, { outcome: DisbursementStatus; al
   REVERSED: { outcome: 'FAILED' },
   EXPIRED: { outcome: 'FAILED' },
 };
+
+/** A transfer status word's meaning; null for a word outside the table. */
+const transferMeaning = (word: string): DisbursementStatus | null => (Object.hasOwn(TRANSFER_STATUS, word) ? TRANSFER_STATUS[word]!.outcome : null);
 
 /**
  * What a transfer status word means. A word outside the table is never settled either way: the
@@ -368,6 +444,16 @@ function parseMonnifyDate(text: string): Date | null {
   if (!dashed) return null;
   const [, yyyy, mm, dd, hh, mi, ss] = dashed;
   return lagosWallTime(Number(yyyy), Number(mm), Number(dd), Number(hh), Number(mi), Number(ss));
+}
+
+/**
+ * A search row's time: an ISO time with its offset ("2026-06-27T08:08:11.000+0000", as Monnify's
+ * pages show), or a time without one, read as Lagos wall time like paidOn.
+ */
+function parseMonnifyInstant(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})$/.test(text)) return parseMonnifyDate(text);
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** The instant a Lagos wall-clock time names; null for impossible dates (31/02) rather than letting Date roll them over. */

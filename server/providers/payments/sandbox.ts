@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxDisbursements, sandboxPayments } from '../../db/schema';
 import { ProviderUnavailable } from '../errors';
 import { sandboxHolderName } from '../sandbox-numbers';
 import { MONNIFY_MIN_AMOUNT_KOBO } from './monnify';
 import { SANDBOX_BANKS, sandboxTransferOutcome } from './sandbox-banks';
-import { UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
+import { UnknownTransfer, type DisbursementStatus, type PaymentGateway, type PaymentState } from './types';
 
 /**
  * A deposit of exactly ₦1,234.00 that the payer pays arrives short, as a transfer for less can at
@@ -21,6 +21,16 @@ export const sandboxPaid = (amountKobo: number): { status: 'PAID' | 'PARTIALLY_P
 
 /** Hosted checkout links expire like Monnify's do. */
 export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
+
+/** How a sandbox checkout stands, in Monnify's words: paid (in full or short), failed, expired or pending. */
+function checkoutState(row: typeof sandboxPayments.$inferSelect, now: Date): PaymentState {
+  if (row.status === 'PAID') return { ...sandboxPaid(row.amountKobo), paidAt: row.paidAt, method: 'CARD' };
+  const expired = row.status === 'PENDING' && now.getTime() - row.createdAt.getTime() > SANDBOX_CHECKOUT_TTL_MS;
+  return { status: expired ? 'EXPIRED' : row.status, amountPaidKobo: null, paidAt: null, method: null };
+}
+
+/** A transfer left pending completes when it is asked about, as a slow bank's would. */
+const transferState = (row: typeof sandboxDisbursements.$inferSelect): DisbursementStatus => (row.status === 'PENDING' ? 'SUCCESS' : row.status);
 
 /**
  * The gateway as a product feature for trying Fleetvest locally: its checkout is a page on this
@@ -52,9 +62,7 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
     async paymentStatus(reference): Promise<PaymentState> {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
       if (!row) return { status: 'FAILED', amountPaidKobo: null, paidAt: null, method: null };
-      if (row.status === 'PAID') return { ...sandboxPaid(row.amountKobo), paidAt: row.paidAt, method: 'CARD' };
-      const expired = row.status === 'PENDING' && now().getTime() - row.createdAt.getTime() > SANDBOX_CHECKOUT_TTL_MS;
-      return { status: expired ? 'EXPIRED' : row.status, amountPaidKobo: null, paidAt: null, method: null };
+      return checkoutState(row, now());
     },
 
     async listBanks() {
@@ -69,7 +77,7 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
       const outcome = sandboxTransferOutcome(request.accountNumber);
       await db
         .insert(sandboxDisbursements)
-        .values({ reference: request.reference, accountNumber: request.accountNumber, status: outcome.recorded, createdAt: now() })
+        .values({ reference: request.reference, accountNumber: request.accountNumber, amountKobo: request.amountKobo, status: outcome.recorded, createdAt: now() })
         .onConflictDoNothing();
       if (outcome.answer === 'TIMEOUT') throw new ProviderUnavailable('sandbox transfer timed out');
       return outcome.answer;
@@ -79,7 +87,21 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
       const [row] = await db.select().from(sandboxDisbursements).where(eq(sandboxDisbursements.reference, reference));
       // Like Monnify: a reference it never received is an unknown transfer, not a failed one.
       if (!row) throw new UnknownTransfer('unknown transfer reference');
-      return row.status === 'PENDING' ? 'SUCCESS' : row.status;
+      return transferState(row);
+    },
+
+    // The sandbox's own books answer the daily settlement, as Monnify's searches do (docs/rules.md §Daily settlement).
+    async collections(from, to) {
+      const rows = await db.select().from(sandboxPayments).where(and(gte(sandboxPayments.createdAt, from), lt(sandboxPayments.createdAt, to)));
+      return rows.map((row) => {
+        const state = checkoutState(row, now());
+        return { reference: row.reference, amountKobo: state.amountPaidKobo ?? 0, word: state.status, status: state.status, at: row.paidAt ?? row.createdAt };
+      });
+    },
+
+    async transfers(from, to) {
+      const rows = await db.select().from(sandboxDisbursements).where(and(gte(sandboxDisbursements.createdAt, from), lt(sandboxDisbursements.createdAt, to)));
+      return rows.map((row) => ({ reference: row.reference, amountKobo: row.amountKobo, word: row.status, status: transferState(row), at: row.createdAt }));
     },
 
     parseWebhook() {

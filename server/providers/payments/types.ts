@@ -52,6 +52,20 @@ export interface DisbursementRequest {
 }
 
 /**
+ * One payment or transfer as the provider's own records have it, for the daily settlement
+ * (docs/rules.md §Daily settlement): our reference, the amount in kobo (what arrived, for a
+ * payment; what was sent, for a transfer), the provider's own status word and what it means to us
+ * (null for a word outside its table), and when it happened.
+ */
+export interface ProviderRecord<S> {
+  reference: string;
+  amountKobo: number;
+  word: string;
+  status: S | null;
+  at: Date;
+}
+
+/**
  * What a genuine webhook is about; the service re-queries the status before giving value.
  * 'ignored' is a genuine event we do not act on (answered 200 so the provider stops retrying).
  */
@@ -73,6 +87,10 @@ export interface PaymentGateway {
   resolveAccount(accountNumber: string, bankCode: string): Promise<string | null>;
   disburse(request: DisbursementRequest): Promise<DisbursementStatus>;
   disbursementStatus(reference: string): Promise<DisbursementStatus>;
+  /** Every payment the gateway recorded from `from` up to (not including) `to`, all pages of them. */
+  collections(from: Date, to: Date): Promise<ProviderRecord<PaymentStatus>[]>;
+  /** Every transfer the gateway recorded from `from` up to (not including) `to`, all pages of them. */
+  transfers(from: Date, to: Date): Promise<ProviderRecord<DisbursementStatus>[]>;
   /** Checks the signature of a webhook; null when it is not genuine. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
 }

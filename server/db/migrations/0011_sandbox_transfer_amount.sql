@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_disbursements" ADD COLUMN "amount_kobo" bigint DEFAULT 0 NOT NULL;
