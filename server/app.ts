@@ -21,6 +21,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { startPayouts } from './jobs/payouts';
 import { inlineScriptSources } from './http/inline-scripts';
 import { startReconciliation } from './jobs/reconcile';
+import { startSandboxReversals } from './jobs/sandbox-reversals';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
 import { loggableError } from './lib/loggable-error';
@@ -213,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', startReconciliation(deps));
     app.addHook('onClose', startHousekeeping(deps));
     app.addHook('onClose', startPayouts(investmentContextOf(deps)));
+    // The sandbox's later reversals (an account ending 4444); Monnify sends its own webhook.
+    if (deps.payments.current.name === 'sandbox') app.addHook('onClose', startSandboxReversals(deps));
   }
 
   const spa = await serveSpa(app, config.distDir);

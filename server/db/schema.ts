@@ -351,7 +351,10 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 export const sandboxDisbursements = pgTable('sandbox_disbursements', {
   reference: text('reference').primaryKey(),
   accountNumber: text('account_number').notNull(),
-  status: text('status', { enum: ['SUCCESS', 'FAILED', 'PENDING'] }).notNull(),
+  /** Monnify's transfer words, which the sandbox speaks (docs/providers.md). */
+  status: text('status', { enum: ['SUCCESS', 'COMPLETED', 'FAILED', 'PENDING', 'REVERSED'] }).notNull(),
+  /** When a paid transfer the sandbox will reverse is reversed; kept here so it survives a restart and any instance delivers it. */
+  reversesAt: timestamp('reverses_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxDisbursements, sandboxPayments } from '../../db/schema';
 import { ProviderUnavailable } from '../errors';
+import type { ProviderLog } from '../http';
 import { sandboxHolderName } from '../sandbox-numbers';
-import { MONNIFY_MIN_AMOUNT_KOBO } from './monnify';
+import { MONNIFY_MIN_AMOUNT_KOBO, transferStatus } from './monnify';
 import { SANDBOX_BANKS, sandboxTransferOutcome } from './sandbox-banks';
 import { UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
 
@@ -25,10 +26,11 @@ export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
 /**
  * The gateway as a product feature for trying Fleetvest locally: its checkout is a page on this
  * server (/sandbox/checkout/:reference) with Pay, Fail and Leave pending buttons, and its bank
- * transfers end by the account number (see sandboxTransferOutcome). The checkout is served from
- * the origin the customer is sent back to, so it opens wherever they reached the app.
+ * transfers end by the account number (see sandboxTransferOutcome), answered in Monnify's
+ * transfer words read through Monnify's own table. The checkout is served from the origin the
+ * customer is sent back to, so it opens wherever they reached the app.
  */
-export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
+export function sandboxGateway(db: Db, now: () => Date, log: ProviderLog): PaymentGateway {
   return {
     name: 'sandbox',
     label: 'Fleetvest Sandbox Checkout',
@@ -67,19 +69,22 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
 
     async disburse(request) {
       const outcome = sandboxTransferOutcome(request.accountNumber);
+      const reversesAt = outcome.reversesAfterMs ? new Date(now().getTime() + outcome.reversesAfterMs) : null;
       await db
         .insert(sandboxDisbursements)
-        .values({ reference: request.reference, accountNumber: request.accountNumber, status: outcome.recorded, createdAt: now() })
+        .values({ reference: request.reference, accountNumber: request.accountNumber, status: outcome.recorded, reversesAt, createdAt: now() })
         .onConflictDoNothing();
       if (outcome.answer === 'TIMEOUT') throw new ProviderUnavailable('sandbox transfer timed out');
-      return outcome.answer;
+      return transferStatus(log, request.reference, outcome.answer);
     },
 
     async disbursementStatus(reference) {
       const [row] = await db.select().from(sandboxDisbursements).where(eq(sandboxDisbursements.reference, reference));
       // Like Monnify: a reference it never received is an unknown transfer, not a failed one.
       if (!row) throw new UnknownTransfer('unknown transfer reference');
-      return row.status === 'PENDING' ? 'SUCCESS' : row.status;
+      // Its reversal is due whether or not it has been delivered yet.
+      const reversed = row.reversesAt !== null && row.reversesAt <= now();
+      return transferStatus(log, reference, reversed ? 'REVERSED' : row.status === 'PENDING' ? 'SUCCESS' : row.status);
     },
 
     parseWebhook() {
@@ -103,4 +108,18 @@ export async function finishSandboxCheckout(db: Db, reference: string, outcome: 
     .update(sandboxPayments)
     .set({ status: outcome, paidAt: outcome === 'PAID' ? now : null })
     .where(sql`${sandboxPayments.reference} = ${reference} AND ${sandboxPayments.status} = 'PENDING'`);
+}
+
+/**
+ * Marks the sandbox transfers whose reversal is due as reversed and answers their references, each
+ * once across instances and restarts (the conditional UPDATE decides), for the reversal to be
+ * delivered the way a gateway's REVERSED_DISBURSEMENT webhook is.
+ */
+export async function claimDueSandboxReversals(db: Db, now: Date): Promise<string[]> {
+  const due = await db
+    .update(sandboxDisbursements)
+    .set({ status: 'REVERSED' })
+    .where(and(lte(sandboxDisbursements.reversesAt, now), ne(sandboxDisbursements.status, 'REVERSED')))
+    .returning({ reference: sandboxDisbursements.reference });
+  return due.map((row) => row.reference);
 }
