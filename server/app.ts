@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { API_PREFIX } from '../contract/endpoint';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
@@ -76,8 +77,6 @@ export interface AppOptions {
   /** How long one request may take to arrive (REQUEST_TIMEOUT_MS); tests that wait it out use less. */
   requestTimeoutMs?: number;
 }
-
-export const API_PREFIX = '/api/v1';
 
 /**
  * What a JSON request may weigh: the largest the API takes (a sign-up) is well under 1 KB. Routes
