@@ -1,4 +1,5 @@
-import { literal, object, type, type Infer } from 'superstruct';
+import { type, type Infer } from 'superstruct';
+import { SuccessResponse } from './common';
 import { endpoint } from './endpoint';
 import { LIMITS, text } from './fields';
 
@@ -15,9 +16,6 @@ export const VtuCallbackQuery = type({
 });
 export type VtuCallbackQuery = Infer<typeof VtuCallbackQuery>;
 
-export const CallbackResponse = object({ status: literal('success') });
-export type CallbackResponse = Infer<typeof CallbackResponse>;
-
 /**
  * GET vtu/clubkonnect/callback (ours, public): ClubKonnect's CallBackURL, called when an order's
  * status changes. A provider's call, not the SPA's: its own table keeps it out of the SPA's bundles.
@@ -26,7 +24,7 @@ export const clubKonnectCallbackEndpoint = endpoint({
   method: 'GET',
   path: 'vtu/clubkonnect/callback',
   query: VtuCallbackQuery,
-  response: CallbackResponse,
+  response: SuccessResponse,
   session: false,
 });
 
