@@ -3,6 +3,7 @@ import { reconcileOnce } from '../../jobs/reconcile';
 import { BODIES, billsOf, messageOf, purchaseOf, SETTLE_WAIT_MS } from '../../test/bills';
 import { COMPLETED, FakeClubKonnect, RECEIVED } from '../../test/fake-clubkonnect';
 import { call, createTestApp, customerWithWallet, type TestApp } from '../../test/harness';
+import { PROVIDER_CALLBACK_CEILING } from '../../http/rate-limits';
 import { CALLBACK_ASK_GAP_MS } from './callback';
 import { NOT_FOUND_PROOF_MS } from './settle';
 import { BILLS_TEXTS } from './texts';
@@ -386,6 +387,16 @@ describe("ClubKonnect's callback", () => {
     for (const query of ['', '?requestid=', '?requestid=FVW0000000000000', '?requestid=FVB0000000000000%27--', `?requestid=FVB${'A'.repeat(80)}`]) {
       expect((await call(t.app, { method: 'GET', url: url(query) })).statusCode).toBe(422);
     }
+    expect(fake.callsTo(QUERY)).toBe(0);
+  });
+
+  it('is capped per address like the other public calls: past the ceiling a 429, another address unaffected', async () => {
+    const url = `/api/v1/vtu/clubkonnect/callback?requestid=FVB0000000000000`;
+    const codes: number[] = [];
+    for (let i = 0; i <= PROVIDER_CALLBACK_CEILING.max; i += 1) codes.push((await call(t.app, { method: 'GET', url, remoteAddress: '10.9.8.7' })).statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(PROVIDER_CALLBACK_CEILING.max);
+    expect(codes.at(-1)).toBe(429);
+    expect((await call(t.app, { method: 'GET', url, remoteAddress: '10.9.8.6' })).statusCode).toBe(200);
     expect(fake.callsTo(QUERY)).toBe(0);
   });
 });
