@@ -19,6 +19,10 @@ export const ErrorResponse = object({
 });
 export type ErrorResponse = Infer<typeof ErrorResponse>;
 
+/** A success with nothing more to say (a beacon's or a provider's call). */
+export const SuccessResponse = object({ status: literal('success') });
+export type SuccessResponse = Infer<typeof SuccessResponse>;
+
 export const MessageResponse = object({
   status: literal('success'),
   message: string(),

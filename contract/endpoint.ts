@@ -11,6 +11,9 @@ type AnyStruct = Struct<any, any>;
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
+/** Where the API's paths start on the server. */
+export const API_PREFIX = '/api/v1';
+
 export interface Endpoint {
   readonly method: Method;
   /** Under /api/v1/; `:name` marks a path parameter, read with `params`. */

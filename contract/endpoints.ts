@@ -9,6 +9,7 @@ import { legalEndpoints } from './legal';
 import { notificationEndpoints } from './notifications';
 import { pinEndpoints } from './pin';
 import { profileEndpoints } from './profile';
+import { providerCallbackEndpoints } from './provider-callbacks';
 import { transactionEndpoints } from './transactions';
 import { vitalsEndpoints } from './vitals';
 import { walletEndpoints } from './wallet';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...walletEndpoints,
   ...billsEndpoints,
   ...vitalsEndpoints,
+  ...providerCallbackEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './pin';
 export * from './plan-draft';
 export * from './profile';
+export * from './provider-callbacks';
 export * from './transactions';
 export * from './vitals';
 export * from './wallet';

@@ -1,4 +1,5 @@
-import { array, enums, literal, max, min, number, object, refine, size, type Infer } from 'superstruct';
+import { array, enums, max, min, number, object, refine, size, type Infer } from 'superstruct';
+import { SuccessResponse } from './common';
 import { endpoint } from './endpoint';
 import { text } from './fields';
 
@@ -42,14 +43,12 @@ export const VitalsReport = object({
 });
 export type VitalsReport = Infer<typeof VitalsReport>;
 
-export const VitalsResponse = object({ status: literal('success') });
-export type VitalsResponse = Infer<typeof VitalsResponse>;
 
 /**
  * POST vitals (ours, public): web performance measured in a visitor's browser, sent with
  * sendBeacon when the page is hidden. It carries no customer data and needs no session.
  */
-export const vitalsEndpoint = endpoint({ method: 'POST', path: 'vitals', body: VitalsReport, response: VitalsResponse, session: false });
+export const vitalsEndpoint = endpoint({ method: 'POST', path: 'vitals', body: VitalsReport, response: SuccessResponse, session: false });
 
 export const vitalsEndpoints = {
   reportVitals: vitalsEndpoint,

@@ -14,6 +14,7 @@ import { legalEndpoints } from '../contract/legal';
 import { notificationEndpoints } from '../contract/notifications';
 import { pinEndpoints } from '../contract/pin';
 import { profileEndpoints } from '../contract/profile';
+import { providerCallbackEndpoints } from '../contract/provider-callbacks';
 import { transactionEndpoints } from '../contract/transactions';
 import { vitalsEndpoints } from '../contract/vitals';
 import { walletEndpoints } from '../contract/wallet';
@@ -37,6 +38,7 @@ const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'Wallet: deposit, bank lookups, withdrawal', endpoints: walletEndpoints },
   { title: 'Bills: airtime, data, electricity, cable TV', endpoints: billsEndpoints },
   { title: 'Field metrics', endpoints: vitalsEndpoints },
+  { title: "Providers' callbacks", endpoints: providerCallbackEndpoints },
 ];
 
 const NOTES: Record<EndpointName, string> = {
@@ -94,6 +96,8 @@ const NOTES: Record<EndpointName, string> = {
   buyElectricity: 'Pays electricity for a verified meter; a prepaid token is in the message, the history row and the notification.',
   buyCable: "Pays a cable package for a verified smart card at the provider's listed price (the amount sent is not charged).",
   beneficiaries: "The last five phone numbers, meters and smart cards the customer paid for, each kind newest first (ours).",
+  clubKonnectCallback:
+    "ClubKonnect's CallBackURL: its unsigned word that an order changed (our `requestid` and its own fields). It only brings forward our own status query, at most once per purchase every 5 seconds; always a tiny 200 unless the requestid is not one of ours (422); public, 120 calls a minute per address.",
 };
 
 /** Structs of every shape; only their descriptive parts are read. */

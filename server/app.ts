@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { API_PREFIX } from '../contract/endpoint';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
@@ -21,6 +22,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { startPayouts } from './jobs/payouts';
 import { inlineScriptSources } from './http/inline-scripts';
 import { startReconciliation } from './jobs/reconcile';
+import { startSandboxReversals } from './jobs/sandbox-reversals';
 import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
 import { loggableError } from './lib/loggable-error';
@@ -75,8 +77,6 @@ export interface AppOptions {
   /** How long one request may take to arrive (REQUEST_TIMEOUT_MS); tests that wait it out use less. */
   requestTimeoutMs?: number;
 }
-
-export const API_PREFIX = '/api/v1';
 
 /**
  * What a JSON request may weigh: the largest the API takes (a sign-up) is well under 1 KB. Routes
@@ -213,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', startReconciliation(deps));
     app.addHook('onClose', startHousekeeping(deps));
     app.addHook('onClose', startPayouts(investmentContextOf(deps)));
+    // The sandbox's later reversals (an account ending 4444); Monnify sends its own webhook.
+    if (deps.payments.current.name === 'sandbox') app.addHook('onClose', startSandboxReversals(deps));
   }
 
   const spa = await serveSpa(app, config.distDir);

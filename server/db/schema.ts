@@ -374,7 +374,10 @@ export const sandboxDisbursements = pgTable('sandbox_disbursements', {
   accountNumber: text('account_number').notNull(),
   /** What was sent, as the sandbox's own record for the daily settlement; 0 on transfers from before it kept one. */
   amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull().default(0),
-  status: text('status', { enum: ['SUCCESS', 'FAILED', 'PENDING'] }).notNull(),
+  /** Monnify's transfer words, which the sandbox speaks (docs/providers.md). */
+  status: text('status', { enum: ['SUCCESS', 'COMPLETED', 'FAILED', 'PENDING', 'REVERSED'] }).notNull(),
+  /** When a paid transfer the sandbox will reverse is reversed; kept here so it survives a restart and any instance delivers it. */
+  reversesAt: timestamp('reverses_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PREFIX } from '../app';
+import { API_PREFIX } from '../../contract/endpoint';
 import { createTestApp, type TestApp } from '../test/harness';
 import { clientErrorStatus, timeoutOptions } from './client-errors';
 import { HTTP_TEXTS } from './texts';

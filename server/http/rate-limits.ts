@@ -20,6 +20,12 @@ export type RateLimitKind = keyof typeof RATE_LIMITS;
 /** Per client address, whatever accounts it asks about: each kind of call counts on its own. */
 export const ADDRESS_CEILING = { max: 60, timeWindowMs: 60_000 } as const;
 
+/**
+ * A provider's callback, per address: its servers call once per order that changes, and a call
+ * refused here only leaves the outcome to reconciliation.
+ */
+export const PROVIDER_CALLBACK_CEILING = { max: 120, timeWindowMs: 60_000 } as const;
+
 const bodyField = (request: FastifyRequest, field: string) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value.trim().toLowerCase() : '';

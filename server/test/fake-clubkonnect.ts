@@ -117,6 +117,8 @@ export class FakeClubKonnect extends FakeHttpServer {
   readonly meters = new Map<string, string>();
   /** `${CableTV}/${SmartCardNo}` -> customer name */
   readonly cards = new Map<string, string>();
+  /** By RequestID: the CallBackURL its purchase sent. */
+  readonly callbackUrls = new Map<string, string>();
 
   private sequence = 0;
 
@@ -136,9 +138,24 @@ export class FakeClubKonnect extends FakeHttpServer {
     Object.assign(order, state);
   }
 
+  /**
+   * The address ClubKonnect would call about an order as it now stands: the purchase's CallBackURL
+   * with the order's fields in the query (their names are unconfirmed: docs/providers.md), or
+   * undefined when the purchase sent none.
+   */
+  callbackFor(requestId: string): string | undefined {
+    const base = this.callbackUrls.get(requestId);
+    const order = this.orders.get(requestId);
+    if (!base || !order) return undefined;
+    const { orderid, statuscode, status, remark } = order;
+    const query = new URLSearchParams({ orderdate: '21st-Nov-2026 10:00:00 AM', orderid, requestid: requestId, statuscode, orderstatus: status, orderremark: remark });
+    return `${base}?${query}`;
+  }
+
   override reset() {
     super.reset();
     this.orders.clear();
+    this.callbackUrls.clear();
     this.meters.clear();
     this.cards.clear();
     this.nextOrder = RECEIVED;
@@ -246,6 +263,8 @@ export class FakeClubKonnect extends FakeHttpServer {
       ...(prepaid && state.statuscode === '200' ? { metertoken: state.metertoken ?? fakeToken() } : {}),
     };
     this.orders.set(requestid, order);
+    const callbackUrl = q.get('CallBackURL');
+    if (callbackUrl) this.callbackUrls.set(requestid, callbackUrl);
     const { orderid, statuscode, status, remark, metertoken } = order;
     return [200, { orderid, statuscode, status, ...(remark ? { remark } : {}), ...(ordertype === 'Electricity' ? { meterno: recipient, metertoken } : {}) }];
   }

@@ -61,6 +61,7 @@ export const samples = (email: string): Samples => ({
   buyElectricity: { body: { pin: '1234', ElectricCode: '02', MeterNo: '45012345678', amount: '2500', MeterType: '01' } },
   buyCable: { body: { pin: '1234', CableTV: '02', SmartCardNo: '7023456789', amount: '5800', Package: 'gotv-jolli' } },
   beneficiaries: {},
+  clubKonnectCallback: { query: { requestid: 'FVB0000000000000' } },
 });
 
 /** Integer fields (body, query or path) and the message a value past PostgreSQL's `integer` gets. */

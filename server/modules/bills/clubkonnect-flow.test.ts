@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { reconcileOnce } from '../../jobs/reconcile';
 import { BODIES, billsOf, messageOf, purchaseOf, SETTLE_WAIT_MS } from '../../test/bills';
 import { COMPLETED, FakeClubKonnect, RECEIVED } from '../../test/fake-clubkonnect';
-import { createTestApp, customerWithWallet, type TestApp } from '../../test/harness';
+import { call, createTestApp, customerWithWallet, type TestApp } from '../../test/harness';
+import { PROVIDER_CALLBACK_CEILING } from '../../http/rate-limits';
+import { CALLBACK_ASK_GAP_MS } from './callback';
 import { NOT_FOUND_PROOF_MS } from './settle';
 import { BILLS_TEXTS } from './texts';
 
@@ -27,6 +29,7 @@ beforeAll(async () => {
       CLUBKONNECT_API_KEY: fake.apiKey,
       VTU_TIMEOUT_SECONDS: '1',
       VTU_CACHE_SECONDS: '0',
+      PUBLIC_URL: 'https://app.fleetvest.ng',
     },
   });
   bills = billsOf(t, await customerWithWallet(t, 'clubkonnect-user@example.com', 500_000));
@@ -95,7 +98,7 @@ describe('purchases through ClubKonnect', () => {
     expect(res.json().message).toBe('Your purchase of ₦500.00 MTN airtime for 08031234567 was successful.');
     const sent = fake.lastRequestTo(AIRTIME)!.query;
     expect(Object.fromEntries(sent)).toMatchObject({ MobileNetwork: '01', Amount: '500', MobileNumber: '08031234567', RequestID: expect.stringMatching(/^FVB[A-Z0-9]{13}$/) });
-    expect(sent.has('CallBackURL')).toBe(false);
+    expect(sent.get('CallBackURL')).toBe('https://app.fleetvest.ng/api/v1/vtu/clubkonnect/callback');
     expect((await bills.history())[0]!.details.reference).toBe(sent.get('RequestID'));
   });
 
@@ -312,5 +315,88 @@ describe('when ClubKonnect does not answer', () => {
     await reconcileOnce(t.deps);
     expect((await purchaseOf(t, reference)).row.status).toBe('REFUNDED');
     expect(Number(await bills.balance())).toBe(before);
+  });
+});
+
+describe("ClubKonnect's callback", () => {
+  /** ClubKonnect's GET to the CallBackURL a purchase sent, as the fake builds it. */
+  const callBack = (reference: string) => {
+    const address = fake.callbackFor(reference);
+    if (!address) throw new Error(`the purchase ${reference} sent no CallBackURL`);
+    const { pathname, search } = new URL(address);
+    return call(t.app, { method: 'GET', url: `${pathname}${search}` });
+  };
+  const queriesAbout = (reference: string) => fake.requests.filter((r) => r.path === QUERY && r.query.get('RequestID') === reference).length;
+
+  /** A purchase ClubKonnect received and has not finished, a moment later: the reference and the balance before it. */
+  const receivedPurchase = async (amount: number) => {
+    fake.nextOrder = RECEIVED;
+    const before = Number(await bills.balance());
+    expect(messageOf(await bills.buy('airtime', BODIES.airtime('08031234567', { amount })))).toContain('is processing');
+    t.clock.advance(CALLBACK_ASK_GAP_MS);
+    return { reference: requestIdAt(AIRTIME), before };
+  };
+
+  it('completes a pending purchase at once when ClubKonnect calls back, by asking the query call', async () => {
+    const { reference, before } = await receivedPurchase(400);
+    fake.settle(reference, { statuscode: '200', status: 'ORDER_COMPLETED', remark: 'Airtime delivered' });
+    const res = await callBack(reference);
+    expect([res.statusCode, res.body]).toEqual([200, '{"status":"success"}']);
+    expect(queriesAbout(reference)).toBe(1);
+    expect((await bills.history())[0]).toMatchObject({ title: 'Airtime', status: '1' });
+    expect((await bills.notes())[0]!.title).toMatch(/Successful/);
+    expect(Number(await bills.balance())).toBe(before - 400);
+  });
+
+  it('refunds a pending purchase at once when ClubKonnect calls back about its cancellation', async () => {
+    const { reference, before } = await receivedPurchase(350);
+    fake.settle(reference, { statuscode: '500', status: 'ORDER_CANCELLED' });
+    expect((await callBack(reference)).statusCode).toBe(200);
+    expect((await bills.history())[0]).toMatchObject({ title: 'Airtime', status: '2' });
+    expect(Number(await bills.balance())).toBe(before);
+  });
+
+  it('never takes the callback for the outcome: a call saying completed about an order still pending changes nothing', async () => {
+    const { reference, before } = await receivedPurchase(300);
+    const forged = new URL(fake.callbackFor(reference)!);
+    forged.searchParams.set('statuscode', '200');
+    forged.searchParams.set('orderstatus', 'ORDER_COMPLETED');
+    expect((await call(t.app, { method: 'GET', url: `${forged.pathname}${forged.search}` })).statusCode).toBe(200);
+    expect(queriesAbout(reference)).toBe(1);
+    expect((await bills.history())[0]).toMatchObject({ title: 'Airtime', status: '0' });
+    expect(Number(await bills.balance())).toBe(before - 300);
+  });
+
+  it('asks ClubKonnect once however hard the callback is hammered, and again only after a while', async () => {
+    const { reference } = await receivedPurchase(250);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => callBack(reference)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
+    expect(queriesAbout(reference)).toBe(1);
+    t.clock.advance(CALLBACK_ASK_GAP_MS - 1000);
+    await callBack(reference);
+    expect(queriesAbout(reference)).toBe(1);
+    t.clock.advance(1000);
+    await callBack(reference);
+    expect(queriesAbout(reference)).toBe(2);
+  });
+
+  it('answers an unknown or ill-formed requestid without asking ClubKonnect: 200 for one of our shape, 422 for any other', async () => {
+    const url = (query: string) => `/api/v1/vtu/clubkonnect/callback${query}`;
+    const unknown = await call(t.app, { method: 'GET', url: url('?requestid=FVB0000000000000&statuscode=200') });
+    expect([unknown.statusCode, unknown.body]).toEqual([200, '{"status":"success"}']);
+    for (const query of ['', '?requestid=', '?requestid=FVW0000000000000', '?requestid=FVB0000000000000%27--', `?requestid=FVB${'A'.repeat(80)}`]) {
+      expect((await call(t.app, { method: 'GET', url: url(query) })).statusCode).toBe(422);
+    }
+    expect(fake.callsTo(QUERY)).toBe(0);
+  });
+
+  it('is capped per address like the other public calls: past the ceiling a 429, another address unaffected', async () => {
+    const url = `/api/v1/vtu/clubkonnect/callback?requestid=FVB0000000000000`;
+    const codes: number[] = [];
+    for (let i = 0; i <= PROVIDER_CALLBACK_CEILING.max; i += 1) codes.push((await call(t.app, { method: 'GET', url, remoteAddress: '10.9.8.7' })).statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(PROVIDER_CALLBACK_CEILING.max);
+    expect(codes.at(-1)).toBe(429);
+    expect((await call(t.app, { method: 'GET', url, remoteAddress: '10.9.8.6' })).statusCode).toBe(200);
+    expect(fake.callsTo(QUERY)).toBe(0);
   });
 });

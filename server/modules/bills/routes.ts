@@ -1,7 +1,10 @@
 import { billsEndpoints, cableProvider, networkByPlanName } from '../../../contract/bills';
+import { providerCallbackEndpoints } from '../../../contract/provider-callbacks';
 import type { ModulePlugin } from '../../deps';
+import { addressLimit, PROVIDER_CALLBACK_CEILING } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
 import { recentBeneficiaries } from './beneficiaries';
+import { answerProviderCallback } from './callback';
 import { cablePackages, cableProviders, dataPlans, electricCompanies, presentCablePackage, presentDataPlan } from './catalogue';
 import { known } from './known';
 import { buyAirtime, buyCable, buyData, buyElectricity, recoverPurchase } from './purchase';
@@ -9,7 +12,7 @@ import { verifyMeter, verifySmartCard } from './verification';
 
 const purchased = (message: string) => ({ status: 'success' as const, message });
 
-/** Airtime, data, electricity and cable TV: lists, verification, purchases, recent recipients. */
+/** Airtime, data, electricity and cable TV: lists, verification, purchases, recent recipients, the provider's callback. */
 export const billsModule: ModulePlugin = async (app, deps) => {
   const serve = serveEndpoint(app, deps);
   const recover = (reference: string) => recoverPurchase(deps, reference);
@@ -50,4 +53,16 @@ export const billsModule: ModulePlugin = async (app, deps) => {
   serve(billsEndpoints.buyCable, async ({ body, principal, claim }) => purchased(await buyCable(deps, principal.customerId, body, claim)), { recover });
 
   serve(billsEndpoints.beneficiaries, async ({ principal }) => ({ status: 'success', data: await recentBeneficiaries(deps.db, principal.customerId) }));
+
+  // A failed query is left to reconciliation: the provider always gets its 200.
+  serve(
+    providerCallbackEndpoints.clubKonnectCallback,
+    async ({ query, request }) => {
+      await answerProviderCallback(deps, query.requestid).catch((error: unknown) =>
+        request.log.warn({ err: error, reference: query.requestid }, 'callback status query failed; reconciliation will ask'),
+      );
+      return { status: 'success' };
+    },
+    { onRequest: addressLimit(app, 'provider-callback', PROVIDER_CALLBACK_CEILING) },
+  );
 };

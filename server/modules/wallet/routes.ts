@@ -1,8 +1,9 @@
 import { walletEndpoints } from '../../../contract';
 import type { ModulePlugin } from '../../deps';
 import { serveEndpoint } from '../../http/serve';
-import { recoverDeposit, settlePayment, startDeposit, verifyPayment } from './deposit';
-import { accountName, listBanks, makeWithdrawal, recoverWithdrawal, settleTransfer } from './withdraw';
+import { recoverDeposit, startDeposit, verifyPayment } from './deposit';
+import { accountName, listBanks, makeWithdrawal, recoverWithdrawal } from './withdraw';
+import { settleWebhookEvent } from './webhook-event';
 import { requestOrigin } from '../../http/origin';
 
 /** Deposit, bank lookups and withdrawal. */
@@ -56,7 +57,7 @@ export const webhookModule: ModulePlugin = async (app, deps) => {
     if (event.kind === 'ignored') return { status: 'success', message: 'Ignored.' };
     // Duplicates are harmless (settlement happens once); a failure is left to reconciliation,
     // so the provider always gets its 200.
-    await (event.kind === 'payment' ? settlePayment(deps, event.reference) : settleTransfer(deps, event.reference)).catch((error: unknown) =>
+    await settleWebhookEvent(deps, event).catch((error: unknown) =>
       request.log.warn({ err: error, reference: event.reference }, 'webhook settlement failed; reconciliation will retry'),
     );
     return { status: 'success', message: 'Received.' };

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, idempotencyKeys, ledgerMovements, withdrawals } from '../../db/schema';
+import { customers, idempotencyKeys, ledgerMovements, sandboxDisbursements, withdrawals } from '../../db/schema';
 import { ClientError } from '../../lib/errors';
 import { reconcileOnce } from '../../jobs/reconcile';
+import { deliverSandboxReversals } from '../../jobs/sandbox-reversals';
 import { ProviderUnavailable } from '../../providers/errors';
 import { api, balanceOf, call, createTestApp, customerWithWallet, deposit, gatewayFaults, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { PIN_TEXTS } from '../profile/texts';
 import { WALLET_TEXTS } from './texts';
 import { verifyLedger } from './ledger';
 import { sendWithdrawal } from './withdraw';
+import { settleWebhookEvent } from './webhook-event';
 
 let t: TestApp;
 const faults = gatewayFaults();
@@ -273,5 +275,49 @@ describe('makewithdrawal', () => {
     const [held] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, claim!.reference!));
     expect(repeat.json()).toEqual({ status: 'success', message: WALLET_TEXTS.withdrawalDone(50_000, held!.accountName) });
     expect(await balanceOf(t, token)).toBe('1500.00');
+  });
+});
+
+describe('sandbox transfers that end later or in other words', () => {
+  const notes = async (token: string) =>
+    (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1'), token })).json().data.map((note: { title: string }) => note.title);
+
+  it('shows a transfer to an account ending 4444 Successful, then, a minute later, Reversed with the money back and a notification, once', async () => {
+    const token = await fundedCustomer('reversed-later@example.com', 2000);
+    const res = await withdraw(token, { amount: '600', accountnumber: '0123454444' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/^₦600\.00 has been sent to [A-Z ]+\.$/);
+    expect(await balanceOf(t, token)).toBe('1400.00');
+    expect((await history(token))[0].details).toMatchObject({ status: 'Successful' });
+    expect(await deliverSandboxReversals(t.deps)).toBe(0);
+    t.clock.advance(61_000);
+    const [first, second] = await Promise.all([deliverSandboxReversals(t.deps), deliverSandboxReversals(t.deps)]);
+    expect(first! + second!).toBe(1);
+    expect(await balanceOf(t, token)).toBe('2000.00');
+    const [latest] = await history(token);
+    expect(latest).toMatchObject({ title: 'Withdrawal', status: '2' });
+    expect(latest.details).toMatchObject({ accountnumber: '0123454444', status: 'Reversed' });
+    expect(await notes(token)).toEqual(['Withdrawal Reversed', 'Withdrawal Successful', 'Deposit Successful']);
+    // The same event again, and reconciliation's later look, change nothing.
+    const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.accountNumber, '0123454444'));
+    await settleWebhookEvent(t.deps, { kind: 'disbursement', reference: row!.reference });
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    await reconcileOnce(t.deps);
+    expect(await deliverSandboxReversals(t.deps)).toBe(0);
+    const moves = await t.database.db.select().from(ledgerMovements).where(eq(ledgerMovements.reference, row!.reference));
+    expect(moves.map((m) => m.kind).sort()).toEqual(['withdrawal', 'withdrawal_reversal', 'withdrawal_sent']);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+
+  it("sends a transfer to an account ending 5555, which the sandbox answers with Monnify's COMPLETED", async () => {
+    const token = await fundedCustomer('completed-word@example.com', 2000);
+    const res = await withdraw(token, { amount: '250', accountnumber: '0123455555' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/^₦250\.00 has been sent to [A-Z ]+\.$/);
+    expect(await balanceOf(t, token)).toBe('1750.00');
+    expect((await history(token))[0]).toMatchObject({ status: '1', details: { accountnumber: '0123455555', status: 'Successful' } });
+    expect(await notes(token)).toEqual(['Withdrawal Successful', 'Deposit Successful']);
+    const [sent] = await t.database.db.select().from(sandboxDisbursements).where(eq(sandboxDisbursements.accountNumber, '0123455555'));
+    expect(sent?.status).toBe('COMPLETED');
   });
 });

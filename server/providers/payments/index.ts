@@ -22,7 +22,7 @@ export interface PaymentGateways {
 export type GatewayAdapter = (gateway: PaymentGateway) => PaymentGateway;
 
 export function createPaymentGateways(config: Config, db: Db, log: ProviderLog, now: () => Date, adapt: GatewayAdapter = (g) => g): PaymentGateways {
-  const configured: PaymentGateway[] = [sandboxGateway(db, now)];
+  const configured: PaymentGateway[] = [sandboxGateway(db, now, log)];
   if (config.monnify) configured.push(createMonnifyGateway({ ...config.monnify, log, now: () => now().getTime() }));
   const gateways = new Map(configured.map((gateway) => [gateway.name, adapt(gateway)]));
   const current = gateways.get(config.paymentProvider);

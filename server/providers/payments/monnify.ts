@@ -405,9 +405,10 @@ const transferMeaning = (word: string): DisbursementStatus | null => (Object.has
 /**
  * What a transfer status word means. A word outside the table is never settled either way: the
  * money stays held, reconciliation asks again, and the word is logged as an error and kept on the
- * row (UnknownStatusWord) for `npm run held`.
+ * row (UnknownStatusWord) for `npm run held`. The sandbox gateway speaks the same words and reads
+ * them here too.
  */
-function transferStatus(log: ProviderLog, reference: string, status: string, account?: string): DisbursementStatus {
+export function transferStatus(log: ProviderLog, reference: string, status: string, account?: string): DisbursementStatus {
   const known = Object.hasOwn(TRANSFER_STATUS, status) ? TRANSFER_STATUS[status] : undefined;
   if (!known) {
     log.error({ provider: 'monnify', reference, status }, 'Unknown Monnify transfer status: the money stays held until a known one comes');

@@ -26,13 +26,31 @@ export const SANDBOX_BANKS: Bank[] = [
   { code: '057', name: 'Zenith Bank' },
 ];
 
-/** What a sandbox transfer answers at once, and what a later status query finds, by sandboxPath. */
+/** How long after a transfer to an account ending 4444 is paid the sandbox reverses it. */
+export const SANDBOX_REVERSAL_AFTER_MS = 60_000;
+
+/**
+ * Endings only transfers know (the VTU sandbox completes them): 4444 is paid, then reversed a
+ * minute later; 5555 is answered COMPLETED, Monnify's other word for a sent transfer.
+ */
+const TRANSFER_ONLY_PATHS: Record<string, 'reversed' | 'completed'> = { '4444': 'reversed', '5555': 'completed' };
+
+/**
+ * What a sandbox transfer answers at once and what a later status query finds, in Monnify's
+ * transfer words (read through Monnify's own table), by sandboxPath or a transfer-only ending.
+ */
 const TRANSFER_OUTCOMES = {
   declined: { answer: 'FAILED', recorded: 'FAILED' },
   pending: { answer: 'PENDING', recorded: 'PENDING' },
   timeout_done: { answer: 'TIMEOUT', recorded: 'SUCCESS' },
   timeout_not_done: { answer: 'TIMEOUT', recorded: 'FAILED' },
   done: { answer: 'SUCCESS', recorded: 'SUCCESS' },
-} as const satisfies Record<SandboxPath, { answer: string; recorded: string }>;
+  reversed: { answer: 'SUCCESS', recorded: 'SUCCESS', reversesAfterMs: SANDBOX_REVERSAL_AFTER_MS },
+  completed: { answer: 'COMPLETED', recorded: 'COMPLETED' },
+} as const satisfies Record<SandboxPath | 'reversed' | 'completed', { answer: string; recorded: string; reversesAfterMs?: number }>;
 
-export const sandboxTransferOutcome = (accountNumber: string) => TRANSFER_OUTCOMES[sandboxPath(accountNumber)];
+export const sandboxTransferOutcome = (accountNumber: string): { answer: string; recorded: SandboxTransferWord; reversesAfterMs?: number } =>
+  TRANSFER_OUTCOMES[TRANSFER_ONLY_PATHS[accountNumber.slice(-4)] ?? sandboxPath(accountNumber)];
+
+/** The Monnify words the sandbox records for a transfer. */
+export type SandboxTransferWord = 'SUCCESS' | 'COMPLETED' | 'FAILED' | 'PENDING' | 'REVERSED';

@@ -1,11 +1,12 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxDisbursements, sandboxPayments } from '../../db/schema';
 import { ProviderUnavailable } from '../errors';
+import type { ProviderLog } from '../http';
 import { sandboxHolderName } from '../sandbox-numbers';
-import { MONNIFY_MIN_AMOUNT_KOBO } from './monnify';
+import { MONNIFY_MIN_AMOUNT_KOBO, transferStatus } from './monnify';
 import { SANDBOX_BANKS, sandboxTransferOutcome } from './sandbox-banks';
-import { UnknownTransfer, type DisbursementStatus, type PaymentGateway, type PaymentState } from './types';
+import { UnknownTransfer, type PaymentGateway, type PaymentState } from './types';
 
 /**
  * A deposit of exactly ₦1,234.00 that the payer pays arrives short, as a transfer for less can at
@@ -30,15 +31,18 @@ function checkoutState(row: typeof sandboxPayments.$inferSelect, now: Date): Pay
 }
 
 /** A transfer left pending completes when it is asked about, as a slow bank's would. */
-const transferState = (row: typeof sandboxDisbursements.$inferSelect): DisbursementStatus => (row.status === 'PENDING' ? 'SUCCESS' : row.status);
+/** A sandbox transfer's word now, in Monnify's words: a pending one has gone by the time anyone asks, and a due reversal is reversed whether or not it was delivered yet. */
+const transferWord = (row: typeof sandboxDisbursements.$inferSelect, now: Date): string =>
+  row.reversesAt !== null && row.reversesAt <= now ? 'REVERSED' : row.status === 'PENDING' ? 'SUCCESS' : row.status;
 
 /**
  * The gateway as a product feature for trying Fleetvest locally: its checkout is a page on this
  * server (/sandbox/checkout/:reference) with Pay, Fail and Leave pending buttons, and its bank
- * transfers end by the account number (see sandboxTransferOutcome). The checkout is served from
- * the origin the customer is sent back to, so it opens wherever they reached the app.
+ * transfers end by the account number (see sandboxTransferOutcome), answered in Monnify's
+ * transfer words read through Monnify's own table. The checkout is served from the origin the
+ * customer is sent back to, so it opens wherever they reached the app.
  */
-export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
+export function sandboxGateway(db: Db, now: () => Date, log: ProviderLog): PaymentGateway {
   return {
     name: 'sandbox',
     label: 'Fleetvest Sandbox Checkout',
@@ -75,19 +79,20 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
 
     async disburse(request) {
       const outcome = sandboxTransferOutcome(request.accountNumber);
+      const reversesAt = outcome.reversesAfterMs ? new Date(now().getTime() + outcome.reversesAfterMs) : null;
       await db
         .insert(sandboxDisbursements)
-        .values({ reference: request.reference, accountNumber: request.accountNumber, amountKobo: request.amountKobo, status: outcome.recorded, createdAt: now() })
+        .values({ reference: request.reference, accountNumber: request.accountNumber, amountKobo: request.amountKobo, status: outcome.recorded, reversesAt, createdAt: now() })
         .onConflictDoNothing();
       if (outcome.answer === 'TIMEOUT') throw new ProviderUnavailable('sandbox transfer timed out');
-      return outcome.answer;
+      return transferStatus(log, request.reference, outcome.answer);
     },
 
     async disbursementStatus(reference) {
       const [row] = await db.select().from(sandboxDisbursements).where(eq(sandboxDisbursements.reference, reference));
       // Like Monnify: a reference it never received is an unknown transfer, not a failed one.
       if (!row) throw new UnknownTransfer('unknown transfer reference');
-      return transferState(row);
+      return transferStatus(log, reference, transferWord(row, now()));
     },
 
     // The sandbox's own books answer the daily settlement, as Monnify's searches do (docs/rules.md §Daily settlement).
@@ -101,7 +106,10 @@ export function sandboxGateway(db: Db, now: () => Date): PaymentGateway {
 
     async transfers(from, to) {
       const rows = await db.select().from(sandboxDisbursements).where(and(gte(sandboxDisbursements.createdAt, from), lt(sandboxDisbursements.createdAt, to)));
-      return rows.map((row) => ({ reference: row.reference, amountKobo: row.amountKobo, word: row.status, status: transferState(row), at: row.createdAt }));
+      return rows.map((row) => {
+        const word = transferWord(row, now());
+        return { reference: row.reference, amountKobo: row.amountKobo, word, status: transferStatus(log, row.reference, word), at: row.createdAt };
+      });
     },
 
     parseWebhook() {
@@ -125,4 +133,18 @@ export async function finishSandboxCheckout(db: Db, reference: string, outcome: 
     .update(sandboxPayments)
     .set({ status: outcome, paidAt: outcome === 'PAID' ? now : null })
     .where(sql`${sandboxPayments.reference} = ${reference} AND ${sandboxPayments.status} = 'PENDING'`);
+}
+
+/**
+ * Marks the sandbox transfers whose reversal is due as reversed and answers their references, each
+ * once across instances and restarts (the conditional UPDATE decides), for the reversal to be
+ * delivered the way a gateway's REVERSED_DISBURSEMENT webhook is.
+ */
+export async function claimDueSandboxReversals(db: Db, now: Date): Promise<string[]> {
+  const due = await db
+    .update(sandboxDisbursements)
+    .set({ status: 'REVERSED' })
+    .where(and(lte(sandboxDisbursements.reversesAt, now), ne(sandboxDisbursements.status, 'REVERSED')))
+    .returning({ reference: sandboxDisbursements.reference });
+  return due.map((row) => row.reference);
 }

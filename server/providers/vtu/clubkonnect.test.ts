@@ -336,6 +336,21 @@ describe('verification', () => {
 });
 
 describe('purchases', () => {
+  it('sends our CallBackURL with every purchase when it has one, never with the query, and none when it has not', async () => {
+    const callbackUrl = 'https://app.fleetvest.ng/api/v1/vtu/clubkonnect/callback';
+    const { vtu } = setup({ callbackUrl });
+    await vtu.buyAirtime(airtime());
+    await vtu.buyData(data());
+    await vtu.buyElectricity(electricity());
+    await vtu.buyCable(cable());
+    for (const path of [AIRTIME, DATA, ELECTRICITY, CABLE]) expect(params(path).CallBackURL).toBe(callbackUrl);
+    expect(fake.callbackFor('FVB0000000000001')).toMatch(/^https:\/\/app\.fleetvest\.ng\/api\/v1\/vtu\/clubkonnect\/callback\?.*requestid=FVB0000000000001/);
+    await vtu.queryOrder('FVB0000000000001');
+    expect(params(QUERY)).not.toHaveProperty('CallBackURL');
+    await setup().vtu.buyAirtime(airtime({ requestId: 'FVB0000000000005' }));
+    expect(params(AIRTIME)).not.toHaveProperty('CallBackURL');
+  });
+
   it('buys airtime with the amount in naira and our RequestID, and reports the order received as pending', async () => {
     const { vtu } = setup();
     const outcome = await vtu.buyAirtime(airtime());

@@ -20,6 +20,11 @@ export interface ClubKonnectOptions {
   cacheMs?: number;
   log: ProviderLog;
   now?: () => number;
+  /**
+   * Our CallBackURL, sent with every purchase: ClubKonnect calls it when the order's status
+   * changes, and we then ask about the order. None without a public address (PUBLIC_URL).
+   */
+  callbackUrl?: string;
 }
 
 const PATHS = {
@@ -54,7 +59,7 @@ type ListEntries = ListGroups[string];
  * answers of no known shape are ProviderUnavailable: the outcome is unknown.
  */
 export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
-  const { userId, apiKey, log } = options;
+  const { userId, apiKey, log, callbackUrl } = options;
   if (!options.baseUrl || !userId || !apiKey) throw new Error('ClubKonnect needs a base URL, a UserID and an APIKey');
   const baseUrl = withoutTrailingSlashes(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -129,7 +134,7 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
 
   async function purchase(op: string, path: string, requestId: string, params: Params): Promise<VtuOutcome> {
     checkRequestId(requestId);
-    const json = await getJson(op, path, { ...params, RequestID: requestId });
+    const json = await getJson(op, path, { ...params, RequestID: requestId, ...(callbackUrl ? { CallBackURL: callbackUrl } : {}) });
     if (is(json, OrderAnswer)) return orderOutcome(op, requestId, json);
     const [, word] = validate(json, WordAnswer);
     if (!word) throw unavailable(op, 'an answer of unknown shape');

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { API_PREFIX } from '../../../contract/endpoint';
+import { providerCallbackEndpoints } from '../../../contract/provider-callbacks';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createClubKonnectVtu } from './clubkonnect';
@@ -19,6 +21,8 @@ export function createVtuProvider(config: Config, db: Db, log: FastifyBaseLogger
         cacheMs: config.vtuCacheMs,
         log,
         now: () => now().getTime(),
+        // ClubKonnect must reach it from the internet: without a public address, none is sent.
+        callbackUrl: config.publicUrl && `${config.publicUrl}${API_PREFIX}/${providerCallbackEndpoints.clubKonnectCallback.path}`,
       }),
     );
   }

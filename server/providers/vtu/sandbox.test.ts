@@ -212,6 +212,21 @@ describe('the sandbox books', () => {
 });
 
 describe('createVtuProvider', () => {
+  it("gives ClubKonnect our callback's address under PUBLIC_URL, and none without a public address", async () => {
+    const fake = await FakeClubKonnect.start();
+    try {
+      const env = { VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_BASE_URL: fake.url, CLUBKONNECT_USER_ID: fake.userId, CLUBKONNECT_API_KEY: fake.apiKey };
+      const published = createVtuProvider(loadConfig({ ...env, PUBLIC_URL: 'https://app.fleetvest.ng/' }), t.database.db, t.app.log, t.clock.now);
+      await published.buyAirtime(airtime('08031234567'));
+      expect(fake.lastRequestTo('/APIAirtimeV1.asp')!.query.get('CallBackURL')).toBe('https://app.fleetvest.ng/api/v1/vtu/clubkonnect/callback');
+      const unpublished = createVtuProvider(loadConfig(env), t.database.db, t.app.log, t.clock.now);
+      await unpublished.buyAirtime(airtime('08031234567'));
+      expect(fake.lastRequestTo('/APIAirtimeV1.asp')!.query.has('CallBackURL')).toBe(false);
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('is the sandbox unless told otherwise', () => {
     expect(createVtuProvider(loadConfig({}), t.database.db, t.app.log, t.clock.now).name).toBe('sandbox');
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_disbursements" ADD COLUMN "reverses_at" timestamp with time zone;
