@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { apiAccount, signInWithCookies } from './support/accounts';
+import { signInWithCookies } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { readOtp } from './support/mailbox';
 import { toast } from './support/ui';
@@ -7,9 +7,7 @@ import { depositThroughCheckout, enterPin, dialogTitled, withdrawForm } from './
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('changing the password signs the other browser out and keeps this one', async ({ browser, context, page, request, baseURL, browserProblems }) => {
-  const account = await apiAccount(baseURL!, 'password');
-  await signInWithCookies(context, request, baseURL!, account);
+test('changing the password signs the other browser out and keeps this one', async ({ browser, page, request, baseURL, customer: account, browserProblems }) => {
   const elsewhere = await browser.newContext({ baseURL });
   await signInWithCookies(elsewhere, request, baseURL!, account);
   const other = await elsewhere.newPage();
@@ -44,9 +42,7 @@ test('changing the password signs the other browser out and keeps this one', asy
   await expect(devices.getByRole('button', { name: /^Sign out/ })).toHaveCount(0);
 });
 
-test('a forgotten PIN is reset with the mailed code, and the new PIN pays out a withdrawal', async ({ context, page, request, baseURL }) => {
-  const account = await apiAccount(baseURL!, 'forgot-pin');
-  await signInWithCookies(context, request, baseURL!, account);
+test('a forgotten PIN is reset with the mailed code, and the new PIN pays out a withdrawal', async ({ context, page, customer: account }) => {
   await page.goto('/account/security');
   await page.getByRole('button', { name: 'Set PIN', exact: true }).click();
   await enterPin(page, dialogTitled(page, 'Set New PIN'), '1234');
@@ -76,9 +72,7 @@ test('a forgotten PIN is reset with the mailed code, and the new PIN pays out a 
   await expect(page.getByText(/₦2,000\.00 has been sent to/)).toBeVisible();
 });
 
-test('an edited profile shows in the user menu and on the profile page, and a new picture in the top bar', async ({ context, page, request, baseURL }) => {
-  const account = await apiAccount(baseURL!, 'profile');
-  await signInWithCookies(context, request, baseURL!, account);
+test('an edited profile shows in the user menu and on the profile page, and a new picture in the top bar', async ({ page, customer: _signedIn }) => {
   await page.goto('/account/profile/edit');
   await page.getByLabel('First Name').fill('Chiamaka');
   await page.getByLabel('Last Name').fill("Eze-O'Neil");

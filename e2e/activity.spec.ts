@@ -1,20 +1,16 @@
 import type { APIRequestContext, Locator, Page } from 'playwright/test';
-import { signedInCustomer } from '../scripts/lib/customer-journey';
-import { API_PASSWORD, signInThroughForm, uniqueEmail } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Customer } from './support/fixtures';
 
 /** The tones of credit and debit amounts (--brand-dark and --danger). */
 const GREEN = 'rgb(7, 92, 64)';
 const RED = 'rgb(179, 38, 30)';
 
 /**
- * A customer with money movements made through the real API: a ₦5,000 deposit, ten of ₦1,000,
+ * Moves the customer's money through the real API: a ₦5,000 deposit, ten of ₦1,000,
  * then a ₦500 withdrawal to a sandbox account that pays out at once. 12 history rows and 12
  * unread notifications, the withdrawal the newest; ₦14,500.00 left.
  */
-async function customerWithMoneyMoves(baseURL: string, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('activity');
-  const customer = await signedInCustomer(baseURL, email, API_PASSWORD);
+async function moveMoney(customer: Customer, request: APIRequestContext): Promise<void> {
   await customer.setPin('1234');
   await customer.deposit(5000);
   for (let i = 0; i < 10; i++) await customer.deposit(1000);
@@ -23,13 +19,6 @@ async function customerWithMoneyMoves(baseURL: string, request: APIRequestContex
     data: { amount: '500', bank: '058', accountnumber: '0123456789', pin: '1234' },
   });
   expect(withdrawal.status(), await withdrawal.text()).toBe(200);
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await signInThroughForm(page, email, API_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** The rows of a transaction list: links to their details. */
@@ -38,10 +27,8 @@ const transactionRows = (scope: Locator | Page): Locator => scope.getByRole('lin
 const bell = (page: Page): Locator => page.getByRole('button', { name: /^Notifications/ });
 const unreadList = (page: Page): Locator => page.getByRole('list', { name: 'Unread notifications' });
 
-test('a brand-new customer sees an empty history, zero tiles and no notifications', async ({ page, baseURL }) => {
-  const email = uniqueEmail('activity.new');
-  await signedInCustomer(baseURL!, email, API_PASSWORD);
-  await signIn(page, email);
+test('a brand-new customer sees an empty history, zero tiles and no notifications', async ({ page, customer: _signedIn }) => {
+  await page.goto('/dashboard');
 
   await expect(page.getByRole('status', { name: 'Wallet Balance' })).toHaveText('₦0.00');
   const history = page.getByRole('region', { name: 'History' });
@@ -62,11 +49,12 @@ test('a brand-new customer sees an empty history, zero tiles and no notification
 
 test('history on the dashboard, every row with Load More, and the details of a row, also after a reload', async ({
   page,
-  baseURL,
   request,
+  customer,
   browserProblems,
 }) => {
-  await signIn(page, await customerWithMoneyMoves(baseURL!, request));
+  await moveMoney(customer, request);
+  await page.goto('/dashboard');
 
   await expect(page.getByRole('status', { name: 'Wallet Balance' })).toHaveText('₦14,500.00');
   const history = page.getByRole('region', { name: 'History' });
@@ -112,10 +100,11 @@ test('history on the dashboard, every row with Load More, and the details of a r
 
 test('the bell lists the unread notifications, opens one, marks all read; the notifications page pages', async ({
   page,
-  baseURL,
   request,
+  customer,
 }) => {
-  await signIn(page, await customerWithMoneyMoves(baseURL!, request));
+  await moveMoney(customer, request);
+  await page.goto('/dashboard');
 
   await expect(bell(page)).toHaveAccessibleName('Notifications, 5+ unread');
   await bell(page).click();

@@ -1,18 +1,13 @@
-import type { BrowserContext, APIRequestContext, Locator, Page } from 'playwright/test';
-import { signedInCustomer } from '../scripts/lib/customer-journey';
-import { API_FIRSTNAME, API_PASSWORD, signInWithCookies, uniqueEmail } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import type { Locator, Page } from 'playwright/test';
+import { expect, test, type Customer } from './support/fixtures';
 import { toast } from './support/ui';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-/** A customer with a PIN (1234) and `naira` in the wallet (none for 0), signed in in this browser. */
-const walletCustomer = async (context: BrowserContext, request: APIRequestContext, baseURL: string, naira: number) => {
-  const email = uniqueEmail('bills');
-  const customer = await signedInCustomer(baseURL, email, API_PASSWORD);
+/** Gives the test's customer a PIN (1234) and `naira` in the wallet (none for 0). */
+const walletCustomer = async (customer: Customer, naira: number) => {
   await customer.setPin('1234');
   if (naira > 0) await customer.deposit(naira);
-  await signInWithCookies(context, request, baseURL, { email, password: API_PASSWORD, firstname: API_FIRSTNAME });
 };
 
 const walletBalance = (page: Page) => page.getByRole('status', { name: 'Wallet Balance' });
@@ -32,8 +27,8 @@ const review = (page: Page) => page.getByRole('definition');
 /** How wide the document is: more than the viewport means a sideways scroll. */
 const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test('airtime from the hub: review, PIN, toast, back on the hub, a history row and a lower balance', async ({ page, context, request, baseURL }) => {
-  await walletCustomer(context, request, baseURL!, 5000);
+test('airtime from the hub: review, PIN, toast, back on the hub, a history row and a lower balance', async ({ page, customer }) => {
+  await walletCustomer(customer, 5000);
   await page.goto('/utilitybills');
   await expect(page.getByRole('heading', { name: 'Utility Bills', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Airtime Top-Up' })).toHaveAttribute('href', '/airtime');
@@ -76,8 +71,8 @@ test('airtime from the hub: review, PIN, toast, back on the hub, a history row a
   await expect(page.getByRole('region', { name: 'Recent numbers' }).getByRole('button')).toHaveText(['08031234567 · MTN']);
 });
 
-test('data with a plan under /utilitybills/data-subscription', async ({ page, context, request, baseURL }) => {
-  await walletCustomer(context, request, baseURL!, 5000);
+test('data with a plan under /utilitybills/data-subscription', async ({ page, customer }) => {
+  await walletCustomer(customer, 5000);
   await page.goto('/utilitybills/data-subscription');
   const plan = page.getByRole('combobox', { name: 'Data Plan' });
   await expect(plan).toBeDisabled();
@@ -98,13 +93,11 @@ test('data with a plan under /utilitybills/data-subscription', async ({ page, co
 
 test('electricity prepaid: verify, buy, and the token in the toast, on the hub and in the details', async ({
   page,
-  context,
-  request,
-  baseURL,
+  customer,
   browserProblems,
 }) => {
   browserProblems.allow(/status of (422|503)/);
-  await walletCustomer(context, request, baseURL!, 20000);
+  await walletCustomer(customer, 20000);
   await page.goto('/electricty');
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
@@ -173,8 +166,8 @@ test('electricity prepaid: verify, buy, and the token in the toast, on the hub a
   await expect(page.getByRole('definition').filter({ hasText: '45012345678' })).toBeVisible();
 });
 
-test('cable: package sets the amount, verify, buy', async ({ page, context, request, baseURL }) => {
-  await walletCustomer(context, request, baseURL!, 50000);
+test('cable: package sets the amount, verify, buy', async ({ page, customer }) => {
+  await walletCustomer(customer, 50000);
   await page.goto('/utilitybills/cable');
   await page.getByRole('combobox', { name: 'Cable Provider' }).selectOption({ label: 'GOtv' });
   const pack = page.getByRole('combobox', { name: 'Package' });
@@ -196,9 +189,9 @@ test('cable: package sets the amount, verify, buy', async ({ page, context, requ
   await expect(toast(page, /for smart card 7023456789 was successful\./)).toBeVisible();
 });
 
-test('a declined purchase is refunded and says so; the balance is whole again', async ({ page, context, request, baseURL, browserProblems }) => {
+test('a declined purchase is refunded and says so; the balance is whole again', async ({ page, customer, browserProblems }) => {
   browserProblems.allow(/status of 422/);
-  await walletCustomer(context, request, baseURL!, 5000);
+  await walletCustomer(customer, 5000);
   await page.goto('/airtime');
   await page.getByRole('combobox', { name: 'Network' }).selectOption({ label: 'AIRTEL' });
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('08020000000');
@@ -213,8 +206,8 @@ test('a declined purchase is refunded and says so; the balance is whole again', 
   await expect(walletBalance(page)).toHaveText('₦5,000.00');
 });
 
-test('a review screen opened directly sends the customer to its form with the message', async ({ page, context, request, baseURL }) => {
-  await walletCustomer(context, request, baseURL!, 0);
+test('a review screen opened directly sends the customer to its form with the message', async ({ page, customer }) => {
+  await walletCustomer(customer, 0);
   await page.goto('/review/cable');
   await expect(page).toHaveURL(/\/cable$/);
   await expect(toast(page, 'No data provided. Redirecting to the cable subscription page.')).toBeVisible();
@@ -223,8 +216,8 @@ test('a review screen opened directly sends the customer to its form with the me
   await expect(toast(page, 'No data provided. Redirecting to the electricty subscription page.')).toBeVisible();
 });
 
-test('every purchase screen answers at its short address and under /utilitybills; other words are unknown paths', async ({ page, context, request, baseURL }) => {
-  await walletCustomer(context, request, baseURL!, 0);
+test('every purchase screen answers at its short address and under /utilitybills; other words are unknown paths', async ({ page, customer }) => {
+  await walletCustomer(customer, 0);
   const screens = { airtime: 'Airtime Top-Up', 'data-subscription': 'Data Subscription', electricty: 'Electricity Bill', cable: 'Cable Subscription' };
   for (const [word, heading] of Object.entries(screens)) {
     for (const path of [`/${word}`, `/utilitybills/${word}`]) {

@@ -1,7 +1,5 @@
 import type { Page } from 'playwright/test';
-import { signedInCustomer } from '../scripts/lib/customer-journey';
 import { formatLagosClock, formatLagosDateTime, formatLagosDay } from '../src/lib/dates';
-import { API_PASSWORD, signInWithCookies, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** The value beside a term in a list of facts (<dt>term</dt><dd>value</dd>). */
@@ -13,13 +11,9 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
 
     test('shows every time in Lagos: the payment result, the notification, the history and the details', async ({
       page,
-      context,
       request,
-      baseURL,
+      customer,
     }) => {
-      const email = uniqueEmail('clock');
-      const customer = await signedInCustomer(baseURL!, email, API_PASSWORD);
-      await signInWithCookies(context, request, baseURL!, { email, password: API_PASSWORD, firstname: 'Bench' });
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
 
       await page.goto('/deposit');

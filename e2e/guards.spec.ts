@@ -1,4 +1,3 @@
-import { signInWithCookies } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test.describe('signed out', () => {
@@ -28,15 +27,11 @@ test.describe('signed out', () => {
 
 test('a signed-in customer opening /login, / or an unknown path goes to /dashboard', async ({
   page,
-  context,
-  request,
-  baseURL,
-  account,
+  customer,
 }) => {
-  await signInWithCookies(context, request, baseURL!, account);
   for (const path of ['/login', '/', '/no/such/page']) {
     await page.goto(path);
     await expect(page, `opening ${path}`).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${customer.firstname}` })).toBeVisible();
   }
 });

@@ -1,6 +1,4 @@
 import type { Page } from 'playwright/test';
-import { signedInCustomer } from '../scripts/lib/customer-journey';
-import { API_PASSWORD, signInWithCookies, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** Sandbox plans (server/modules/investments/sandbox-catalogue.ts): a weekly one on offer and a sold-out one. */
@@ -23,14 +21,11 @@ const enterPin = async (page: Page, pin: string) => {
 
 const investmentsTab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-test('buy two units with the PIN, watch them go from Pending to Ongoing, cash the payout out', async ({ page, context, request, baseURL }) => {
+test('buy two units with the PIN, watch them go from Pending to Ongoing, cash the payout out', async ({ page, request, customer }) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail('invest');
-  const customer = await signedInCustomer(baseURL!, email, API_PASSWORD);
   const auth = { authorization: `Bearer ${customer.token}` };
   await customer.setPin('1234');
   await customer.deposit(200_000);
-  await signInWithCookies(context, request, baseURL!, { email, password: API_PASSWORD, firstname: 'Bench' });
 
   // The dashboard offers the plans; its Invest leads to the plan's details.
   await page.goto('/dashboard');
@@ -101,14 +96,10 @@ test('buy two units with the PIN, watch them go from Pending to Ongoing, cash th
 
 test('a plan opens by its address on reload; a sold-out one cannot be bought; the calculator agrees with the server', async ({
   page,
-  context,
   request,
-  baseURL,
+  customer,
 }) => {
-  const email = uniqueEmail('calc');
-  const customer = await signedInCustomer(baseURL!, email, API_PASSWORD);
   const auth = { authorization: `Bearer ${customer.token}` };
-  await signInWithCookies(context, request, baseURL!, { email, password: API_PASSWORD, firstname: 'Bench' });
   const plans = (await (await request.get('/api/v1/customer/fetchplans', { headers: auth })).json()).data as WirePlan[];
   const open = plans.find((plan) => plan.name === OPEN_PLAN)!;
   const soldOut = plans.find((plan) => plan.name === SOLD_OUT_PLAN)!;

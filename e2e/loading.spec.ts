@@ -1,5 +1,4 @@
 import type { BrowserContext } from 'playwright/test';
-import { signInWithCookies } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -28,11 +27,8 @@ test('a signed-out visitor waits on the sign-in card', async ({ page, context })
 test('a signed-in customer waits on the signed-in frame in the shape of the dashboard, then gets the wallet before slow reads answer', async ({
   page,
   context,
-  request,
-  baseURL,
-  account,
+  customer: account,
 }) => {
-  await signInWithCookies(context, request, baseURL!, account);
   // The customer as this device last saw them: a balance the server no longer has.
   const [kept] = (await context.cookies()).filter((cookie) => cookie.name === 'user');
   const customer = JSON.parse(decodeURIComponent(kept!.value)) as Record<string, unknown>;
@@ -68,11 +64,8 @@ test('a signed-in customer waits on the signed-in frame in the shape of the dash
 test("moving to a page whose data is slow shows that page's own skeleton inside the frame", async ({
   page,
   context,
-  request,
-  baseURL,
-  account,
+  customer: account,
 }) => {
-  await signInWithCookies(context, request, baseURL!, account);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
 

@@ -1,15 +1,8 @@
 import type { Page } from 'playwright/test';
-import { signedInCustomer } from '../scripts/lib/customer-journey';
-import { API_PASSWORD, signInWithCookies, uniqueEmail, type Account } from './support/accounts';
+import { signInWithCookies } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
-
-const customer = async (baseURL: string, tag: string): Promise<Account> => {
-  const email = uniqueEmail(tag);
-  await signedInCustomer(baseURL, email, API_PASSWORD);
-  return { email, password: API_PASSWORD, firstname: 'Bench' };
-};
 
 /** Deposits through the sandbox checkout opened from `origin`, and pays. */
 const payAt = async (page: Page, origin: string) => {
@@ -27,9 +20,11 @@ for (const host of ['127.0.0.1', 'localhost']) {
     context,
     request,
     baseURL,
+    customer,
   }) => {
     const origin = baseURL!.replace('127.0.0.1', host);
-    await signInWithCookies(context, request, origin, await customer(baseURL!, `return.${host}`));
+    // Cookies belong to a host: the customer signs in where this test opens the app.
+    await signInWithCookies(context, request, origin, customer);
     await payAt(page, origin);
     await expect(page).toHaveURL((url) => url.origin === origin && url.pathname === '/verifypaymentfunding');
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
@@ -51,6 +46,7 @@ test("the footer's 'Powered by' links to the provider from configuration, fetche
   context,
   request,
   baseURL,
+  account,
 }) => {
   const configCalls: string[] = [];
   page.on('request', (call) => {
@@ -61,7 +57,7 @@ test("the footer's 'Powered by' links to the provider from configuration, fetche
   await page.waitForLoadState('networkidle');
   expect(configCalls, 'the sign-in page does not wait for it').toEqual([]);
 
-  await signInWithCookies(context, request, baseURL!, await customer(baseURL!, 'footer'));
+  await signInWithCookies(context, request, baseURL!, account);
   await page.goto('/dashboard');
   const provider = page.getByRole('contentinfo').getByRole('link', { name: 'Acme Mobility Ltd' });
   await expect(provider).toHaveAttribute('href', 'https://provider.example');

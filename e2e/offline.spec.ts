@@ -1,6 +1,4 @@
 import type { Page } from 'playwright/test';
-import { signedInCustomer } from '../scripts/lib/customer-journey';
-import { API_FIRSTNAME, API_PASSWORD, signInWithCookies, uniqueEmail } from './support/accounts';
 import { violationsOn } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -23,17 +21,13 @@ const keptCopies = (page: Page) => page.evaluate(() => Object.keys(localStorage)
 test('offline, the installed app shows the figures kept online, read-only, and refreshes by itself once back', async ({
   page,
   context,
-  request,
-  baseURL,
+  customer,
   browserProblems,
 }) => {
   // The app's reads fail while offline; Chromium logs each as a failed resource.
   browserProblems.allow(/ERR_INTERNET_DISCONNECTED/);
-  const email = uniqueEmail('offline');
-  const customer = await signedInCustomer(baseURL!, email, API_PASSWORD);
   await customer.setPin('1234');
   await customer.deposit(5000);
-  await signInWithCookies(context, request, baseURL!, { email, password: API_PASSWORD, firstname: API_FIRSTNAME });
 
   // Online: the dashboard, under the service worker after one reload, then /investments.
   await page.goto('/dashboard');

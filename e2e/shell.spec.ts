@@ -1,11 +1,9 @@
-import { signInWithCookies } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { mainNav } from './support/ui';
 
-test.beforeEach(async ({ page, context, request, baseURL, account }) => {
-  await signInWithCookies(context, request, baseURL!, account);
+test.beforeEach(async ({ page, customer }) => {
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${customer.firstname}` })).toBeVisible();
 });
 
 test.describe('at 375 px', () => {

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright/test';
-import { signedInCustomer } from '../scripts/lib/customer-journey';
-import { API_PASSWORD, apiAccount, signInWithCookies, uniqueEmail } from './support/accounts';
+import { API_PASSWORD, apiAccount, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { readOtp } from './support/mailbox';
 import { appTookOver, otpBoxes, toast } from './support/ui';
@@ -75,13 +74,8 @@ test("an accepted OTP takes 'Please fill in all OTP fields.' away; it never cove
 
 test('signed in, a form error shows below the top bar and never covers its field; leaving the page takes it away', async ({
   page,
-  context,
-  request,
-  baseURL,
+  customer: _signedIn,
 }) => {
-  const email = uniqueEmail('toast.deposit');
-  await signedInCustomer(baseURL!, email, API_PASSWORD);
-  await signInWithCookies(context, request, baseURL!, { email, password: API_PASSWORD, firstname: 'Bench' });
   await page.goto('/deposit');
   const amount = page.getByRole('textbox', { name: 'Amount' });
   await amount.fill('0.5');

@@ -6,12 +6,17 @@ vi.mock('./afterLoad', () => ({ afterLoad }));
 vi.mock('./ui/toast', () => ({ loadToaster }));
 
 describe('boot', () => {
-  afterEach(() => vi.clearAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
 
   it('leaves the after-load code until the first screen is drawn', async () => {
+    vi.useFakeTimers();
     let drawn = () => undefined as void;
     boot(new Promise<void>((resolve) => (drawn = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every wait of boot's own (the page's load, the idle moment) has run out: only the screen holds it back.
+    await vi.runAllTimersAsync();
     expect(loadToaster).not.toHaveBeenCalled();
     expect(afterLoad).not.toHaveBeenCalled();
 

@@ -1,3 +1,5 @@
+// The DOM matchers (toHaveTextContent, toBeDisabled, toBeVisible...): a found element still has to say the right thing.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { test as base, expect, type Page } from 'playwright/test';
-import { apiAccount, type Account } from './accounts';
+import { signedInCustomer } from '../../scripts/lib/customer-journey';
+import { sessionCookies } from '../../scripts/lib/session-cookies';
+import { API_FIRSTNAME, API_PASSWORD, apiAccount, uniqueEmail, type Account } from './accounts';
 
 export { expect };
 
@@ -15,9 +18,18 @@ export type BrowserProblems = {
 const CSP_REPORTER = `document.addEventListener('securitypolicyviolation', (e) =>
   console.error('CSP violation: ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' in ' + e.sourceFile));`;
 
+/** A customer of the test's own, made through the real API and signed in in its browser context. */
+export type Customer = Account & {
+  /** The session the browser holds, for calls the test makes as the customer. */
+  token: string;
+  setPin(pin: string): Promise<void>;
+  /** Pays `naira` into the wallet through the sandbox checkout. */
+  deposit(naira: number): Promise<void>;
+};
+
 let sharedAccount: Promise<Account> | undefined;
 
-export const test = base.extend<{ browserProblems: BrowserProblems; account: Account }>({
+export const test = base.extend<{ browserProblems: BrowserProblems; account: Account; customer: Customer }>({
   // Every test fails on a console error, an uncaught exception or a CSP violation in any of its pages.
   browserProblems: [
     async ({ context }, use) => {
@@ -49,5 +61,31 @@ export const test = base.extend<{ browserProblems: BrowserProblems; account: Acc
   account: async ({ baseURL }, use) => {
     sharedAccount ??= apiAccount(baseURL!, 'shared');
     await use(await sharedAccount);
+  },
+
+  // A test's own customer, signed in from the start the way the SPA's sign-in leaves a browser (its
+  // two cookies, e2e/support/accounts.ts): tests may change them. Tests that sign in themselves, on
+  // the form or part way through, take the shared `account` instead.
+  customer: async ({ context, baseURL }, use, testInfo) => {
+    const email = uniqueEmail(path.basename(testInfo.file, '.spec.ts'));
+    const made = await signedInCustomer(baseURL!, email, API_PASSWORD);
+    const keepSignedIn = async (customer: unknown) => context.addCookies(sessionCookies(baseURL!, made.token, customer));
+    await keepSignedIn(made.customer);
+    // Screens read the PIN and the balance from the customer cookie: after a change the browser
+    // holds the customer as the server now has them, as a sign-in after the change would.
+    const thenKeepSignedIn =
+      <A extends unknown[]>(change: (...args: A) => Promise<void>) =>
+      async (...args: A) => {
+        await change(...args);
+        await keepSignedIn(await made.read());
+      };
+    await use({
+      email,
+      password: API_PASSWORD,
+      firstname: API_FIRSTNAME,
+      token: made.token,
+      setPin: thenKeepSignedIn(made.setPin),
+      deposit: thenKeepSignedIn(made.deposit),
+    });
   },
 });

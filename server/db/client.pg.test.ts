@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/harness';
 import type { Database } from './client';
 import { queryRows } from './client';
@@ -25,8 +25,9 @@ describe('the PostgreSQL pool', () => {
     } finally {
       await admin.end();
     }
-    // Let the FATAL notices reach the pool's idle clients before querying again.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Query again once the FATAL notices have reached the pool, which then drops those connections.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    await vi.waitFor(() => expect(pool.totalCount).toBe(0));
     const [after] = await queryRows<{ one: number }>(database.db, sql`SELECT 1 AS one`);
     expect(after!.one).toBe(1);
   });

@@ -41,7 +41,7 @@ describe('EditProfileScreen', () => {
       { firstname: 'Ngozi', lastname: 'Obi', address: '12 Marina Road', dob: '21-Nov-1988' },
     ]);
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByText('Ngozi Obi')).toBeTruthy();
+    expect(await screen.findByText('Ngozi Obi')).toBeVisible();
   });
 
   it("asks for every field, and shows the server's reasons or the product's fallback, each in place of the last", async () => {

@@ -50,9 +50,9 @@ describe('ProfileScreen', () => {
     const { main } = await open(customerFixture({ returns_ngnbalance: '12500.40' }));
     const picture = within(main).getByRole('img', { name: 'Profile picture' });
     expect(picture.getAttribute('src')).toBe('/avatar.svg');
-    expect(within(main).getByText('Ada Obi')).toBeTruthy();
-    expect(within(main).getByText('ada@example.ng')).toBeTruthy();
-    expect(within(main).getByText('Verified')).toBeTruthy();
+    expect(within(main).getByText('Ada Obi')).toBeVisible();
+    expect(within(main).getByText('ada@example.ng')).toBeVisible();
+    expect(within(main).getByText('Verified')).toBeVisible();
     expect(figure(main, 'Total Invested')).toBe('₦250,000');
     expect(figure(main, 'Number of Investments')).toBe('3');
     expect(figure(main, 'Payout Balance')).toBe('₦12,500.40');
@@ -66,7 +66,7 @@ describe('ProfileScreen', () => {
       'GET customer/dashboard/getallinvestmentdetails': failing,
       'GET customer/dashboard/allinvestments': failing,
     });
-    expect(within(main).getByText('Not Verified')).toBeTruthy();
+    expect(within(main).getByText('Not Verified')).toBeVisible();
     expect(within(main).getByRole('img', { name: 'Profile picture' }).getAttribute('src')).toBe('/api/v1/pictures/abc.webp');
     for (const label of ['Total Invested', 'Number of Investments', 'Payout Balance']) expect(figure(main, label)).toBe('---');
     // Background reads fail quietly, to the console.
@@ -84,7 +84,7 @@ describe('ProfileScreen', () => {
     expect(href('About')).toBe('/account/about');
     await user.click(within(actions).getByRole('button', { name: 'Log Out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Logout' });
-    expect(within(dialog).getByText('Are you sure you want to logout?')).toBeTruthy();
+    expect(dialog).toHaveTextContent('Are you sure you want to logout?');
   });
 
   it('shows every reason the server refuses a deletion for, and stays', async () => {
@@ -97,7 +97,7 @@ describe('ProfileScreen', () => {
     });
     await user.click(within(main).getByRole('button', { name: 'Delete Account' }));
     const dialog = await deleteDialog();
-    expect(within(dialog).getByText('This action is irreversible, do you want to continue to delete account?')).toBeTruthy();
+    expect(dialog).toHaveTextContent('This action is irreversible, do you want to continue to delete account?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     const alert = await within(dialog).findByRole('alert');
     expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual(reasons);

@@ -49,11 +49,11 @@ describe('SecurityScreen', () => {
 
   it('shows the sign-in e-mail, the phone number and the actions; Set PIN only without a PIN', async () => {
     await setup(customerFixture({ pin: '****' }));
-    expect(screen.getByText('ada@example.ng')).toBeTruthy();
-    expect(screen.getByText('08031234567')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Change PIN' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Forgot PIN' })).toBeTruthy();
+    expect(screen.getByText('ada@example.ng')).toBeVisible();
+    expect(screen.getByText('08031234567')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Change PIN' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Forgot PIN' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Set PIN' })).toBeNull();
   });
 
@@ -152,9 +152,9 @@ describe('SecurityScreen', () => {
       },
     });
     const list = await screen.findByRole('region', { name: 'Signed-in devices' });
-    expect(within(list).getByText('Firefox on Windows')).toBeTruthy();
-    expect(within(list).getByText('This device')).toBeTruthy();
-    expect(within(list).getByText('Last used 21 Nov 2026, 10:30 AM')).toBeTruthy();
+    expect(within(list).getByText('Firefox on Windows')).toBeVisible();
+    expect(within(list).getByText('This device')).toBeVisible();
+    expect(within(list).getByText('Last used 21 Nov 2026, 10:30 AM')).toBeVisible();
     expect(within(list).queryByRole('button', { name: 'Sign out Firefox on Windows' })).toBeNull();
 
     await user.click(within(list).getByRole('button', { name: 'Sign out Chrome on Android' }));

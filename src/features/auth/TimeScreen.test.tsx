@@ -30,7 +30,7 @@ describe('the time-frame step', () => {
     down = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2']));
-    expect(screen.getByRole('heading', { name: 'Confirmation Call' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Confirmation Call' })).toBeVisible();
     expect(callsTo('GET', 'customer/auth/fetchctimes')).toHaveLength(2);
   });
 });

@@ -13,7 +13,7 @@ describe('BillsHubScreen', () => {
     signIn(customerFixture());
     fakeApi();
     renderApp('/utilitybills');
-    expect(await screen.findByRole('heading', { name: 'Utility Bills', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Utility Bills', level: 1 })).toBeVisible();
     const links = screen.getAllByRole('link').filter((link) => ['/airtime', '/data-subscription', '/electricty', '/cable'].includes(link.getAttribute('href') ?? ''));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Airtime Top-Up', '/airtime'],

@@ -161,7 +161,7 @@ describe('ElectricityForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred while fetching electric codes.');
     expect(notifyError).toHaveBeenCalledWith('An error occurred while fetching electric codes.', undefined);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('combobox', { name: 'Provider' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Provider' })).toBeEnabled();
   });
 
   // GET config's answer is kept for the page load, so the file's only read of it comes last.

@@ -28,7 +28,7 @@ const setup = async (path: string, bill: BillReview | undefined, answers: Record
 const payWithPin = async (user: ReturnType<typeof userEvent.setup>, pin: string) => {
   await user.click(await screen.findByRole('button', { name: 'Proceed' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByRole('heading', { name: 'Enter PIN' })).toBeTruthy();
+  expect(dialog).toHaveAccessibleName('Enter PIN');
   await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
   await user.keyboard(`${pin}{Enter}`);
   return dialog;
@@ -58,7 +58,7 @@ describe('ReviewScreen', () => {
     const { user, router, callsTo } = await setup('/review/airtime', AIRTIME, {
       'POST customer/vtu/airtime': () => ({ status: 'success', message: 'Your purchase of ₦500.00 MTN airtime for 08031234567 was successful.' }),
     });
-    expect(await screen.findByRole('heading', { name: 'Review Payment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Review Payment' })).toBeVisible();
     expect(screen.getAllByRole('definition').map((row) => row.textContent)).toEqual(['Airtime', '08031234567', '₦500', 'MTN']);
     const customerCalls = callsTo('GET', 'customer').length;
     await payWithPin(user, '2468');
@@ -120,7 +120,7 @@ describe('ReviewScreen', () => {
     fakeApi({ 'GET customer': () => ({ status: 'success', customer: customerFixture({ pin: null }) }) });
     renderApp('/review/airtime', { bill: AIRTIME });
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Proceed' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Set New PIN');
   });
 
   it.each([

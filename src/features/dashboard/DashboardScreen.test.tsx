@@ -104,9 +104,9 @@ describe('dashboard', () => {
     expect(within(card).getByRole('link', { name: 'See more' }).getAttribute('href')).toBe('/alltransactions');
 
     const offers = screen.getByRole('region', { name: 'Special Offers' });
-    expect(within(offers).getByRole('heading', { name: 'Haulage Truck, Apapa to Kano' })).toBeTruthy();
-    expect(within(offers).getByText('Invest ₦1,000,000 for a 35% return in 18 Months')).toBeTruthy();
-    expect(within(offers).getByRole('img', { name: 'A haulage truck' })).toBeTruthy();
+    expect(within(offers).getByRole('heading', { name: 'Haulage Truck, Apapa to Kano' })).toBeVisible();
+    expect(within(offers).getByText('Invest ₦1,000,000 for a 35% return in 18 Months')).toBeVisible();
+    expect(within(offers).getByRole('img', { name: 'A haulage truck' })).toHaveAttribute('src');
     expect(within(offers).getByRole('link', { name: 'Invest: Haulage Truck, Apapa to Kano' }).getAttribute('href')).toBe('/investment/details');
 
     const reads = [

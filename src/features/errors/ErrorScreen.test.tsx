@@ -12,9 +12,9 @@ describe('ErrorScreen', () => {
   it('names a failed chunk download and offers a Retry once the page has already reloaded for it', () => {
     sessionStorage.setItem('chunkReloadedAt', String(Date.now()));
     show(CHUNK_FAILED);
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toMatch(/could not be downloaded/);
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '@/test-app';
@@ -81,14 +81,14 @@ describe('the calculator', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/calcs'));
     expect(callsTo('POST', 'investmentcalculator')[0]?.body).toEqual({ planid: 2, howmany: '2.5' });
     expect(notifySuccess).toHaveBeenCalledWith('Here is what your investment would return.');
-    expect(within(await screen.findByRole('img', { name: 'Percentage return: 9.5%' })).getByText('9.5%')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Percentage return: 9.5%' })).toHaveTextContent('9.5%');
     expect(row('Duration')).toBe('26 Weeks');
     expect(row('Weekly Return')).toBe('₦7,896.63');
     expect(row('Total Amount Returned')).toBe('₦205,312.50');
     expect(row('Percentage Profit')).toBe('9.5%');
     expect(row('Amount to be paid')).toBe('₦187,500');
     expect(row('Number of Unit')).toBe('2.5');
-    expect(screen.getByRole('heading', { name: 'Payout schedule' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payout schedule' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Explore All Investment Plans' }).getAttribute('href')).toBe('/investment/plans');
   });
 
@@ -119,7 +119,7 @@ describe('the calculator', () => {
     signIn(customerFixture());
     fakeApi();
     renderApp('/calcs');
-    expect(await screen.findByRole('heading', { name: 'Investment Summary' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Investment Summary' })).toBeVisible();
     expect(screen.getAllByText('--', { selector: 'dd' })).toHaveLength(6);
     expect(screen.queryByRole('heading', { name: 'Payout schedule' })).toBeNull();
   });

@@ -46,8 +46,8 @@ describe('buying units', () => {
 
   it("refuses a fraction or nothing before any call, in the product's words", async () => {
     const { user, callsTo } = setup();
-    expect(await screen.findByRole('heading', { name: 'Make Investment' })).toBeTruthy();
-    expect(screen.getByText('1 unit costs ₦75,000')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Make Investment' })).toBeVisible();
+    expect(screen.getByText('1 unit costs ₦75,000')).toBeVisible();
     await user.type(unitsField(), '2.5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(notifyInvalid).toHaveBeenCalledWith('Please enter a valid unit number.', { form: 'invest' });
@@ -61,7 +61,7 @@ describe('buying units', () => {
     await user.type(unitsField(), '2');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Confirm Investment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Confirm Investment' })).toBeVisible();
     expect(callsTo('POST', 'investmentcalculator')[0]?.body).toEqual({ planid: PLAN.id, howmany: '2' });
     const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
     expect(facts).toEqual(expect.arrayContaining(['Bajaj Boxer Riders (weekly)', '2', '₦150,000', '₦164,250']));
@@ -73,7 +73,7 @@ describe('buying units', () => {
     await user.click(screen.getByRole('switch', { name: 'I agree to the terms of this investment' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Enter PIN' })).toBeTruthy();
+    expect(dialog).toHaveAccessibleName('Enter PIN');
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
     await user.keyboard('1234{Enter}');
 
@@ -121,7 +121,7 @@ describe('buying units', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('switch'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Set New PIN');
   });
 
   it('says how many units can be bought before Continue, and asks for no more than remain, before any call', async () => {
@@ -157,7 +157,7 @@ describe('buying units', () => {
 
   it('says when the plan in the address does not exist', async () => {
     setup(undefined, '/investmentunit/999');
-    expect(await screen.findByText('This investment plan was not found.')).toBeTruthy();
+    expect(await screen.findByText('This investment plan was not found.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Explore Investments' }).getAttribute('href')).toBe('/investment/plans');
   });
 });
@@ -177,7 +177,7 @@ describe('My Investments', () => {
       'GET customer/investment/fetchall': () => jsonResponse(500, { status: 'error', message: 'Server error' }),
     });
     renderApp('/investments');
-    expect(await screen.findByRole('heading', { name: 'My Investments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Investments' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Payout Balance' }).textContent).toBe('---');
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to fetch carousel dta. Please try again.', undefined));
     expect(notifyError).toHaveBeenCalledWith('Failed to fetch investments. Please try again.', undefined);
@@ -195,7 +195,7 @@ describe('My Investments', () => {
     });
     renderApp('/investments');
     const user = userEvent.setup();
-    expect(await screen.findByRole('region', { name: 'Opportunities' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Opportunities' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Payout Balance' }).textContent).toBe('₦6,317.30');
     await user.click(screen.getByRole('button', { name: 'Cashout' }));
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
@@ -262,8 +262,8 @@ describe('the plans list', () => {
 
   it('names each plan one heading level under the page title, so the outline skips no level', async () => {
     setup(undefined, '/investment/plans');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Investments' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: PLAN.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Investments' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: PLAN.name })).toBeVisible();
   });
 
   it('says there is no plan yet, with the way back to the dashboard', async () => {

@@ -17,7 +17,7 @@ describe('InvestmentTabs', () => {
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(tab('Ongoing').getAttribute('aria-selected')).toBe('true');
     const panel = () => screen.getByRole('tabpanel');
-    expect(within(panel()).getByRole('heading', { name: 'Bajaj Boxer Riders (weekly)' })).toBeTruthy();
+    expect(within(panel()).getByRole('heading', { name: 'Bajaj Boxer Riders (weekly)' })).toBeVisible();
     expect(panel().textContent).toContain('₦6,317.30 of ₦164,250');
     expect(panel().textContent).toContain('8 Dec 2026');
 
@@ -29,7 +29,7 @@ describe('InvestmentTabs', () => {
     tab('Pending').focus();
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(tab('Expired'));
-    expect(within(panel()).getByRole('heading', { name: 'Tipper Truck' })).toBeTruthy();
+    expect(within(panel()).getByRole('heading', { name: 'Tipper Truck' })).toBeVisible();
     expect(panel().textContent).toContain('All paid');
     await user.keyboard('{Home}');
     expect(tab('Pending').getAttribute('aria-selected')).toBe('true');

@@ -58,7 +58,7 @@ describe('notifications dropdown', () => {
     const items = within(list()).getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(items[0]!.textContent).toMatch(/^WSWithdrawal Successful22 Nov 2026, \d{1,2}:05 [AP]M$/);
-    expect(within(items[2]!).getByText('PR')).toBeTruthy();
+    expect(within(items[2]!).getByText('PR')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View all notifications' }).getAttribute('href')).toBe('/notification');
   });
 
@@ -73,7 +73,7 @@ describe('notifications dropdown', () => {
     expect(api.calls.length).toBe(callsBefore);
     // The panel stays open and the focus moves to the next item.
     expect(document.activeElement?.textContent).toMatch(/^DSDeposit Successful/);
-    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 1 unread');
   });
 
   it('opens an item in a dialog, marks it read at once, tells the server, then reloads the list', async () => {

@@ -56,19 +56,19 @@ describe('/notification', () => {
     await screen.findByRole('heading', { name: 'Notifications', level: 1 });
     const pager = screen.getByRole('navigation', { name: 'Notification pages' });
     expect(items()).toHaveLength(10);
-    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    expect(pager).toHaveTextContent('Page 1 of 2');
     expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     const pageCall = api.callsTo('GET', FETCH).find((call) => !call.query.has('read'));
     expect(Object.fromEntries(pageCall!.query)).toEqual({ page: '1' });
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(within(pager).getByText('Page 2 of 2')).toBeTruthy());
+    await waitFor(() => expect(pager).toHaveTextContent('Page 2 of 2'));
     expect(items().map((item) => item.textContent?.match(/Deposit \d+/)?.[0])).toEqual(['Deposit 2', 'Deposit 1']);
     expect(router.state.location.search).toEqual({ page: 2 });
     expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(within(pager).getByRole('button', { name: 'Previous' }));
-    await waitFor(() => expect(within(pager).getByText('Page 1 of 2')).toBeTruthy());
+    await waitFor(() => expect(pager).toHaveTextContent('Page 1 of 2'));
   });
 
   it('marks the unread ones for screen readers and opens one in a dialog, marking it read', async () => {
@@ -80,8 +80,8 @@ describe('/notification', () => {
     const first = within(items()[0]!).getByRole('button', { name: /^Unread: Deposit 12/ });
 
     await user.click(first);
-    expect(await screen.findByRole('dialog', { name: 'Deposit 12' })).toBeTruthy();
-    expect(within(items()[0]!).getByRole('button', { name: /^Deposit 12/ })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Deposit 12' })).toHaveAttribute('open');
+    expect(within(items()[0]!).getByRole('button', { name: /^(Unread: )?Deposit 12/ })).toHaveAccessibleName(/^Deposit 12/);
     expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '12' }]);
     await waitFor(() => expect(unreadNotifications.value.map((n) => n.id)).toEqual([11]));
 

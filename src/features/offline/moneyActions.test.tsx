@@ -42,7 +42,7 @@ describe('money actions while offline', () => {
     renderApp('/airtime');
     const button = await offButton('Continue');
     expect(describedAs(button)).toBe('You are offline. Bill payments need a connection.');
-    expect(screen.getByText('You are offline. Bill payments need a connection.')).toBeTruthy();
+    expect(screen.getByText('You are offline. Bill payments need a connection.')).toBeVisible();
   });
 
   it('/investments: Cashout is off and says why; back online it is on again', async () => {

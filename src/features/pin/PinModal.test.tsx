@@ -60,7 +60,7 @@ describe('PinModal, enter mode', () => {
     const { open, boxes } = setup('enter');
     const dialog = await open();
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'Enter PIN' })).toBeTruthy();
+    expect(dialog).toHaveAccessibleName('Enter PIN');
     expect(boxes().map((box) => box.getAttribute('aria-label'))).toEqual([
       'PIN digit 1 of 4',
       'PIN digit 2 of 4',
@@ -69,8 +69,8 @@ describe('PinModal, enter mode', () => {
     ]);
     expect(boxes().every((box) => box.type === 'password' && box.inputMode === 'numeric')).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('moves on as digits are typed, skips letters, and goes back on Backspace', async () => {
@@ -100,7 +100,7 @@ describe('PinModal, enter mode', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(alertText()).toBe('Please enter a valid 4-digit PIN.');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('hands over the PIN, closes on success, and opens afresh next time', async () => {
@@ -131,7 +131,7 @@ describe('PinModal, enter mode', () => {
 
     await waitFor(() => expect(alertText()).toBe('Incorrect PIN. You have 4 tries left.'));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
     expect(typed()).toBe('____');
     expect(boxes()[0]!.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
@@ -200,15 +200,15 @@ describe('PinModal, set mode', () => {
   it('asks for the new PIN, then its confirmation, and hands over both', async () => {
     const { user, open, boxes, alertText, onSubmit } = setup('set');
     const dialog = await open();
-    expect(within(dialog).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+    expect(dialog).toHaveAccessibleName('Set New PIN');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(alertText()).toBe('Please enter a valid 4-digit PIN.');
-    expect(within(dialog).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+    expect(dialog).toHaveAccessibleName('Set New PIN');
 
     await user.click(boxes()[0]!);
     await user.keyboard('1357');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByRole('heading', { name: 'Confirm New PIN' })).toBeTruthy();
+    expect(dialog).toHaveAccessibleName('Confirm New PIN');
     expect(alertText()).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
     await user.keyboard('1357');
@@ -224,7 +224,7 @@ describe('PinModal, set mode', () => {
     await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
     await user.keyboard('1358{Enter}');
     expect(alertText()).toBe('PINs do not match. Please try again.');
-    expect(within(dialog).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+    expect(dialog).toHaveAccessibleName('Set New PIN');
     expect(typed()).toBe('____');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -246,8 +246,8 @@ describe('PinModal, change mode', () => {
   it('asks for the old PIN, then the new one, with their own messages', async () => {
     const { user, open, boxes, alertText, onSubmit } = setup('change');
     const dialog = await open();
-    expect(within(dialog).getByRole('heading', { name: 'Change PIN' })).toBeTruthy();
-    expect(within(dialog).getByRole('group', { name: 'Old PIN' })).toBeTruthy();
+    expect(dialog).toHaveAccessibleName('Change PIN');
+    expect(within(dialog).getByRole('group', { name: 'Old PIN' })).toContainElement(boxes()[0]!);
     await user.click(boxes()[0]!);
     await user.keyboard('12');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -256,7 +256,7 @@ describe('PinModal, change mode', () => {
     await user.click(boxes()[2]!);
     await user.keyboard('34');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByRole('group', { name: 'New PIN' })).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'New PIN' })).toContainElement(boxes()[0]!);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(alertText()).toBe('Please enter a valid 4-digit new PIN.');
 
@@ -276,6 +276,6 @@ describe('PinModal, change mode', () => {
     await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
     await user.keyboard('5678{Enter}');
     await waitFor(() => expect(alertText()).toBe('Incorrect PIN. You have 4 tries left.'));
-    expect(within(dialog).getByRole('group', { name: 'Old PIN' })).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Old PIN' })).toContainElement(boxes()[0]!);
   });
 });

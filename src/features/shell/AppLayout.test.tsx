@@ -10,9 +10,11 @@ describe('the signed-in frame when the server ends the session', () => {
   afterEach(() => {
     signOut();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('goes to /login and says the session expired, once', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signIn(customerFixture());
     const api = fakeApi({ 'GET customer': unauthenticated, 'GET customer/dashboard/allinvestments': unauthenticated });
     const router = renderApp('/dashboard');
@@ -20,7 +22,8 @@ describe('the signed-in frame when the server ends the session', () => {
     await waitFor(() => expect(visibleToasts()).toEqual(['Your session has expired. Please log in again.']));
     // The second 401 (the investments) was asked for, and must not add a second toast on its way in.
     expect(api.callsTo('GET', 'customer/dashboard/allinvestments')).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The dashboard's loader reports that refusal once the client has handled it (ended the session again).
+    await waitFor(() => expect(warned).toHaveBeenCalledWith('customer/dashboard/allinvestments: 401'));
     expect(visibleToasts()).toEqual(['Your session has expired. Please log in again.']);
   });
 });

@@ -14,7 +14,7 @@ describe('/transactions', () => {
     fakeApi();
     renderApp('/transactions');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'Custom Page', level: 1 })).toBeTruthy();
+    expect(await within(main).findByRole('heading', { name: 'Custom Page', level: 1 })).toBeVisible();
     expect(within(main).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/dashboard');
   });
 });

@@ -42,7 +42,7 @@ describe('signed-in pages while they load', () => {
     });
     renderApp('/dashboard');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(await within(main).findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
     expect(within(main).getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦1,500.50');
     expect(within(main).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
     const skeleton = main.querySelector<HTMLElement>('[aria-busy="true"]');
@@ -52,10 +52,10 @@ describe('signed-in pages while they load', () => {
     expect(offers?.children).toHaveLength(2);
     expect(history?.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(6);
     expect(within(main).queryByRole('region', { name: 'History' })).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toContainElement(screen.getByRole('link', { name: 'Dashboard' }));
 
     release();
-    expect(await within(main).findByRole('region', { name: 'History' })).toBeTruthy();
+    expect(await within(main).findByRole('region', { name: 'History' })).toBeVisible();
     expect(main.querySelector('[aria-busy="true"]')).toBeNull();
     await vi.waitFor(() => expect(within(main).getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦9,000.00'));
   });

@@ -55,7 +55,7 @@ describe('/transaction-details', () => {
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(facts()).toMatchObject({ Status: 'Failed', 'Transfer Status': 'Refunded' });
     expect(within(screen.getAllByRole('definition')[2]!).getByText('Failed').style.color).toBe('var(--danger)');
-    expect(screen.getByText('The bank declined this withdrawal. ₦1,500.25 was refunded to your wallet.')).toBeTruthy();
+    expect(screen.getByText('The bank declined this withdrawal. ₦1,500.25 was refunded to your wallet.')).toBeVisible();
   });
 
   it("lists a bill payment's facts, an electricity token among them, and a refund's note", async () => {
@@ -100,7 +100,7 @@ describe('/transaction-details', () => {
     renderApp('/transaction-details?id=15', { transaction: airtime });
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(facts()).toMatchObject({ Status: 'Failed', Network: 'MTN', 'Phone Number': '08020000000' });
-    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.getByText(note)).toBeVisible();
   });
 
   it('marks a deposit that arrived short as partially paid, its amount what arrived', async () => {

@@ -47,7 +47,7 @@ describe('DepositScreen', () => {
   it('shows the balance and who secures the payment, unnamed without GET config', async () => {
     await setup(started(CHECKOUT));
     expect(screen.getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦1,500.50');
-    expect(screen.getByText('Secured by our card payment partner')).toBeTruthy();
+    expect(screen.getByText('Secured by our card payment partner')).toBeVisible();
   });
 
   it('refuses amounts of 0.9 or less, or not numbers, without a call', async () => {

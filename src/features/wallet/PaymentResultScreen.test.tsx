@@ -84,7 +84,7 @@ describe('PaymentResultScreen', () => {
     const { calls } = show(undefined, verified(details()));
     await screen.findByRole('heading', { name: 'We were unable to verify your payment. Please try again later.' });
     expect(calls).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it("shows the server's message when verifying fails, else the fallback", async () => {

@@ -160,7 +160,7 @@ describe('WithdrawScreen', () => {
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Enter PIN' })).toBeTruthy();
+    expect(dialog).toHaveAccessibleName('Enter PIN');
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
     const customerCalls = callsTo('GET', 'customer').length;
     await user.keyboard('2468{Enter}');
@@ -220,7 +220,7 @@ describe('WithdrawScreen', () => {
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Set New PIN' })).toBeTruthy();
+    expect(dialog).toHaveAccessibleName('Set New PIN');
   });
 
   // GET config's answer is kept for the page load, so the file's only read of it comes last.
