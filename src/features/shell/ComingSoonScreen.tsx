@@ -13,8 +13,8 @@ const page = css`
 `;
 
 /**
- * /comingsoon, and for now every page still to be built: its heading and the way back. What
- * each will become is in docs/product.md §Pages still to be built.
+ * /comingsoon, and for now every page still to be built: its heading and the way back
+ * (docs/product.md §The stand-in page).
  */
 export const ComingSoonScreen = ({ heading = texts.comingSoon.heading }: { heading?: string }) => (
   <Card className={page}>
