@@ -27,18 +27,20 @@ import { ClientError, errorBody } from './lib/errors';
 import { QueueFull } from './lib/fair-queue';
 import { loggableError } from './lib/loggable-error';
 import { appHashCost } from './lib/secrets';
-import { authModule, serveFormLogin } from './modules/auth';
-import { configModule } from './modules/config';
-import { billsModule } from './modules/bills';
-import { customerModule } from './modules/customer';
-import { investmentContextOf, investmentsModule } from './modules/investments';
-import { legalModule } from './modules/legal';
-import { notificationsModule } from './modules/notifications';
-import { pinModule, profileModule } from './modules/profile';
-import { checkoutModule, mailboxModule } from './modules/sandbox';
-import { transactionsModule } from './modules/transactions';
-import { vitalsModule } from './modules/vitals';
-import { walletModule, webhookModule } from './modules/wallet';
+import { authenticate, serveFormLogin } from './modules/auth';
+import { authModule } from './modules/auth/routes';
+import { configModule } from './modules/config/routes';
+import { billsModule } from './modules/bills/routes';
+import { customerModule } from './modules/customer/routes';
+import { investmentContextOf } from './modules/investments';
+import { investmentsModule } from './modules/investments/routes';
+import { legalModule } from './modules/legal/routes';
+import { notificationsModule } from './modules/notifications/routes';
+import { pinModule, profileModule } from './modules/profile/routes';
+import { checkoutModule, mailboxModule } from './modules/sandbox/routes';
+import { transactionsModule } from './modules/transactions/routes';
+import { vitalsModule } from './modules/vitals/routes';
+import { walletModule, webhookModule } from './modules/wallet/routes';
 import { createMailProvider, type MailProvider } from './providers/mail';
 import { createPaymentGateways, type GatewayAdapter } from './providers/payments';
 import { createVtuProvider, type VtuAdapter } from './providers/vtu';
@@ -140,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: options.mail ?? createMailProvider(config, db, app.log),
     payments: createPaymentGateways(config, db, app.log, now, options.adaptGateway),
     vtu: createVtuProvider(config, db, app.log, now, options.adaptVtu),
+    authenticate: (token) => authenticate(db, token, now()),
     idempotent: idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 }),
     hashCost,
     checkResponses: options.checkResponses ?? false,

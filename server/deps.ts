@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Idempotent } from './http/idempotency';
+import type { SessionPrincipal } from './modules/auth';
 import type { MailProvider } from './providers/mail';
 import type { PaymentGateways } from './providers/payments';
 import type { VtuProvider } from './providers/vtu';
@@ -20,6 +21,11 @@ export interface AppDeps {
   readonly payments: PaymentGateways;
   /** The bills provider (airtime, data, electricity, cable TV) VTU_PROVIDER names. */
   readonly vtu: VtuProvider;
+  /**
+   * The session check of endpoints that need one: a bearer token to its live session, or a 401.
+   * Given here (by the auth module, in app.ts) so that http/ depends on no module.
+   */
+  readonly authenticate: (token: string | undefined) => Promise<SessionPrincipal>;
   /** Runs money-moving handlers once per Idempotency-Key (http/idempotency.ts). */
   readonly idempotent: Idempotent;
   /** scrypt's cost for new password and PIN hashes (lib/secrets.ts: always the standard one in the server). */

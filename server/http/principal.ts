@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { Db } from '../db/client';
-import { authenticate, type SessionPrincipal } from '../modules/auth';
+import type { AppDeps } from '../deps';
+import type { SessionPrincipal } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +18,7 @@ export const decoratePrincipal = (app: FastifyInstance) => app.decorateRequest('
 
 /** A live session or a 401, from the headers alone: before the body is read or any input checked. */
 export const authenticateRequest =
-  (deps: { db: Db; now: () => Date }): onRequestHookHandler =>
+  (deps: Pick<AppDeps, 'authenticate'>): onRequestHookHandler =>
   async (request) => {
-    request.principal = await authenticate(deps.db, bearer(request), deps.now());
+    request.principal = await deps.authenticate(bearer(request));
   };

@@ -6,5 +6,5 @@ export type { AuthContext } from './service';
 export { authenticate, forgetSessions, revokeAllSessions, revokeOtherSessions, type SessionPrincipal } from './sessions';
 export { AUTH_TEXTS } from './texts';
 export { forgetExpired } from './throttle';
-export { authContextOf, authModule } from './routes';
+export { authContextOf } from './routes';
 export { serveFormLogin } from './form-login';

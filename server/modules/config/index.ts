@@ -1,2 +1,1 @@
 /** The public configuration the app reads: provider, payments, support. */
-export { configModule } from './routes';

@@ -1,3 +1,2 @@
 /** What other modules may use of the customer: the wire form of a customer row. */
 export { presentCustomer } from './present';
-export { customerModule } from './routes';

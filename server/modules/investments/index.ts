@@ -8,4 +8,3 @@ export { PLANS_USAGE, plansCommand } from './plans-command';
 export { findPlan, investmentCalculator, listPlans } from './plans';
 export { investmentSummary, listInvestments } from './portfolio';
 export { payoutSchedule, periodRule } from './schedule';
-export { investmentsModule } from './routes';

@@ -1,2 +1,1 @@
 /** The About pages' texts: the operator's files or the defaults. */
-export { legalModule } from './routes';

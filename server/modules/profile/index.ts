@@ -2,4 +2,3 @@
 export { verifyPin } from './pin';
 export { releasePicture } from './pictures';
 export { PICTURE_TEXTS } from './texts';
-export { pinModule, profileModule } from './routes';

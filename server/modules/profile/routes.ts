@@ -3,7 +3,7 @@ import { pinEndpoints, profileEndpoints } from '../../../contract';
 import type { ModulePlugin } from '../../deps';
 import { customerRateLimit } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
-import { PICTURE_UPLOAD_LIMITS, receivePicture, refuseDeclaredOversize } from '../../http/upload';
+import { PICTURE_UPLOAD_LIMITS, receivePicture, refuseDeclaredOversize } from './upload';
 import { notFound } from '../../lib/errors';
 import { authContextOf } from '../auth';
 import { updateProfile } from './details';

@@ -7,4 +7,3 @@ export { settleWebhookEvent } from './webhook-event';
 export { providerTrouble } from './provider-trouble';
 export { walletAmountLimits } from './limits';
 export type { WalletContext } from './context';
-export { walletModule, webhookModule } from './routes';

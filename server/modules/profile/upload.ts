@@ -1,10 +1,10 @@
 import '@fastify/multipart';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '../../contract';
-import { badRequest, ClientError, unprocessable } from '../lib/errors';
-import { readAtMost, TooLarge } from '../lib/read-limited';
-import { PICTURE_TEXTS } from '../modules/profile';
-import { HTTP_TEXTS } from './texts';
+import { PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '../../../contract';
+import { badRequest, ClientError, unprocessable } from '../../lib/errors';
+import { readAtMost, TooLarge } from '../../lib/read-limited';
+import { PICTURE_TEXTS } from './texts';
+import { HTTP_TEXTS } from '../../http/texts';
 
 /**
  * What a picture upload may hold besides the picture: a few small text fields. Anything past
