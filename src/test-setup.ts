@@ -47,5 +47,12 @@ afterAll(() => {
   }
 });
 
+// A file's last hooks may still change what the page shows (toasts removed): the renders that follow
+// are scheduled, not done, and once the page is taken down they would find no requestAnimationFrame.
+// One task later they have run.
+afterAll(async () => {
+  if (typeof document !== 'undefined') await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
 // findBy and waitFor give up after 1 s by default; on a busy two-core machine a render can take longer.
 configure({ asyncUtilTimeout: 5000 });
