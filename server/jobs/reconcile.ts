@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { WAITING, type HeldStatus } from '../lib/held-status';
 import { reconcilePurchase, type BillsContext } from '../modules/bills';
+import { HELD_KINDS, type HeldKind } from '../modules/held';
 import { settlePayment, settleTransfer, type WalletContext } from '../modules/wallet';
 import { repeatEvery } from './repeat';
 
@@ -16,16 +17,15 @@ export const SENT_RECHECK_DAYS = 7;
 export const SENT_RECHECK_EVERY_MS = 24 * 60 * 60_000;
 
 /**
- * Each kind of money waiting on a provider, for the one loop below: its table, how to ask about
+ * Each kind of money waiting on a provider (its table is HELD_KINDS'), for the one loop below: how to ask about
  * and settle one row, and (transfers only) how long settled rows are asked about again.
  */
 const RAILS = [
-  { kind: 'deposit', table: 'payments', settle: settlePayment },
-  { kind: 'withdrawal', table: 'withdrawals', settle: settleTransfer, recheckSettledDays: SENT_RECHECK_DAYS },
-  { kind: 'bill', table: 'bill_purchases', settle: (ctx: ReconcileContext, reference: string) => reconcilePurchase(ctx, reference, RECONCILE_INTERVAL_MS) },
+  { kind: 'deposit', settle: settlePayment },
+  { kind: 'withdrawal', settle: settleTransfer, recheckSettledDays: SENT_RECHECK_DAYS },
+  { kind: 'bill', settle: (ctx: ReconcileContext, reference: string) => reconcilePurchase(ctx, reference, RECONCILE_INTERVAL_MS) },
 ] as const satisfies readonly {
-  kind: string;
-  table: string;
+  kind: HeldKind;
   settle: (ctx: ReconcileContext, reference: string) => Promise<unknown>;
   recheckSettledDays?: number;
 }[];
@@ -43,7 +43,7 @@ const claim = (ctx: ReconcileContext, rail: Rail, statuses: readonly HeldStatus[
   const now = ctx.now();
   const due = new Date(now.getTime() - everyMs);
   const lapses = new Date(due.getTime() + RECONCILE_INTERVAL_MS);
-  const table = sql.identifier(rail.table);
+  const table = HELD_KINDS[rail.kind];
   return queryRows<{ reference: string }>(
     ctx.db,
     sql`UPDATE ${table} SET checked_at = ${lapses.toISOString()}::timestamptz

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billPurchases, payments, withdrawals } from '../../db/schema';
+import { payments, withdrawals } from '../../db/schema';
+import { HELD_KINDS, type HeldKind, type HeldTable } from './move';
 import { WAITING } from '../../lib/held-status';
 import { printed, refused, textTable, type CommandResult } from '../../lib/command-result';
 import { lagosMoment } from '../../lib/lagos-time';
@@ -31,11 +32,8 @@ const banded = (rows: readonly Held[], now: Date) =>
 
 const cell = ({ count, kobo }: { count: number; kobo: number }) => (count === 0 ? '-' : `${count} (${formatKobo(kobo)})`);
 
-/** The three kinds of money waiting on a provider, as an operator names them. */
-const KINDS = { deposit: payments, withdrawal: withdrawals, bill: billPurchases } as const;
-
 /** A kind's waiting rows, with the provider's word where it is one we do not know. */
-const waitingOf = (db: Database['db'], table: (typeof KINDS)[keyof typeof KINDS]) =>
+const waitingOf = (db: Database['db'], table: HeldTable) =>
   db
     .select({ reference: table.reference, amountKobo: table.amountKobo, createdAt: table.createdAt, unknownWord: table.unknownWord })
     .from(table as typeof payments)
@@ -50,8 +48,8 @@ const waitingOf = (db: Database['db'], table: (typeof KINDS)[keyof typeof KINDS]
  */
 export async function heldCommand({ db, kind }: Database, now: Date): Promise<CommandResult> {
   const held = Object.fromEntries(
-    await Promise.all(Object.entries(KINDS).map(async ([name, table]) => [name, await waitingOf(db, table)] as const)),
-  ) as Record<keyof typeof KINDS, Held[]>;
+    await Promise.all(Object.entries(HELD_KINDS).map(async ([name, table]) => [name, await waitingOf(db, table)] as const)),
+  ) as Record<HeldKind, Held[]>;
   const reversals = await db
     .select({ reference: withdrawals.reference, amountKobo: withdrawals.amountKobo, at: withdrawals.checkedAt })
     .from(withdrawals)

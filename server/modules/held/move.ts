@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type { billPurchases, payments, withdrawals } from '../../db/schema';
+import { billPurchases, payments, withdrawals } from '../../db/schema';
 import { ENTERED_FROM, type HeldStatus } from '../../lib/held-status';
 
-/** The three kinds of money waiting on a provider, each a table with the shared held columns. */
-export type HeldTable = typeof payments | typeof withdrawals | typeof billPurchases;
+/** The three kinds of money waiting on a provider, as an operator names them, each a table with the shared held columns. */
+export const HELD_KINDS = { deposit: payments, withdrawal: withdrawals, bill: billPurchases } as const;
+export type HeldKind = keyof typeof HELD_KINDS;
+export type HeldTable = (typeof HELD_KINDS)[HeldKind];
 
 /**
  * A move of one row of the state machine: the state it goes to, what the rail records with it
