@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, withdrawals } from '../../db/schema';
+import { type payments, withdrawals } from '../../db/schema';
 import { HELD_KINDS, type HeldKind, type HeldTable } from './move';
 import { WAITING } from '../../lib/held-status';
 import { printed, refused, textTable, type CommandResult } from '../../lib/command-result';
