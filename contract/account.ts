@@ -3,7 +3,7 @@ import { MessageResponse } from './common';
 import { Customer, CustomerResponse } from './customer';
 import { endpoint } from './endpoint';
 import { DOB_MAX_LENGTH, parseDob } from './dates';
-import { isDigits, LIMITS, notBlank, numericId, otpCode, password, personName, pinCode, required, text } from './fields';
+import { isDigits, LIMITS, notBlank, numericId, otpCode, password, personName, pinCode, required, text, typedPassword } from './fields';
 
 /** POST customer/updateprofile: the e-mail and phone number are not changed here. */
 export const UpdateProfileRequest = object({
@@ -47,7 +47,7 @@ export type PictureParams = Infer<typeof PictureParams>;
 
 /** POST customer/changepassword: the new password follows the sign-up rules. */
 export const ChangePasswordRequest = object({
-  oldpassword: required('old password', LIMITS.password),
+  oldpassword: typedPassword('old password'),
   password: password('new password'),
 });
 export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;
@@ -78,7 +78,7 @@ export const RevokeSessionRequest = union([object({ id: sessionId }), object({ o
 export type RevokeSessionRequest = Infer<typeof RevokeSessionRequest>;
 
 /** POST customer/pin/forgotpin (ours): the password proves it is the customer; a code is mailed. */
-export const ForgotPinRequest = object({ password: required('password', LIMITS.password) });
+export const ForgotPinRequest = object({ password: typedPassword() });
 export type ForgotPinRequest = Infer<typeof ForgotPinRequest>;
 
 /** POST customer/pin/resetpin (ours): the mailed code, then the new PIN twice. */

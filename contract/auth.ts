@@ -2,12 +2,12 @@ import { array, assign, enums, literal, number, object, optional, string, type I
 import { MessageResponse } from './common';
 import { Customer } from './customer';
 import { endpoint } from './endpoint';
-import { email, LIMITS, numericId, otpCode, password, phoneNumber, required, text } from './fields';
+import { email, LIMITS, numericId, otpCode, password, phoneNumber, required, secret, typedPassword } from './fields';
 
 /** POST customer/auth/login (form-encoded). `uniqueid` is an e-mail or a code number. */
 export const LoginRequest = object({
   uniqueid: required('email or code number', LIMITS.uniqueid),
-  password: required('password', LIMITS.password),
+  password: typedPassword(),
 });
 export type LoginRequest = Infer<typeof LoginRequest>;
 
@@ -75,7 +75,7 @@ export const ResetPasswordRequest = object({
   otp: otpCode(),
   email: email(),
   password: password(),
-  password_confirmation: text('password confirmation', LIMITS.password),
+  password_confirmation: secret('password confirmation', LIMITS.password),
 });
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
 

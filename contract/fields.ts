@@ -40,14 +40,30 @@ export const isDigits = (value: string, length?: number): boolean =>
 
 export type Check = (value: string) => true | string;
 
+/** Field messages read elsewhere too: the SPA shows the phone number's before anything is sent. */
+export const FIELD_TEXTS = {
+  phoneDigits: 'The phone number must contain digits only.',
+  controlCharacters: (label: string) => `The ${label} may not contain control characters.`,
+} as const;
+
 const tooLong = (label: string, max: number) => `The ${label} may not be longer than ${max} characters.`;
+
+/** Unicode's control characters (Cc): C0 (U+0000 to U+001F), DEL (U+007F) and C1 (U+0080 to U+009F). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
+
+/** Typed text is shown again (on screens, in mails, in an operator's terminal): no escape codes, no invisible breaks. */
+const noControlCharacters =
+  (label: string): Check =>
+  (value) =>
+    !hasControlCharacter(value) || FIELD_TEXTS.controlCharacters(label);
 
 /**
  * A string of at most `max` characters that then passes each check in turn. One refinement runs
  * them all, so a check never sees a string over the cap (superstruct would run nested ones anyway).
  */
 /* @__NO_SIDE_EFFECTS__ */
-export const text = (label: string, max: number, ...checks: Check[]): Struct<string, null> =>
+const capped = (label: string, max: number, checks: readonly Check[]): Struct<string, null> =>
   refine(string(), 'text', (value) => {
     if (value.length > max) return tooLong(label, max);
     for (const check of checks) {
@@ -56,6 +72,18 @@ export const text = (label: string, max: number, ...checks: Check[]): Struct<str
     }
     return true;
   });
+
+/** Text a person types: capped, then free of control characters, then each check in turn (docs/rules.md §Limits). */
+/* @__NO_SIDE_EFFECTS__ */
+export const text = (label: string, max: number, ...checks: Check[]): Struct<string, null> =>
+  capped(label, max, [noControlCharacters(label), ...checks]);
+
+/**
+ * A password: capped and checked, but any character is taken. It is only ever hashed, never shown,
+ * and a sign-in must still match a password chosen before control characters were refused.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const secret = (label: string, max: number, ...checks: Check[]): Struct<string, null> => capped(label, max, checks);
 
 export const notBlank =
   (label: string): Check =>
@@ -86,15 +114,14 @@ export const email = (): Struct<string, null> =>
 
 /* @__NO_SIDE_EFFECTS__ */
 export const password = (label = 'password'): Struct<string, null> =>
-  text(label, LIMITS.password, (v) => v.length >= PASSWORD_MIN_LENGTH || `The ${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  secret(label, LIMITS.password, (v) => v.length >= PASSWORD_MIN_LENGTH || `The ${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+
+/** A password typed to be compared with the stored one: only required, whatever rules it was chosen under. */
+/* @__NO_SIDE_EFFECTS__ */
+export const typedPassword = (label = 'password'): Struct<string, null> => secret(label, LIMITS.password, notBlank(label));
 
 /* @__NO_SIDE_EFFECTS__ */
 export const otpCode = (): Struct<string, null> => text('OTP', LIMITS.code, (v) => isDigits(v, 6) || 'The OTP must be 6 digits.');
-
-/** Field messages the SPA shows too, before anything is sent. */
-export const FIELD_TEXTS = {
-  phoneDigits: 'The phone number must contain digits only.',
-} as const;
 
 /* @__NO_SIDE_EFFECTS__ */
 export const phoneNumber = (): Struct<string, null> =>

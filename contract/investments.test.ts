@@ -86,6 +86,9 @@ describe("an operator's new plan", () => {
       ]);
     }
     expect(() => create({ ...valid, name: 'ab' }, PlanDraftInput)).toThrow('must be 3 to 80 characters');
+    // A plan's name is shown to every customer: no escape codes from the operator's terminal either.
+    expect(() => create({ ...valid, name: 'Okada\u001b[31m Bikes' }, PlanDraftInput)).toThrow('may not contain control characters');
+    expect(() => create({ ...valid, name: 'Okada\u0085Bikes' }, PlanDraftInput)).toThrow('may not contain control characters');
     expect(() => create({ ...valid, amount: '9'.repeat(200) }, PlanDraftInput)).toThrow(/naira price/);
   });
 });

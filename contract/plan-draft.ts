@@ -1,4 +1,5 @@
 import { coerce, define, object, optional, refine, string, type Infer, type Struct } from 'superstruct';
+import { hasControlCharacter } from './fields';
 import { nairaToKobo } from './money';
 
 /**
@@ -29,7 +30,11 @@ const category = (message: string) =>
   parsed<number>(message, (text) => CATEGORY_NUMBERS[text.toLowerCase()] ?? null, (n) => n >= 1 && n <= 4);
 
 export const PlanDraftInput = object({
-  name: refine(string(), 'name', (v) => (v.trim().length >= 3 && v.trim().length <= MAX_TEXT) || 'must be 3 to 80 characters'),
+  name: refine(string(), 'name', (v) =>
+    v.trim().length < 3 || v.trim().length > MAX_TEXT
+      ? 'must be 3 to 80 characters'
+      : !hasControlCharacter(v) || 'may not contain control characters',
+  ),
   amount: parsed<number>(
     'must be the naira price of one unit, from 100 to 10000000 with at most two decimals (like 150000 or 150000.50)',
     nairaToKobo,

@@ -109,6 +109,18 @@ describe('POST customer/updateprofile', () => {
     expect(await refusal({ ...VALID, address: 'a'.repeat(201) })).toEqual(['The address may not be longer than 200 characters.']);
     expect(await refusal({ ...VALID, address: ' ' })).toEqual(['The address field is required.']);
   });
+
+  it('refuses a terminal escape code or a C1 control character in the address, and changes nothing', async () => {
+    const before = await stored();
+    const controls = ['The address may not contain control characters.'];
+    expect(await refusal({ ...VALID, address: '4 Broad Street\u001b[31m, Lagos' })).toEqual(controls);
+    expect(await refusal({ ...VALID, address: '4 Broad Street\u0085Lagos Island' })).toEqual(controls);
+    expect(await refusal({ ...VALID, firstname: 'Ada\u009b', address: '4 Broad Street\r\nLagos' })).toEqual([
+      'The first name may not contain control characters.',
+      ...controls,
+    ]);
+    expect(await stored()).toEqual(before);
+  });
 });
 
 describe('dates of birth', () => {
