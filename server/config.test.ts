@@ -34,7 +34,7 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ALLOW_SANDBOX: '1' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ ...site, APP_SECRET: DEV_APP_SECRET, SMTP_URL: 'smtp://m' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ ...site, APP_SECRET: secret })).toThrow(/sandbox/);
-    expect(loadConfig({ ...site, APP_SECRET: secret, ALLOW_SANDBOX: '1' }).production).toBe(true);
+    expect(loadConfig({ ...site, APP_SECRET: secret, ALLOW_SANDBOX: '1', SANDBOX_TOKEN: secret }).production).toBe(true);
     const monnify = {
       PAYMENT_PROVIDER: 'monnify',
       MONNIFY_API_KEY: 'MK_TEST_1',
@@ -49,6 +49,25 @@ describe('config', () => {
     expect(live.paymentProvider).toBe('monnify');
     expect(live.monnify?.baseUrl).toBe('https://sandbox.monnify.com');
     expect(live.vtuProvider).toBe('clubkonnect');
+  });
+
+  it('refuses production serving the sandbox pages without a SANDBOX_TOKEN, and a token too short or not URL-safe anywhere', () => {
+    const staging = { NODE_ENV: 'production', PUBLIC_URL: 'https://staging.fleetvest.ng', APP_SECRET: 'x'.repeat(40), ALLOW_SANDBOX: '1' };
+    const token = 'f0'.repeat(16);
+    expect(() => loadConfig(staging)).toThrow(/SANDBOX_TOKEN must be set in production with sandbox pages \(mail, payments\)/);
+    const monnify = { PAYMENT_PROVIDER: 'monnify', MONNIFY_API_KEY: 'k', MONNIFY_SECRET_KEY: 's', MONNIFY_CONTRACT_CODE: '1', MONNIFY_SOURCE_ACCOUNT: '2' };
+    expect(() => loadConfig({ ...staging, ...monnify })).toThrow(/sandbox pages \(mail\)/);
+    expect(() => loadConfig({ ...staging, SMTP_URL: 'smtp://m' })).toThrow(/sandbox pages \(payments\)/);
+    // The sandbox VTU provider has no page: nothing to keep closed.
+    expect(loadConfig({ ...staging, SMTP_URL: 'smtp://m', ...monnify }).sandboxToken).toBeUndefined();
+    expect(loadConfig({ ...staging, SANDBOX_TOKEN: token }).sandboxToken).toBe(token);
+    for (const bad of [token.slice(1), `${token.slice(2)}+/`, `${token} `]) {
+      expect(() => loadConfig({ ...staging, SANDBOX_TOKEN: bad }), bad).toThrow(/SANDBOX_TOKEN must be a random value of at least 32/);
+      expect(() => loadConfig({ SANDBOX_TOKEN: bad }), bad).toThrow(/SANDBOX_TOKEN/);
+    }
+    // Outside production the pages stay open unless a token is given.
+    expect(loadConfig({}).sandboxToken).toBeUndefined();
+    expect(loadConfig({ SANDBOX_TOKEN: token }).sandboxToken).toBe(token);
   });
 
   it('uses the sandbox VTU provider by default, with a ten-minute list cache and a 20-second timeout', () => {

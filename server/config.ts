@@ -78,6 +78,12 @@ export interface Config {
   provider: { name: string; url: string };
   /** The operator's own file for an About page, where one is set; the others keep the default text. */
   legalPageFiles: Readonly<Partial<Record<LegalPageId, string>>>;
+  /**
+   * When set, the sandbox pages (mailbox, checkout) open only to a browser that presented it, and
+   * the checkout's buttons only from its own page (docs/rules.md §Sandbox providers). Production
+   * serving those pages refuses to start without one.
+   */
+  sandboxToken: string | undefined;
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -182,6 +188,18 @@ const internationalPhone = (name: string, value: string): string => {
   return phone;
 };
 
+/** The least length of a secret given in the environment: nobody guesses one this long. */
+const SECRET_MIN_LENGTH = 32;
+
+/** Unset, or a random value a browser can carry in a query string and a cookie as it is (hex, base64url). */
+const sandboxToken = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  if (value.length < SECRET_MIN_LENGTH || !/^[\w-]+$/.test(value)) {
+    throw new Error(`SANDBOX_TOKEN must be a random value of at least ${SECRET_MIN_LENGTH} letters, digits, '-' or '_' (e.g. openssl rand -hex 32)`);
+  }
+  return value;
+};
+
 const oneOf = <T extends string>(name: string, value: string, allowed: readonly T[]): T => {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -237,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
       url: webAddress('PROVIDER_URL', env.PROVIDER_URL ?? 'https://fleetvest.ng'),
     },
     legalPageFiles: legalPageFiles(env),
+    sandboxToken: sandboxToken(env.SANDBOX_TOKEN),
   };
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {
@@ -248,8 +267,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (production) {
     // A Host header is the client's to write: in production, links leaving the server use only this.
     if (!config.publicUrl) throw new Error('PUBLIC_URL must be set in production (e.g. https://app.fleetvest.ng)');
-    if (config.appSecret === DEV_APP_SECRET || config.appSecret.length < 32) {
-      throw new Error('APP_SECRET must be set to a random value of at least 32 characters in production');
+    if (config.appSecret === DEV_APP_SECRET || config.appSecret.length < SECRET_MIN_LENGTH) {
+      throw new Error(`APP_SECRET must be set to a random value of at least ${SECRET_MIN_LENGTH} characters in production`);
     }
     if (config.periodSeconds !== undefined) {
       throw new Error('PERIOD_SECONDS is for sandbox and development only; production pays by real weeks and months');
@@ -257,6 +276,11 @@ export function loadConfig(env: Env = process.env): Config {
     const sandboxes = sandboxProviders(config);
     if (sandboxes.length > 0 && env.ALLOW_SANDBOX !== '1') {
       throw new Error(`Refusing to start in production with sandbox providers (${sandboxes.join(', ')}); set ALLOW_SANDBOX=1 to allow`);
+    }
+    // Anyone who reaches a staging server could otherwise read everyone's codes and settle checkouts.
+    const pages = sandboxes.filter((sandbox) => sandbox === 'mail' || sandbox === 'payments');
+    if (pages.length > 0 && !config.sandboxToken) {
+      throw new Error(`SANDBOX_TOKEN must be set in production with sandbox pages (${pages.join(', ')}): the mailbox and the checkout open only with it`);
     }
   }
   return config;

@@ -40,16 +40,17 @@ export function requestOrigin(request: FastifyRequest): string {
 
 /**
  * Refuses a form post that did not come from one of our own pages (login CSRF: another site
- * signing a visitor into the attacker's account). The browser's Origin must be ours (PUBLIC_URL,
- * or the request's own origin where none is configured), and Sec-Fetch-Site, when the browser
- * sends it, must say same-origin. Runs before the body is read. See docs/rules.md.
+ * signing a visitor into the attacker's account; another site paying a sandbox checkout). The
+ * browser's Origin must be ours (PUBLIC_URL, or the request's own origin where none is
+ * configured), and Sec-Fetch-Site, when the browser sends it, must say same-origin. Runs before
+ * the body is read; a refusal is a 403 saying `refusal`. See docs/rules.md.
  */
 export const sameOriginPost =
-  (publicUrl: string | undefined): onRequestHookHandler =>
+  (publicUrl: string | undefined, refusal: string): onRequestHookHandler =>
   async (request) => {
     const ours = publicUrl ? new URL(publicUrl).origin : requestOrigin(request);
     const site = request.headers['sec-fetch-site'];
     if (request.headers.origin !== ours || (site !== undefined && site !== 'same-origin')) {
-      throw new ClientError(403, HTTP_TEXTS.notOurPage);
+      throw new ClientError(403, refusal);
     }
   };

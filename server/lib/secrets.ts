@@ -107,6 +107,10 @@ export const hashOtp = (appSecret: string, purpose: string, email: string, code:
  */
 export const unmatchableOtpHash = () => randomBytes(32).toString('hex');
 
+/** Whether a secret someone presented is ours, in a time that says nothing of where they differ or of its length. */
+export const sameSecret = (presented: string, ours: string) =>
+  timingSafeEqual(createHash('sha256').update(presented).digest(), createHash('sha256').update(ours).digest());
+
 export const sameHash = (a: string, b: string) => {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

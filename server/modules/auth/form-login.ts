@@ -47,7 +47,7 @@ export async function serveFormLogin(app: FastifyInstance, deps: AppDeps, page: 
 
   app.post(LOGIN_FORM_PATH, {
     bodyLimit: FORM_BODY_LIMIT,
-    onRequest: [sameOriginPost(deps.config.publicUrl), addressCeilings(app).login],
+    onRequest: [sameOriginPost(deps.config.publicUrl, HTTP_TEXTS.notOurPage), addressCeilings(app).login],
     config: rateLimit('login'),
     errorHandler: (error: FastifyError | ClientError | QueueFull, request, reply) => {
       const { status, messages } = refusal(error);

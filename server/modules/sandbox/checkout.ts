@@ -4,8 +4,11 @@ import { formatKobo } from '../../lib/naira';
 import { parseInput } from '../../lib/validate';
 import { finishSandboxCheckout, sandboxCheckout, sandboxPaid, sandboxTransactionReference } from '../../providers/payments/sandbox';
 import type { ModulePlugin } from '../../deps';
+import { sameOriginPost } from '../../http/origin';
 import { settlePayment } from '../wallet';
+import { keepToTesters } from './access';
 import { escapeHtml, sandboxPage } from './page';
+import { SANDBOX_TEXTS } from './texts';
 
 const CheckoutAction = object({ action: enums(['pay', 'fail', 'pending']) });
 const CheckoutPath = object({ reference: text('reference', LIMITS.code) });
@@ -13,9 +16,13 @@ const CheckoutPath = object({ reference: text('reference', LIMITS.code) });
 /**
  * The sandbox gateway's hosted checkout: a page a person can use to pay, fail or leave a
  * deposit pending, which then sends the browser back like a real checkout does. Paying or failing
- * also settles the payment at once, the way the real gateway's webhook would.
+ * also settles the payment at once, the way the real gateway's webhook would. With a
+ * SANDBOX_TOKEN (a staging server), only whoever has it may open it, and its buttons work only
+ * from its own page.
  */
 export const checkoutModule: ModulePlugin = async (app, ctx) => {
+  keepToTesters(app, ctx.config);
+  const fromOurPage = ctx.config.sandboxToken ? [sameOriginPost(ctx.config.publicUrl, SANDBOX_TEXTS.notFromCheckout)] : [];
   app.get('/sandbox/checkout/:reference', async (request, reply) => {
     const { reference } = parseInput(CheckoutPath, request.params);
     const checkout = await sandboxCheckout(ctx.db, reference);
@@ -36,7 +43,7 @@ export const checkoutModule: ModulePlugin = async (app, ctx) => {
     );
   });
 
-  app.post('/sandbox/checkout/:reference', async (request, reply) => {
+  app.post('/sandbox/checkout/:reference', { onRequest: fromOurPage }, async (request, reply) => {
     const { action } = parseInput(CheckoutAction, request.body);
     const { reference } = parseInput(CheckoutPath, request.params);
     const checkout = await sandboxCheckout(ctx.db, reference);

@@ -1,12 +1,14 @@
 import type { ModulePlugin } from '../../deps';
 import { latestMails } from '../../providers/mail/sandbox';
+import { keepToTesters } from './access';
 import { escapeHtml, sandboxPage } from './page';
 
 /**
  * The sandbox mail provider's outbox as a page, so a person trying the product locally can read
- * the OTP. Mounted only when the sandbox mail provider is on.
+ * the OTP. Mounted only when the sandbox mail provider is on; with a SANDBOX_TOKEN, only for whoever has it.
  */
 export const mailboxModule: ModulePlugin = async (app, deps) => {
+  keepToTesters(app, deps.config);
   app.get('/sandbox/mailbox', async (_request, reply) => {
     const mails = await latestMails(deps.db);
     const items = mails

@@ -1,8 +1,13 @@
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The plain, script-free page shell of the sandbox providers' screens. */
+/**
+ * The plain, script-free page shell of the sandbox providers' screens. The server's
+ * `Referrer-Policy: no-referrer` would make a browser post the checkout's forms with `Origin: null`,
+ * which a staging server refuses (docs/rules.md §Sandbox providers): the page sends its own origin.
+ */
 export const sandboxPage = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} · Fleetvest sandbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:720px;margin:0 auto;padding:16px;color:#1b1f24}
 .mail,.card{border:1px solid #d0d7de;border-radius:8px;padding:12px 16px;margin:12px 0}h2{font-size:1.05rem;margin:0 0 4px}
