@@ -1,5 +1,4 @@
 import { array, literal, number, object, optional, refine, string, union, type Infer, type Struct } from 'superstruct';
-import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
 import { isDigits, LIMITS, notBlank, pinCode, required, text } from './fields';
 import { nairaToKobo } from './money';
@@ -262,6 +261,14 @@ export type Beneficiaries = Infer<typeof Beneficiaries>;
 export const BeneficiariesResponse = object({ status: literal('success'), data: Beneficiaries });
 export type BeneficiariesResponse = Infer<typeof BeneficiariesResponse>;
 
+/**
+ * A purchase's answer: the sentence the customer reads and, for a prepaid meter, the token on its
+ * own (the same text the sentence carries: a 20-digit token in groups of four), so no client reads
+ * it out of the sentence (docs/rules.md §Bills).
+ */
+export const PurchaseResponse = object({ status: literal('success'), message: string(), token: optional(string()) });
+export type PurchaseResponse = Infer<typeof PurchaseResponse>;
+
 /** Airtime, data, electricity and cable TV: the lists, verification, purchases, and recent recipients (ours). */
 export const dataPlansEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/fetchPlan/:network', params: DataPlanParams, response: DataPlansResponse, session: true });
 export const electricCompaniesEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/fetchelectrictycodes', response: ElectricCompaniesResponse, session: true });
@@ -281,17 +288,17 @@ export const verifySmartCardEndpoint = endpoint({
   response: VerificationResponse,
   session: true,
 });
-export const buyAirtimeEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/airtime', body: AirtimeRequest, response: MessageResponse, session: true, idempotent: true });
-export const buyDataEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/data', body: DataRequest, response: MessageResponse, session: true, idempotent: true });
+export const buyAirtimeEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/airtime', body: AirtimeRequest, response: PurchaseResponse, session: true, idempotent: true });
+export const buyDataEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/data', body: DataRequest, response: PurchaseResponse, session: true, idempotent: true });
 export const buyElectricityEndpoint = endpoint({
   method: 'POST',
   path: 'customer/vtu/electricty',
   body: ElectricityRequest,
-  response: MessageResponse,
+  response: PurchaseResponse,
   session: true,
   idempotent: true,
 });
-export const buyCableEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/cabletv', body: CableRequest, response: MessageResponse, session: true, idempotent: true });
+export const buyCableEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/cabletv', body: CableRequest, response: PurchaseResponse, session: true, idempotent: true });
 export const beneficiariesEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/beneficiaries', response: BeneficiariesResponse, session: true });
 
 export const billsEndpoints = {

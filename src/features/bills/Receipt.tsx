@@ -2,6 +2,7 @@ import { css } from '@/ui/css';
 import { useId } from 'react';
 import { Button } from '@/ui/Button';
 import { notifySuccess } from '@/ui/toast';
+import type { PurchaseReceipt } from './api';
 import { texts } from './texts';
 
 const box = css`
@@ -22,7 +23,7 @@ const box = css`
  * The last purchase's answer, kept on the hub after its toast has gone: a prepaid token is typed
  * into a meter later, so it stays readable and can be copied.
  */
-export const Receipt = ({ message, token }: { message: string; token: string | null }) => {
+export const Receipt = ({ message, token }: PurchaseReceipt) => {
   const headingId = useId();
   const tokenId = useId();
   // Browsers offer the clipboard on secure pages only (not on http://192.168.… from a phone);

@@ -77,7 +77,7 @@ describe('ReviewScreen', () => {
 
   it('keeps an electricity token on the hub, to copy, after its toast', async () => {
     const { user, callsTo } = await setup('/review/electricty-bill', ELECTRICITY, {
-      'POST customer/vtu/electricty': () => ({ status: 'success', message: TOKEN_MESSAGE }),
+      'POST customer/vtu/electricty': () => ({ status: 'success', message: TOKEN_MESSAGE, token: '1234-5678-9012-3456-7890' }),
     });
     await payWithPin(user, '1234');
     const receipt = await screen.findByRole('region', { name: 'Last purchase' });
@@ -88,6 +88,18 @@ describe('ReviewScreen', () => {
     // user-event stands in for the clipboard.
     expect(await navigator.clipboard.readText()).toBe('1234-5678-9012-3456-7890');
     expect(notifySuccess).toHaveBeenCalledWith('Token copied.');
+  });
+
+  it("shows the token from the answer's token field, whatever form the disco gave it", async () => {
+    // A token that is not 20 digits is written as the provider gave it, not in groups of four.
+    const message = 'Your purchase of ₦3,000.00 Ikeja electricity (PREPAID) for meter 45012345678 was successful. Your token: 5117 2048 9931';
+    const { user } = await setup('/review/electricty-bill', ELECTRICITY, {
+      'POST customer/vtu/electricty': () => ({ status: 'success', message, token: '5117 2048 9931' }),
+    });
+    await payWithPin(user, '1234');
+    const receipt = await screen.findByRole('region', { name: 'Last purchase' });
+    expect(within(receipt).getByRole('status', { name: 'Electricity token' })).toHaveTextContent('5117 2048 9931');
+    expect(within(receipt).getByText(message)).toBeVisible();
   });
 
   it("keeps a wrong PIN in the dialog; the provider's refusal, or docs/product.md §Errors and toasts words, close it and show on the page", async () => {

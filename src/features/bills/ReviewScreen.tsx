@@ -17,7 +17,6 @@ import { BILL_PATHS } from './paths';
 import { purchase } from './purchase';
 import { reviewRows, type BillReview } from './review';
 import { texts } from './texts';
-import { tokenIn } from './token';
 import { Facts } from '@/ui/Facts';
 import { IconButton } from '@/ui/IconButton';
 import { Money } from '@/ui/Money';
@@ -38,13 +37,13 @@ const FORM = 'bill-review';
 const usePay = (review: BillReview) => {
   const navigate = useNavigate();
   return async (pin: string): Promise<void> => {
-    const message = await purchase(review, pin);
+    const receipt = await purchase(review, pin);
     forgetDraft(review.kind);
-    notifySuccess(message);
+    notifySuccess(receipt.message);
     void refreshCustomer();
     void refreshNotifications();
     // In place of the review: Back must not reopen a purchase already paid.
-    await navigate({ to: '/utilitybills', replace: true, state: { billReceipt: { message, token: tokenIn(message) } } });
+    await navigate({ to: '/utilitybills', replace: true, state: { billReceipt: receipt } });
   };
 };
 

@@ -1,11 +1,11 @@
-import { buyAirtime, buyCable, buyData, buyElectricity } from './api';
+import { buyAirtime, buyCable, buyData, buyElectricity, type PurchaseReceipt } from './api';
 import type { BillReview } from './review';
 
 /**
  * Pays a reviewed bill with the PIN (docs/product.md §The calls the SPA makes fields). Data and cable send the listed price the
  * customer saw; the server charges its own list's price for the product either way.
  */
-export const purchase = (review: BillReview, pin: string): Promise<string> => {
+export const purchase = (review: BillReview, pin: string): Promise<PurchaseReceipt> => {
   switch (review.kind) {
     case 'airtime':
       return buyAirtime({ pin, network: review.network, number: review.number, amount: review.amount });

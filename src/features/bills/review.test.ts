@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { reviewFrom, reviewRows, type BillReview } from './review';
-import { tokenIn } from './token';
 
 const plan = { PRODUCT_ID: '1000.0', PRODUCT_NAME: '1 GB - 30 days', PRODUCT_AMOUNT: '280.00' };
 const bouquet = { PACKAGE_ID: 'gotv-jolli', PACKAGE_NAME: 'GOtv Jolli', PACKAGE_AMOUNT: '4850.00' };
@@ -44,12 +43,5 @@ describe('review screens', () => {
     expect(reviewFrom('airtime', { bill: { ...airtime, amount: 500 } })).toBeNull();
     expect(reviewFrom('airtime', {})).toBeNull();
     expect(reviewFrom('airtime', undefined)).toBeNull();
-  });
-
-  it('finds a prepaid token in a purchase message', () => {
-    expect(tokenIn('Your purchase of ₦3,000.00 Ikeja electricity (PREPAID) for meter 45012345678 was successful. Your token: 1234-5678-9012-3456-7890')).toBe(
-      '1234-5678-9012-3456-7890',
-    );
-    expect(tokenIn('Your purchase of ₦500.00 MTN airtime for 08031234567 was successful.')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { is, literal, object, string, union, type Infer } from 'superstruct';
 import { CablePackage, cableProvider, DataPlan, electricCompany, meterType, mobileNetwork } from '@contract/bills';
 import { formatNairaWhole } from '@/lib/format';
+import type { PurchaseReceipt } from './api';
 import { texts } from './texts';
 
 /**
@@ -29,7 +30,7 @@ declare module '@tanstack/history' {
     /** The values a bill's review screen shows and pays. */
     bill?: BillReview;
     /** What the last purchase answered, for the hub to keep in view (an electricity token must be copied). */
-    billReceipt?: { message: string; token: string | null };
+    billReceipt?: PurchaseReceipt;
   }
 }
 
