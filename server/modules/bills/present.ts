@@ -1,4 +1,5 @@
-import { cableProvider, electricCompany, meterType, mobileNetwork, type PurchaseResponse } from '../../../contract/bills';
+import { cableProvider, electricCompany, meterType, mobileNetwork } from '../../../contract/bill-codes';
+import type { PurchaseResponse } from '../../../contract/bills';
 import { isWaiting } from '../../lib/held-status';
 import { formatKobo } from '../../lib/naira';
 import type { NewNotification } from '../notifications';

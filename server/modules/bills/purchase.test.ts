@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { BILL_FIELD_TEXTS, PurchaseResponse } from '../../../contract/bills';
+import { BILL_FIELD_TEXTS } from '../../../contract/bill-fields';
+import { PurchaseResponse } from '../../../contract/bills';
 import { billPurchases, billVerifications, customers, ledgerMovements, transactions } from '../../db/schema';
 import { ProviderUnavailable } from '../../providers/errors';
 import { BODIES, billsOf, messageOf, purchaseOf } from '../../test/bills';

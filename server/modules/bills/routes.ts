@@ -1,4 +1,5 @@
-import { billsEndpoints, cableProvider, networkByPlanName } from '../../../contract/bills';
+import { cableProvider, networkByPlanName } from '../../../contract/bill-codes';
+import { billsEndpoints } from '../../../contract/bills';
 import { providerCallbackEndpoints } from '../../../contract/provider-callbacks';
 import type { ModulePlugin } from '../../deps';
 import { addressLimit, PROVIDER_CALLBACK_CEILING } from '../../http/rate-limits';

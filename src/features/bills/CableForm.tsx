@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '@/ui/LoadError';
-import { SMART_CARD_DIGITS, type Beneficiaries } from '@contract/bills';
+import { SMART_CARD_DIGITS } from '@contract/bill-fields';
+import type { Beneficiaries } from '@contract/bills';
 import { formatNairaWhole } from '@/lib/format';
 import { DigitsInput, Select, TextInput } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { METER_NUMBER_DIGITS, meterType, type Beneficiaries, type MeterTypeCode } from '@contract/bills';
+import { meterType, type MeterTypeCode } from '@contract/bill-codes';
+import { METER_NUMBER_DIGITS } from '@contract/bill-fields';
+import type { Beneficiaries } from '@contract/bills';
 import { useAppConfig } from '@/features/config';
 import { DigitsInput, Select } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';

@@ -1,5 +1,5 @@
 import { css } from '@/ui/css';
-import { METER_TYPES, type MeterTypeCode } from '@contract/bills';
+import { METER_TYPES, type MeterTypeCode } from '@contract/bill-codes';
 import { texts } from './texts';
 
 const group = css`

@@ -1,4 +1,4 @@
-import { MOBILE_NETWORKS } from '@contract/bills';
+import { MOBILE_NETWORKS } from '@contract/bill-codes';
 import { Select } from '@/ui/Field';
 import { texts } from './texts';
 

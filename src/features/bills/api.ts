@@ -1,3 +1,4 @@
+import type { DataPlanNetworkName } from '@contract/bill-codes';
 import {
   beneficiariesEndpoint,
   buyAirtimeEndpoint,
@@ -12,7 +13,6 @@ import {
   verifySmartCardEndpoint,
   type AirtimeRequest,
   type CableRequest,
-  type DataPlanNetworkName,
   type DataRequest,
   type ElectricityRequest,
   type PurchaseResponse,

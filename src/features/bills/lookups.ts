@@ -1,4 +1,5 @@
-import { mobileNetwork, type CablePackage, type DataPlan } from '@contract/bills';
+import { mobileNetwork } from '@contract/bill-codes';
+import type { CablePackage, DataPlan } from '@contract/bills';
 import { notifyErrors } from '@/ui/toast';
 import { useLoad, type Reloadable } from '@/ui/useLoad';
 import { fetchCablePackages, fetchDataPlans } from './api';

@@ -1,5 +1,6 @@
 import { is, literal, object, string, union, type Infer } from 'superstruct';
-import { CablePackage, cableProvider, DataPlan, electricCompany, meterType, mobileNetwork } from '@contract/bills';
+import { cableProvider, electricCompany, meterType, mobileNetwork } from '@contract/bill-codes';
+import { CablePackage, DataPlan } from '@contract/bills';
 import { formatNairaWhole } from '@/lib/format';
 import type { PurchaseReceipt } from './api';
 import { texts } from './texts';

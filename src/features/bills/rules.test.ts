@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILL_FIELD_TEXTS } from '@contract/bills';
+import { BILL_FIELD_TEXTS } from '@contract/bill-fields';
 import {
   airtimeProblem,
   cardProblem,

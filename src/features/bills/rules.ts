@@ -1,4 +1,4 @@
-import { BILL_FIELD_TEXTS, localPhoneNumber, METER_NUMBER_DIGITS, SMART_CARD_DIGITS } from '@contract/bills';
+import { BILL_FIELD_TEXTS, localPhoneNumber, METER_NUMBER_DIGITS, SMART_CARD_DIGITS } from '@contract/bill-fields';
 import type { AmountRange } from '@contract/config';
 import { isDigits } from '@contract/fields';
 import { KOBO_PER_NAIRA } from '@contract/money';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isCustomerName } from '@contract/bills';
+import { isCustomerName } from '@contract/bill-fields';
 import { dismissErrors, notifyErrors } from '@/ui/toast';
 import { lookupMessages } from './loaders';
 import { texts } from './texts';
