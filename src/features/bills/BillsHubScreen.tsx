@@ -5,7 +5,7 @@ import { Card } from '@/ui/Card';
 import { BoltIcon, CreditCardIcon, EthernetIcon, PlusSquareIcon } from '@/ui/icons';
 import { forgetDraft } from './drafts';
 import { BILL_PATHS } from './paths';
-import type { BillKind } from './review';
+import type { BillKind } from './reviewState';
 import { Receipt } from './Receipt';
 import { texts } from './texts';
 

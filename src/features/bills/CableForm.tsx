@@ -9,7 +9,7 @@ import { verifySmartCard } from './api';
 import { ContinueButton, VerifyControls } from './BillFields';
 import { draftOf } from './drafts';
 import { useCablePackages } from './lookups';
-import { cableName } from './review';
+import { cableName } from './billDisplay';
 import { RecentPicks } from './RecentPicks';
 import { cardProblem, verificationKey } from './rules';
 import { texts } from './texts';

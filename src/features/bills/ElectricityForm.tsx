@@ -9,7 +9,7 @@ import { verifyMeter } from './api';
 import { BillAmountField, ContinueButton, VerifyControls } from './BillFields';
 import { draftOf } from './drafts';
 import { MeterTypeToggle } from './MeterTypeToggle';
-import { companyName } from './review';
+import { companyName } from './billDisplay';
 import { RecentPicks } from './RecentPicks';
 import { electricityAmountProblem, meterProblem, verificationKey } from './rules';
 import { texts } from './texts';

@@ -1,5 +1,5 @@
 import type { Beneficiaries } from '@contract/bills';
-import { networkName } from './review';
+import { networkName } from './billDisplay';
 import { RecentPicks } from './RecentPicks';
 import { texts } from './texts';
 

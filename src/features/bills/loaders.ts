@@ -2,7 +2,7 @@ import type { Beneficiaries } from '@contract/bills';
 import { ApiError, errorMessages } from '@/api/errors';
 import { notifyErrors } from '@/ui/toast';
 import { fetchBeneficiaries, fetchCableProviders, fetchElectricCompanies } from './api';
-import { reviewFrom, type BillKind } from './review';
+import { reviewFrom, type BillKind } from './reviewState';
 import { texts } from './texts';
 
 /** A list a form needs, or why it could not be had (the form offers to try again). */

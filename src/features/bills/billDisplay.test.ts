@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reviewFrom, reviewRows, type BillReview } from './review';
+import { reviewRows } from './billDisplay';
+import type { BillReview } from './reviewState';
 
 const plan = { PRODUCT_ID: '1000.0', PRODUCT_NAME: '1 GB - 30 days', PRODUCT_AMOUNT: '280.00' };
 const bouquet = { PACKAGE_ID: 'gotv-jolli', PACKAGE_NAME: 'GOtv Jolli', PACKAGE_AMOUNT: '4850.00' };
 
-describe('review screens', () => {
+describe('how a bill reads', () => {
   it('shows the rows of docs/product.md §Utility bills for each bill, amounts in whole naira, names for codes', () => {
     const rows = (review: BillReview) => reviewRows(review).map(([label, value]) => `${label}: ${value}`);
     expect(rows({ kind: 'airtime', network: '04', number: '08031234567', amount: '1500' })).toEqual([
@@ -34,14 +35,5 @@ describe('review screens', () => {
       'Provider: GOtv',
       'Package: GOtv Jolli',
     ]);
-  });
-
-  it('takes only a well-formed review of its own bill from navigation state', () => {
-    const airtime = { kind: 'airtime', network: '01', number: '08031234567', amount: '500' };
-    expect(reviewFrom('airtime', { bill: airtime })).toEqual(airtime);
-    expect(reviewFrom('data', { bill: airtime })).toBeNull();
-    expect(reviewFrom('airtime', { bill: { ...airtime, amount: 500 } })).toBeNull();
-    expect(reviewFrom('airtime', {})).toBeNull();
-    expect(reviewFrom('airtime', undefined)).toBeNull();
   });
 });
