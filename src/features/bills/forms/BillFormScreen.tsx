@@ -5,7 +5,7 @@ import { DataForm } from './DataForm';
 import { ElectricityForm } from './ElectricityForm';
 import type { BillFormData } from './loaders';
 import { NeedsList } from './NeedsList';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const Form = ({ data }: { data: BillFormData }) => {
   switch (data.kind) {

@@ -2,8 +2,8 @@ import { css } from '@/ui/css';
 import { useId } from 'react';
 import { Button } from '@/ui/Button';
 import { notifySuccess } from '@/ui/toast';
-import type { PurchaseReceipt } from './api';
-import { texts } from './texts';
+import type { PurchaseReceipt } from '../api';
+import { texts } from '../texts';
 
 const box = css`
   display: grid;

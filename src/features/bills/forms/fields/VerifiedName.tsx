@@ -1,6 +1,6 @@
 import { css } from '@/ui/css';
 import { useId } from 'react';
-import { texts } from './texts';
+import { texts } from '@/features/bills/texts';
 
 const box = css`
   display: grid;

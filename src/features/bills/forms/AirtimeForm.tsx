@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Beneficiaries } from '@contract/bills';
 import { useAppConfig } from '@/features/config';
-import { BillAmountField, ContinueButton, PhoneField } from './BillFields';
-import { draftOf } from './drafts';
-import { NetworkSelect } from './NetworkSelect';
+import { BillAmountField, ContinueButton, PhoneField } from './fields/BillFields';
+import { draftOf } from '../drafts';
+import { NetworkSelect } from './fields/NetworkSelect';
 import { airtimeProblem } from './rules';
 import { useToReview } from './useToReview';
 

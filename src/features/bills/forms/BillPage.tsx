@@ -3,7 +3,7 @@ import { css } from '@/ui/css';
 import { useId, type ReactNode } from 'react';
 import { useNeedsConnection } from '@/features/offline';
 import { Card } from '@/ui/Card';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const page = css`
   max-width: 480px;

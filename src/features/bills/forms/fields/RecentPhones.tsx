@@ -1,7 +1,7 @@
 import type { Beneficiaries } from '@contract/bills';
-import { networkName } from './billDisplay';
+import { networkName } from '@/features/bills/billDisplay';
+import { texts } from '@/features/bills/texts';
 import { RecentPicks } from './RecentPicks';
-import { texts } from './texts';
 
 type Phone = Beneficiaries['phones'][number];
 

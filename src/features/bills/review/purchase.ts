@@ -1,5 +1,5 @@
-import { buyAirtime, buyCable, buyData, buyElectricity, type PurchaseReceipt } from './api';
-import type { BillReview } from './reviewState';
+import { buyAirtime, buyCable, buyData, buyElectricity, type PurchaseReceipt } from '../api';
+import type { BillReview } from '../reviewState';
 
 /**
  * Pays a reviewed bill with the PIN (docs/product.md §The calls the SPA makes fields). Data and cable send the listed price the

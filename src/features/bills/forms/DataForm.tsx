@@ -3,12 +3,12 @@ import { LoadError } from '@/ui/LoadError';
 import type { Beneficiaries, DataPlan } from '@contract/bills';
 import { formatNairaWhole } from '@/lib/format';
 import { Select, TextInput } from '@/ui/Field';
-import { ContinueButton, PhoneField } from './BillFields';
-import { draftOf } from './drafts';
+import { ContinueButton, PhoneField } from './fields/BillFields';
+import { draftOf } from '../drafts';
 import { useDataPlans } from './lookups';
-import { NetworkSelect } from './NetworkSelect';
+import { NetworkSelect } from './fields/NetworkSelect';
 import { dataProblem } from './rules';
-import { texts } from './texts';
+import { texts } from '../texts';
 import { useToReview } from './useToReview';
 
 const FORM = 'data';

@@ -3,7 +3,7 @@ import type { AmountRange } from '@contract/config';
 import { isDigits } from '@contract/fields';
 import { KOBO_PER_NAIRA } from '@contract/money';
 import { formatNairaWhole } from '@/lib/format';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /**
  * The bill forms' checks before any call (docs/product.md §Validation: every field required, worded per form). The

@@ -1,6 +1,6 @@
 import { MOBILE_NETWORKS } from '@contract/bill-codes';
 import { Select } from '@/ui/Field';
-import { texts } from './texts';
+import { texts } from '@/features/bills/texts';
 
 /** docs/product.md §Numbers and formats: the network selects show the names and send the codes. */
 const NETWORK_OPTIONS = MOBILE_NETWORKS.map(({ code, name }) => ({ value: code, label: name }));

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { isCustomerName } from '@contract/bill-fields';
 import { dismissErrors, notifyErrors } from '@/ui/toast';
 import { lookupMessages } from './loaders';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 type Verified = { key: string; name: string };
 

@@ -3,11 +3,11 @@ import { css } from '@/ui/css';
 import { useEffect, useId, type ComponentType } from 'react';
 import { Card } from '@/ui/Card';
 import { BoltIcon, CreditCardIcon, EthernetIcon, PlusSquareIcon } from '@/ui/icons';
-import { forgetDraft } from './drafts';
-import { BILL_PATHS } from './paths';
-import type { BillKind } from './reviewState';
+import { forgetDraft } from '../drafts';
+import { BILL_PATHS } from '../paths';
+import type { BillKind } from '../reviewState';
 import { Receipt } from './Receipt';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const page = css`
   max-width: 720px;

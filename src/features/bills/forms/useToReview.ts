@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { dismissErrors, notifyInvalid } from '@/ui/toast';
-import { rememberDraft } from './drafts';
-import { BILL_PATHS } from './paths';
-import type { BillReview } from './reviewState';
+import { rememberDraft } from '../drafts';
+import { BILL_PATHS } from '../paths';
+import type { BillReview } from '../reviewState';
 
 /**
  * A form's Continue: its problem, if any, as a toast about the form (docs/product.md §Validation); else on to the

@@ -2,9 +2,9 @@ import { mobileNetwork } from '@contract/bill-codes';
 import type { CablePackage, DataPlan } from '@contract/bills';
 import { notifyErrors } from '@/ui/toast';
 import { useLoad, type Reloadable } from '@/ui/useLoad';
-import { fetchCablePackages, fetchDataPlans } from './api';
+import { fetchCablePackages, fetchDataPlans } from '../api';
 import { lookupMessages } from './loaders';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /** Toasts a failed list (docs/product.md §Errors and toasts), then lets the form know it failed. */
 const toasting =

@@ -46,7 +46,7 @@ const continueWith = async ({ user, amount }: Awaited<ReturnType<typeof setup>>,
 };
 
 // The screens' modules load once here rather than inside the first test.
-beforeAll(() => Promise.all([import('./BillFormScreen'), import('./ReviewScreen'), import('./BillsHubScreen'), import('@/features/pin')]));
+beforeAll(() => Promise.all([import('./BillFormScreen'), import('../review/ReviewScreen'), import('../hub/BillsHubScreen'), import('@/features/pin')]));
 
 describe('ElectricityForm', () => {
   afterEach(() => {

@@ -42,7 +42,7 @@ const open = async (path: string, heading: string, answers: Record<string, (call
 const rows = () => screen.getAllByRole('definition').map((row) => row.textContent);
 
 // The screens' modules load once here rather than inside the first test.
-beforeAll(() => Promise.all([import('./BillFormScreen'), import('./ReviewScreen'), import('./BillsHubScreen'), import('@/features/pin')]));
+beforeAll(() => Promise.all([import('./BillFormScreen'), import('../review/ReviewScreen'), import('../hub/BillsHubScreen'), import('@/features/pin')]));
 
 describe('the airtime, data and cable forms', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { css } from '@/ui/css';
 import { METER_TYPES, type MeterTypeCode } from '@contract/bill-codes';
-import { texts } from './texts';
+import { texts } from '@/features/bills/texts';
 
 const group = css`
   display: grid;

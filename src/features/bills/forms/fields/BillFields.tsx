@@ -3,11 +3,11 @@ import type { AmountRange } from '@contract/config';
 import { useNeedsConnection } from '@/features/offline';
 import { Button } from '@/ui/Button';
 import { DigitsInput, TextInput } from '@/ui/Field';
-import { OFFLINE_NOTE_ID } from './BillPage';
+import { texts } from '@/features/bills/texts';
+import { OFFLINE_NOTE_ID } from '../BillPage';
 import { RecentPhones } from './RecentPhones';
-import { PHONE_MAX, rangeHint } from './rules';
-import { texts } from './texts';
-import type { useVerification } from './useVerification';
+import { PHONE_MAX, rangeHint } from '../rules';
+import type { useVerification } from '../useVerification';
 import { VerifiedName } from './VerifiedName';
 
 type Phone = Beneficiaries['phones'][number];

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/ui/LoadError';
 import type { Lookup } from './loaders';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /** A list the form cannot do without, or the reason it is missing and a way to try again. */
 export const NeedsList = <T,>({ list, children }: { list: Lookup<T>; children: (value: T) => ReactNode }) => {

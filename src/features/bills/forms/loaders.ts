@@ -1,9 +1,9 @@
 import type { Beneficiaries } from '@contract/bills';
 import { ApiError, errorMessages } from '@/api/errors';
 import { notifyErrors } from '@/ui/toast';
-import { fetchBeneficiaries, fetchCableProviders, fetchElectricCompanies } from './api';
-import { reviewFrom, type BillKind } from './reviewState';
-import { texts } from './texts';
+import { fetchBeneficiaries, fetchCableProviders, fetchElectricCompanies } from '../api';
+import type { BillKind } from '../reviewState';
+import { texts } from '../texts';
 
 /** A list a form needs, or why it could not be had (the form offers to try again). */
 export type Lookup<T> = { status: 'done'; value: T } | { status: 'failed'; message: string };
@@ -61,9 +61,3 @@ export const loadBillForm = async (kind: BillKind): Promise<BillFormData> => {
     }
   }
 };
-
-/** A review screen's values come by navigation state only (docs/product.md §Utility bills); a null review sends the customer back. */
-export const loadReview = (kind: BillKind, state: unknown) => ({ kind, review: reviewFrom(kind, state) });
-
-/** What a review screen has: its bill, and the values to pay or null. */
-export type LoadedReview = ReturnType<typeof loadReview>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
-import type { BillReview } from './reviewState';
+import type { BillReview } from '../reviewState';
 
 const { notifyError, notifySuccess } = vi.hoisted(() => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifySuccess }));
@@ -45,7 +45,7 @@ const formLoaded = (callsTo: (method: string, path: string) => ApiCall[]) =>
   });
 
 // The screens' modules load once here rather than inside the first test.
-beforeAll(() => Promise.all([import('./BillFormScreen'), import('./ReviewScreen'), import('./BillsHubScreen'), import('@/features/pin')]));
+beforeAll(() => Promise.all([import('../forms/BillFormScreen'), import('./ReviewScreen'), import('../hub/BillsHubScreen'), import('@/features/pin')]));
 
 describe('ReviewScreen', () => {
   afterEach(() => {
