@@ -1,5 +1,7 @@
 export * from './account';
 export * from './auth';
+export * from './bill-codes';
+export * from './bill-fields';
 export * from './bills';
 export * from './common';
 export * from './config';

@@ -7,7 +7,8 @@ import { LIMITS, numericId, pageNumber, text } from './fields';
  * wallet (classtype 1 Deposit, 2 Withdrawal), 2 bills (1 Airtime, 2 Data, 3 Cable, 4 Electricity),
  * 3 investment (1 Investment, 2 Payout). status '1' completed, '0' pending, '2' failed. amount is
  * naira with two decimals; date/time are the Lagos calendar date and clock, created_at the exact
- * instant.
+ * instant. `token` is a prepaid electricity purchase's token once issued, a field of its own
+ * (details keep it too, as `token`).
  */
 export const TransactionStatus = enums(['0', '1', '2']);
 export const Transaction = object({
@@ -22,6 +23,7 @@ export const Transaction = object({
   created_at: string(),
   details: record(string(), string()),
   status: TransactionStatus,
+  token: optional(string()),
 });
 export type Transaction = Infer<typeof Transaction>;
 

@@ -93,7 +93,7 @@ const NOTES: Record<EndpointName, string> = {
   verifySmartCard: 'The name on a smart card; remembered for 30 minutes, which a purchase for the card needs. An answer with no name in it is a failed check (503).',
   buyAirtime: 'Buys airtime (₦50 to ₦200,000, whole naira) for a Nigerian mobile number from the wallet.',
   buyData: "Buys a data plan at the provider's listed price (the amount sent is not charged); productCode and productName must match the list.",
-  buyElectricity: 'Pays electricity for a verified meter; a prepaid token is in the message, the history row and the notification.',
+  buyElectricity: "Pays electricity for a verified meter; a prepaid meter's token comes as `token` (the message writes it too), and in the history row and the notification.",
   buyCable: "Pays a cable package for a verified smart card at the provider's listed price (the amount sent is not charged).",
   beneficiaries: "The last five phone numbers, meters and smart cards the customer paid for, each kind newest first (ours).",
   clubKonnectCallback:

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { isCustomerName, type Beneficiaries } from '../../../contract/bills';
+import { isCustomerName } from '../../../contract/bill-fields';
+import type { Beneficiaries } from '../../../contract/bills';
 import { queryRows, type Db } from '../../db/client';
 import { billPurchases } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { CABLE_PROVIDERS, ELECTRIC_COMPANIES, type CableCode, type ElectricCompanyCode, type NetworkCode } from '../../../contract/bills';
+import { CABLE_PROVIDERS, ELECTRIC_COMPANIES, type CableCode, type ElectricCompanyCode, type NetworkCode } from '../../../contract/bill-codes';
 import { koboToNairaString } from '../../../contract/money';
 import { unprocessable } from '../../lib/errors';
 import type { CablePackage, DataPlan } from '../../providers/vtu';

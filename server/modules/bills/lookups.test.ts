@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILL_FIELD_TEXTS } from '../../../contract/bill-fields';
 import {
-  BILL_FIELD_TEXTS,
   CablePackagesResponse,
   CableProvidersResponse,
   DataPlansResponse,

@@ -1,16 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  cableProvider,
-  electricCompany,
-  localPhoneNumber,
-  meterType,
-  mobileNetwork,
-  wholeNairaOf,
-  type AirtimeRequest,
-  type CableRequest,
-  type DataRequest,
-  type ElectricityRequest,
-} from '../../../contract/bills';
+import { cableProvider, electricCompany, meterType, mobileNetwork } from '../../../contract/bill-codes';
+import { localPhoneNumber, wholeNairaOf } from '../../../contract/bill-fields';
+import type { AirtimeRequest, CableRequest, DataRequest, ElectricityRequest } from '../../../contract/bills';
 import { KOBO_PER_NAIRA } from '../../../contract/money';
 import { type billPurchases, customers } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';

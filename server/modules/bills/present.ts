@@ -1,4 +1,5 @@
-import { cableProvider, electricCompany, meterType, mobileNetwork } from '../../../contract/bills';
+import { cableProvider, electricCompany, meterType, mobileNetwork } from '../../../contract/bill-codes';
+import type { PurchaseResponse } from '../../../contract/bills';
 import { isWaiting } from '../../lib/held-status';
 import { formatKobo } from '../../lib/naira';
 import type { NewNotification } from '../notifications';
@@ -45,12 +46,17 @@ const reasonOf = (row: PurchaseRow) => refundReason(row.service, row.failureReas
 type Phase = keyof typeof DETAIL_STATUS;
 const phaseOf = (row: PurchaseRow): Phase => (row.status === 'SETTLED' ? 'done' : isWaiting(row.status) ? 'processing' : 'refunded');
 
-/** What the purchase call answers: a message, or (refunded) the 422's message. */
-export function answerOf(row: PurchaseRow): { ok: boolean; message: string } {
+/** What a purchase call answers on success: its message and, once issued, the token as a field of its own. */
+export type PurchaseReceipt = Omit<PurchaseResponse, 'status'>;
+
+/** What the purchase call answers: a receipt, or (refunded) the 422's message. */
+export function answerOf(row: PurchaseRow): ({ ok: true } & PurchaseReceipt) | { ok: false; message: string } {
   const what = describePurchase(row);
   switch (phaseOf(row)) {
-    case 'done':
-      return { ok: true, message: PURCHASE_TEXTS.done(what, tokenOf(row)) };
+    case 'done': {
+      const token = tokenOf(row);
+      return { ok: true, message: PURCHASE_TEXTS.done(what, token), ...(token ? { token } : {}) };
+    }
     case 'processing':
       return { ok: true, message: PURCHASE_TEXTS.processing(what) };
     case 'refunded':

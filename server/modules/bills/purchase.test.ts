@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILL_FIELD_TEXTS } from '../../../contract/bills';
+import { create } from 'superstruct';
+import { BILL_FIELD_TEXTS } from '../../../contract/bill-fields';
+import { PurchaseResponse } from '../../../contract/bills';
 import { billPurchases, billVerifications, customers, ledgerMovements, transactions } from '../../db/schema';
 import { ProviderUnavailable } from '../../providers/errors';
 import { BODIES, billsOf, messageOf, purchaseOf } from '../../test/bills';
@@ -218,6 +220,19 @@ describe('electricity', () => {
     expect(note).toMatchObject({ title: 'Electricity Purchase Successful', which: 2, type: 4 });
     expect(note!.description).toContain(token);
     expect(await bills.balance()).toBe('7500.00');
+  });
+
+  it('answers the prepaid token as a field of its own, the one its message carries; other purchases answer none', async () => {
+    const bills = await customer('power-token-field@example.com', 10_000);
+    expect((await bills.verifyMeter('45012345670')).statusCode).toBe(200);
+    const prepaid = create((await bills.buy('electricity', BODIES.electricity('45012345670', { amount: 2500 }))).json(), PurchaseResponse);
+    expect(prepaid.token).toMatch(/^\d{4}(?:-\d{4}){4}$/);
+    expect(prepaid.message).toBe(`Your purchase of ₦2,500.00 Ikeja electricity (PREPAID) for meter 45012345670 was successful. Your token: ${prepaid.token}`);
+    expect((await bills.verifyMeter('45012345671', { MeterType: '02' })).statusCode).toBe(200);
+    const postpaid = (await bills.buy('electricity', BODIES.electricity('45012345671', { MeterType: '02' }))).json();
+    expect(postpaid).toEqual({ status: 'success', message: 'Your purchase of ₦2,500.00 Ikeja electricity (POSTPAID) for meter 45012345671 was successful.' });
+    expect(postpaid).not.toHaveProperty('token');
+    expect((await bills.buy('airtime', BODIES.airtime('08031234567'))).json()).not.toHaveProperty('token');
   });
 
   it('pays a postpaid meter, without a token, once it was verified as postpaid', async () => {

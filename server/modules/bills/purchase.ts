@@ -11,7 +11,7 @@ import { KINDS, recordTransaction } from '../transactions';
 import { InsufficientFunds, postMovement } from '../wallet';
 import type { BillsContext, PurchaseRow } from './context';
 import { airtimeOrder, cableOrder, dataOrder, electricityOrder, type Order } from './orders';
-import { answerOf, detailsOf } from './present';
+import { answerOf, detailsOf, type PurchaseReceipt } from './present';
 import { purchaseByReference, recordOutcome } from './settle';
 import { BILLS_TEXTS } from './texts';
 
@@ -31,7 +31,7 @@ export const buyElectricity = async (ctx: BillsContext, customerId: number, inpu
 export const buyCable = async (ctx: BillsContext, customerId: number, input: CableRequest, claim?: KeyClaim) =>
   buy(ctx, customerId, input.pin, await cableOrder(ctx, customerId, input), claim);
 
-async function buy(ctx: BillsContext, customerId: number, pin: string, order: Order, claim?: KeyClaim): Promise<string> {
+async function buy(ctx: BillsContext, customerId: number, pin: string, order: Order, claim?: KeyClaim): Promise<PurchaseReceipt> {
   await verifyPin(ctx.db, customerId, pin, ctx.now());
   return payForOrder(ctx, customerId, order, claim);
 }
@@ -47,7 +47,7 @@ async function buy(ctx: BillsContext, customerId: number, pin: string, order: Or
  * If the outcome cannot be recorded (a database error after the provider was asked), the customer
  * is told it is processing and reconciliation records it: never a retryable error.
  */
-export async function payForOrder(ctx: BillsContext, customerId: number, order: Order, claim?: KeyClaim): Promise<string> {
+export async function payForOrder(ctx: BillsContext, customerId: number, order: Order, claim?: KeyClaim): Promise<PurchaseReceipt> {
   const reference = newReference('FVB');
   const now = ctx.now();
   const held = await ctx.db
@@ -87,9 +87,9 @@ export async function payForOrder(ctx: BillsContext, customerId: number, order: 
     ctx.log.error({ err: error, reference }, 'could not record the bill purchase outcome; left pending for reconciliation');
     return held;
   });
-  const answer = answerOf(settled);
-  if (!answer.ok) throw unprocessable(answer.message);
-  return answer.message;
+  const { ok, ...receipt } = answerOf(settled);
+  if (!ok) throw unprocessable(receipt.message);
+  return receipt;
 }
 
 /**
@@ -108,8 +108,6 @@ async function ask(ctx: BillsContext, order: Order, held: PurchaseRow): Promise<
 
 /** A repeated key whose answer was never stored: the purchase its claim paid for, as it stands now. */
 export async function recoverPurchase(ctx: BillsContext, reference: string): Promise<KeyAnswer> {
-  const answer = answerOf(await purchaseByReference(ctx, reference));
-  return answer.ok
-    ? { statusCode: 200, body: { status: 'success', message: answer.message } }
-    : { statusCode: 422, body: errorBody(answer.message) };
+  const { ok, ...receipt } = answerOf(await purchaseByReference(ctx, reference));
+  return ok ? { statusCode: 200, body: { status: 'success', ...receipt } } : { statusCode: 422, body: errorBody(receipt.message) };
 }

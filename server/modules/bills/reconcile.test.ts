@@ -91,7 +91,7 @@ describe('the sandbox paths', () => {
         expect(done!.details.token).toMatch(/^\d{4}(-\d{4}){4}$/);
         expect(note!.description).toContain(`Your token: ${done!.details.token}`);
         const recovered = await recoverPurchase(t.deps, done!.details.reference!);
-        expect(recovered).toEqual({ statusCode: 200, body: { status: 'success', message: note!.description } });
+        expect(recovered).toEqual({ statusCode: 200, body: { status: 'success', message: note!.description, token: done!.details.token } });
       }
       expect(Number(await bills.balance())).toBe(10_000 - Number(cost));
       expect((await purchaseOf(t, done!.details.reference!)).movements).toEqual(['bill']);

@@ -1,4 +1,5 @@
-import { billsEndpoints, cableProvider, networkByPlanName } from '../../../contract/bills';
+import { cableProvider, networkByPlanName } from '../../../contract/bill-codes';
+import { billsEndpoints } from '../../../contract/bills';
 import { providerCallbackEndpoints } from '../../../contract/provider-callbacks';
 import type { ModulePlugin } from '../../deps';
 import { addressLimit, PROVIDER_CALLBACK_CEILING } from '../../http/rate-limits';
@@ -7,10 +8,11 @@ import { recentBeneficiaries } from './beneficiaries';
 import { answerProviderCallback } from './callback';
 import { cablePackages, cableProviders, dataPlans, electricCompanies, presentCablePackage, presentDataPlan } from './catalogue';
 import { known } from './known';
+import type { PurchaseReceipt } from './present';
 import { buyAirtime, buyCable, buyData, buyElectricity, recoverPurchase } from './purchase';
 import { verifyMeter, verifySmartCard } from './verification';
 
-const purchased = (message: string) => ({ status: 'success' as const, message });
+const purchased = (receipt: PurchaseReceipt) => ({ status: 'success' as const, ...receipt });
 
 /** Airtime, data, electricity and cable TV: lists, verification, purchases, recent recipients, the provider's callback. */
 export const billsModule: ModulePlugin = async (app, deps) => {
@@ -42,7 +44,7 @@ export const billsModule: ModulePlugin = async (app, deps) => {
     return { status: 'success', message: name, data: { customer_name: name } };
   });
 
-  // The four purchases answer the message of the purchase, or its 422; a repeat works it out from the purchase.
+  // The four purchases answer the message of the purchase (and a prepaid token), or its 422; a repeat works it out from the purchase.
   serve(billsEndpoints.buyAirtime, async ({ body, principal, claim }) => purchased(await buyAirtime(deps, principal.customerId, body, claim)), { recover });
   serve(billsEndpoints.buyData, async ({ body, principal, claim }) => purchased(await buyData(deps, principal.customerId, body, claim)), { recover });
   serve(

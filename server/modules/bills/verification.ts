@@ -1,5 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { cableProvider, electricCompany, isCustomerName, meterType, type VerifyMeterRequest, type VerifySmartCardRequest } from '../../../contract/bills';
+import { cableProvider, electricCompany, meterType } from '../../../contract/bill-codes';
+import { isCustomerName } from '../../../contract/bill-fields';
+import type { VerifyMeterRequest, VerifySmartCardRequest } from '../../../contract/bills';
 import type { Db } from '../../db/client';
 import { billVerifications } from '../../db/schema';
 import { ClientError, unprocessable } from '../../lib/errors';

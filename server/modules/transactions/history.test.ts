@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assert } from 'superstruct';
-import { NotificationPageResponse, RecentTransactionsResponse, TransactionPageResponse, TransactionResponse } from '../../../contract';
-import { api, call, createTestApp, deposit, signUpAndLogin, type TestApp } from '../../test/harness';
+import { assert, create } from 'superstruct';
+import { NotificationPageResponse, PurchaseResponse, RecentTransactionsResponse, TransactionPageResponse, TransactionResponse } from '../../../contract';
+import { reconcileOnce } from '../../jobs/reconcile';
+import { BODIES, billsOf, SETTLE_WAIT_MS } from '../../test/bills';
+import { api, call, createTestApp, customerWithWallet, deposit, signUpAndLogin, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let token: string;
@@ -49,6 +51,38 @@ describe('history', () => {
     const stranger = await signUpAndLogin(t, 'stranger@example.com');
     expect((await get(`customer/funding/transaction/${latest.id}`, stranger.token)).statusCode).toBe(422);
     expect((await get('customer/funding/transaction/abc')).statusCode).toBe(422);
+  });
+});
+
+describe("a prepaid purchase's token", () => {
+  it('is a field of its own in every list and the details answer, once issued; other rows have none', async () => {
+    const bills = billsOf(t, await customerWithWallet(t, 'history-token@example.com', 10_000));
+    // Ending 1111: the sandbox leaves the purchase pending, and completes it with its token when next asked.
+    expect((await bills.verifyMeter('45012341111')).statusCode).toBe(200);
+    expect((await bills.buy('electricity', BODIES.electricity('45012341111'))).json().message).toContain('is processing');
+    expect((await bills.verifyMeter('45012345678')).statusCode).toBe(200);
+    const { token } = create((await bills.buy('electricity', BODIES.electricity('45012345678'))).json(), PurchaseResponse);
+    expect(token).toMatch(/^\d{4}(?:-\d{4}){4}$/);
+
+    const page = create((await bills.get('customer/funding/fetchall?perpage=10&page=1')).json(), TransactionPageResponse).data;
+    expect(page.map((row) => [row.title, row.status, row.token])).toEqual([
+      ['Electricity', '1', token],
+      ['Electricity', '0', undefined],
+      ['Deposit', '1', undefined],
+    ]);
+    expect(page[0]!.details.token).toBe(token);
+    expect(page.slice(1).every((row) => !('token' in row))).toBe(true);
+    const recent = create((await bills.get('customer/funding/fetchrecent')).json(), RecentTransactionsResponse).data;
+    expect(Object.values(recent).flat()[0]!.token).toBe(token);
+    const one = create((await bills.get(`customer/funding/transaction/${page[0]!.id}`)).json(), TransactionResponse).data;
+    expect(one.token).toBe(token);
+
+    t.clock.advance(SETTLE_WAIT_MS);
+    await reconcileOnce(t.deps);
+    const later = create((await bills.get(`customer/funding/transaction/${page[1]!.id}`)).json(), TransactionResponse).data;
+    expect(later.status).toBe('1');
+    expect(later.token).toMatch(/^\d{4}(?:-\d{4}){4}$/);
+    expect(later.token).toBe(later.details.token);
   });
 });
 

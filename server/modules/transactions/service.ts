@@ -91,6 +91,8 @@ export const presentTransaction = (row: TransactionRow): Transaction => ({
   created_at: row.createdAt.toISOString(),
   details: row.details,
   status: row.status,
+  // A bill purchase keeps its prepaid token in the details; the answer gives it a field of its own.
+  ...(row.details.token ? { token: row.details.token } : {}),
 });
 
 const newestFirst = [desc(transactions.createdAt), desc(transactions.id)] as const;

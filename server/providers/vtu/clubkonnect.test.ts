@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ELECTRIC_COMPANIES } from '../../../contract/bills';
+import { ELECTRIC_COMPANIES } from '../../../contract/bill-codes';
 import { COMPLETED, FakeClubKonnect, RECEIVED, SERVICE_UNAVAILABLE } from '../../test/fake-clubkonnect';
 import { ProviderUnavailable } from '../errors';
 import { createClubKonnectVtu, refusalReason, type ClubKonnectOptions } from './clubkonnect';

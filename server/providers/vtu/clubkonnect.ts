@@ -1,5 +1,5 @@
 import { is, validate, type Struct } from 'superstruct';
-import { cableProvider, CABLE_PROVIDERS, electricCompany, ELECTRIC_COMPANIES, MOBILE_NETWORKS, type CableCode, type ElectricCompanyCode } from '../../../contract/bills';
+import { cableProvider, CABLE_PROVIDERS, electricCompany, ELECTRIC_COMPANIES, MOBILE_NETWORKS, type CableCode, type ElectricCompanyCode } from '../../../contract/bill-codes';
 import { nairaToKobo } from '../../../contract/money';
 import { cachedLoader } from '../../lib/cache';
 import { UnknownStatusWord } from '../errors';

@@ -1,4 +1,4 @@
-import { isCustomerName } from '../../../contract/bills';
+import { isCustomerName } from '../../../contract/bill-fields';
 import type { VerifyOutcome } from './types';
 
 /**

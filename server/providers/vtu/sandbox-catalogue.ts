@@ -1,4 +1,4 @@
-import type { CableCode, NetworkCode } from '../../../contract/bills';
+import type { CableCode, NetworkCode } from '../../../contract/bill-codes';
 import type { CablePackage, DataPlan } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELECTRIC_COMPANIES, MOBILE_NETWORKS, CABLE_PROVIDERS } from '../../../contract/bills';
+import { ELECTRIC_COMPANIES, MOBILE_NETWORKS, CABLE_PROVIDERS } from '../../../contract/bill-codes';
 import { loadConfig } from '../../config';
 import { sandboxVtuOrders } from '../../db/schema';
 import { FakeClubKonnect } from '../../test/fake-clubkonnect';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { AIRTIME_MAX_NAIRA, AIRTIME_MIN_NAIRA, ELECTRIC_COMPANIES } from '../../../contract/bills';
+import { ELECTRIC_COMPANIES } from '../../../contract/bill-codes';
+import { AIRTIME_MAX_NAIRA, AIRTIME_MIN_NAIRA } from '../../../contract/bill-fields';
 import type { Db } from '../../db/client';
 import { sandboxVtuOrders } from '../../db/schema';
 import { ProviderUnavailable } from '../errors';

@@ -1,4 +1,4 @@
-import type { CableCode, ElectricCompanyCode, MeterTypeCode, NetworkCode } from '../../../contract/bills';
+import type { CableCode, ElectricCompanyCode, MeterTypeCode, NetworkCode } from '../../../contract/bill-codes';
 
 /**
  * The VTU provider (airtime, data, electricity, cable TV) behind one interface; the sandbox

@@ -1,3 +1,4 @@
+import type { DataPlanNetworkName } from '@contract/bill-codes';
 import {
   beneficiariesEndpoint,
   buyAirtimeEndpoint,
@@ -12,9 +13,9 @@ import {
   verifySmartCardEndpoint,
   type AirtimeRequest,
   type CableRequest,
-  type DataPlanNetworkName,
   type DataRequest,
   type ElectricityRequest,
+  type PurchaseResponse,
   type VerifyMeterRequest,
   type VerifySmartCardRequest,
 } from '@contract/bills';
@@ -37,8 +38,12 @@ export const verifySmartCard = async (body: VerifySmartCardRequest) => (await ca
 
 export const fetchBeneficiaries = async () => (await call(beneficiariesEndpoint)).data;
 
+/** What a purchase answered: its message and, for a prepaid meter, the token, a field of its own. */
+export type PurchaseReceipt = { message: string; token?: string };
+const receiptOf = ({ message, token }: PurchaseResponse): PurchaseReceipt => ({ message, token });
+
 /** Money-moving calls carry an Idempotency-Key kept while their outcome is unknown (api/idempotency.ts). */
-export const buyAirtime = async (body: AirtimeRequest) => (await call(buyAirtimeEndpoint, { body })).message;
-export const buyData = async (body: DataRequest) => (await call(buyDataEndpoint, { body })).message;
-export const buyElectricity = async (body: ElectricityRequest) => (await call(buyElectricityEndpoint, { body })).message;
-export const buyCable = async (body: CableRequest) => (await call(buyCableEndpoint, { body })).message;
+export const buyAirtime = async (body: AirtimeRequest) => receiptOf(await call(buyAirtimeEndpoint, { body }));
+export const buyData = async (body: DataRequest) => receiptOf(await call(buyDataEndpoint, { body }));
+export const buyElectricity = async (body: ElectricityRequest) => receiptOf(await call(buyElectricityEndpoint, { body }));
+export const buyCable = async (body: CableRequest) => receiptOf(await call(buyCableEndpoint, { body }));

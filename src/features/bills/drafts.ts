@@ -1,5 +1,5 @@
 import { authToken } from '@/state/session';
-import type { BillKind, BillReview, ReviewOf } from './review';
+import type { BillKind, BillReview, ReviewOf } from './reviewState';
 
 /**
  * The last values each form sent to its review, so the review's back arrow returns to a filled

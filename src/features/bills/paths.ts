@@ -1,4 +1,4 @@
-import type { BillKind } from './review';
+import type { BillKind } from './reviewState';
 
 /**
  * Each bill's purchase screen (the short address the hub's tiles use, docs/product.md §Signed-in frame) and its review

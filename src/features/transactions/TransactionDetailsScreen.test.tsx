@@ -58,7 +58,7 @@ describe('/transaction-details', () => {
     expect(screen.getByText('The bank declined this withdrawal. ₦1,500.25 was refunded to your wallet.')).toBeVisible();
   });
 
-  it("lists a bill payment's facts, an electricity token among them, and a refund's note", async () => {
+  it("lists a bill payment's facts, an electricity token (its own field) among them", async () => {
     fakeApi();
     const electricity = transactionFixture({
       id: 14,
@@ -75,8 +75,8 @@ describe('/transaction-details', () => {
         customername: 'ADA OBI',
         reference: 'FVB123',
         status: 'Successful',
-        token: '1234-5678-9012-3456-7890',
       },
+      token: '1234-5678-9012-3456-7890',
     });
     renderApp('/transaction-details?id=14', { transaction: electricity });
     await screen.findByRole('heading', { name: 'Transaction Details' });

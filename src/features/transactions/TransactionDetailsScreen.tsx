@@ -32,6 +32,15 @@ const page = css`
 /** A withdrawal's transfer status ('Successful', 'Pending', 'Refunded'), shown as the server words it. */
 const transferTone = (status: string | undefined): Tone => (status === TRANSFER_STATUS.successful ? 'green' : 'blue');
 
+/** A row when there is something to show. */
+const factIf = (term: string, value: string | undefined): Fact[] => (value ? [[term, value]] : []);
+
+/** What a bill payment bought and for whom, its prepaid token from the token's own field, and our reference. */
+const billFacts = ({ details, token }: Transaction): Fact[] => {
+  const t = texts.details;
+  return [...Object.entries(t.bill).flatMap(([key, term]) => factIf(term, details[key])), ...factIf(t.token, token), ...factIf(t.reference, details.reference)];
+};
+
 /** The rows under the amount: when, what and how it stands, then the kind's own details. */
 const factsOf = (transaction: Transaction): Fact[] => {
   const t = texts.details;
@@ -48,7 +57,7 @@ const factsOf = (transaction: Transaction): Fact[] => {
           [t.transferStatus, <Badge tone={transferTone(details.status)}>{details.status}</Badge>],
         ] satisfies Fact[])
       : []),
-    ...(isBillPayment(transaction) ? Object.entries(t.bill).flatMap(([key, term]): Fact[] => (details[key] ? [[term, details[key]]] : [])) : []),
+    ...(isBillPayment(transaction) ? billFacts(transaction) : []),
   ];
 };
 

@@ -20,7 +20,7 @@ export const texts = {
     accountName: 'Account Name',
     accountNumber: 'Account Number',
     bankName: 'Bank Name',
-    /** A bill payment's details, in the order shown; the server names the keys (docs/api.md). */
+    /** What a bill payment bought and for whom, in the order shown; the server names the keys of its details (docs/api.md). */
     bill: {
       network: 'Network',
       plan: 'Data Plan',
@@ -31,9 +31,10 @@ export const texts = {
       meterno: 'Meter Number',
       smartcardno: 'Smart Card Number',
       customername: 'Customer Name',
-      token: 'Token',
-      reference: 'Reference',
     },
+    /** After those: a prepaid token (the transaction's own field), then our reference. */
+    token: 'Token',
+    reference: 'Reference',
     refunded: (amount: string) => `The bank declined this withdrawal. ${amount} was refunded to your wallet.`,
     reversed: (amount: string) => `The bank returned this withdrawal after it was sent. ${amount} is back in your wallet.`,
     partiallyPaid: 'Partially paid: less arrived than was asked for. What arrived, the amount above, was added to your wallet.',

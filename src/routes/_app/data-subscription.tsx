@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BillFormScreen } from '@/features/bills/BillFormScreen';
-import { DataSkeleton } from '@/features/bills/BillsSkeleton';
-import { loadBillForm } from '@/features/bills/loaders';
+import { BillFormScreen } from '@/features/bills/forms/BillFormScreen';
+import { DataSkeleton } from '@/features/bills/forms/BillFormSkeletons';
+import { loadBillForm } from '@/features/bills/forms/loaders';
 import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/data-subscription')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewSkeleton } from '@/features/bills/BillsSkeleton';
-import { loadReview } from '@/features/bills/loaders';
-import { ReviewScreen } from '@/features/bills/ReviewScreen';
+import { ReviewSkeleton } from '@/features/bills/review/ReviewSkeleton';
+import { loadReview } from '@/features/bills/review/loaders';
+import { ReviewScreen } from '@/features/bills/review/ReviewScreen';
 import { useShownMatch } from '@/ui/useShownMatch';
 
 /** Its values come by navigation state (docs/product.md §Utility bills). */
