@@ -18,7 +18,9 @@ import { ClientError } from '../lib/errors';
 import { OTP_SUBJECTS, type CodePurpose } from '../modules/auth/otp';
 import { postMovement, verifyLedger } from '../modules/wallet/ledger';
 import { databaseUrl } from '../../scripts/lib/fresh-postgres';
+import { authEndpoints, customerEndpoints, pinEndpoints, walletEndpoints } from '../../contract';
 import { adminQuery } from './database-template';
+import { answer, request, type Sending, type Target } from './client';
 
 /**
  * A fresh PostgreSQL database on the TEST_DATABASE_URL server, a copy of the suite's migrated
@@ -284,34 +286,28 @@ export async function fundedCustomer(database: Database, naira: number): Promise
   return row!.id;
 }
 
+/** A sign-in as the SPA sends it (a form), answered as it comes. */
+export const login = (t: Target, uniqueid: string, password: string, sending: Sending = {}) =>
+  request(t, authEndpoints.login, { ...sending, body: { uniqueid, password } });
+
 /** Signs a customer up through the real calls and signs them in. */
 export async function signUpAndLogin(t: TestApp, email: string, password = 'correct horse 1') {
-  const started = await call(t.app, { method: 'POST', url: api('customer/auth/getstarted'), payload: { email, password } });
-  if (started.statusCode !== 201) throw new Error(`getstarted: ${started.body}`);
+  await answer(t, authEndpoints.getStarted, { body: { email, password } });
   const otp = await latestOtp(t.database, email);
-  await call(t.app, { method: 'POST', url: api('customer/auth/checkotp'), payload: { email, otp } });
-  const registered = await call(t.app, {
-    method: 'POST',
-    url: api('customer/auth/register'),
-    payload: { ...DETAILS, email, otp },
-  });
-  if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
-  const login = await postForm(t.app, 'customer/auth/login', { uniqueid: email, password });
-  if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
-  const body = login.json<{ token: string; customer: { codenumber: string } }>();
-  return { token: body.token, codenumber: body.customer.codenumber, password };
+  await answer(t, authEndpoints.checkOtp, { body: { email, otp } });
+  await answer(t, authEndpoints.register, { body: { ...DETAILS, email, otp } });
+  const login = await answer(t, authEndpoints.login, { body: { uniqueid: email, password } });
+  return { token: login.token, codenumber: login.customer.codenumber, password };
 }
 
 export const setPin = async (t: TestApp, token: string, pin = '1234') => {
-  const res = await call(t.app, { method: 'POST', url: api('customer/pin/setpin'), token, payload: { pin, pin_confirmation: pin } });
-  if (res.statusCode !== 200) throw new Error(`setpin: ${res.body}`);
+  await answer(t, pinEndpoints.setPin, { token, body: { pin, pin_confirmation: pin } });
 };
 
 /** Starts a deposit and finishes it on the sandbox checkout page the way a person would. */
 export async function deposit(t: TestApp, token: string, naira: number, action: 'pay' | 'fail' | 'pending' = 'pay') {
-  const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: naira, payfrom: 2 } });
-  if (res.statusCode !== 200) throw new Error(`fundaccount: ${res.body}`);
-  const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody as { checkoutUrl: string; paymentReference: string };
+  const started = await answer(t, walletEndpoints.fundAccount, { token, body: { amount: naira, payfrom: 2 } });
+  const { checkoutUrl, paymentReference } = started.paymentrequest.responseBody;
   const page = await t.app.inject({
     method: 'POST',
     url: new URL(checkoutUrl).pathname,
@@ -337,12 +333,9 @@ export async function customerWithWallet(t: TestApp, email: string, naira: numbe
   await setPin(t, token, pin);
   if (naira > 0) {
     const paid = await deposit(t, token, naira);
-    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
+    await request(t, walletEndpoints.verifyPayment, { token, body: { tx_ref: paid.reference } });
   }
   return token;
 }
 
-export const balanceOf = async (t: TestApp, token: string) => {
-  const res = await call(t.app, { method: 'GET', url: api('customer'), token });
-  return res.json().customer.ngnbalance as string;
-};
+export const balanceOf = async (t: TestApp, token: string) => (await answer(t, customerEndpoints.customer, { token })).customer.ngnbalance;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RevokeSessionRequest, USER_AGENT_MAX, type SessionInfo } from '../../../contract';
+import { profileEndpoints, RevokeSessionRequest, USER_AGENT_MAX } from '../../../contract';
 import { sessions } from '../../db/schema';
 import { ClientError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { api, call, createTestApp, postAs, signUpAndLogin, type TestApp } from '../../test/harness';
+import { answer } from '../../test/client';
+import { createTestApp, login, signUpAndLogin, type TestApp } from '../../test/harness';
 import { principalOf } from '../../test/services';
 import { SESSION_TEXTS } from './texts';
 
@@ -27,23 +28,19 @@ let signIns = 0;
 /** Signs in through the login route from a browser with this User-Agent (none: the test client's own). */
 const signIn = async (userAgent?: string, who = email) => {
   signIns += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: api('customer/auth/login'),
+  const res = await login(t, who, password, {
     // Each from its own address: one address may try one account only 10 times a minute.
     remoteAddress: `10.0.${Math.floor(signIns / 250)}.${signIns % 250}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(userAgent ? { 'user-agent': userAgent } : {}) },
-    payload: new URLSearchParams({ uniqueid: who, password }).toString(),
+    headers: userAgent ? { 'user-agent': userAgent } : {},
   });
   const { token } = res.json<{ token: string }>();
   return { token, ...(await principalOf(t, token)) };
 };
 
 /** GET customer/sessions as the session of `token`. */
-const listSessions = async (token: string) =>
-  (await call(t.app, { method: 'GET', url: api('customer/sessions'), token })).json<{ data: SessionInfo[] }>().data;
+const listSessions = async (token: string) => (await answer(t, profileEndpoints.sessions, { token })).data;
 
-const revokeSessions = (token: string, body: object) => postAs(t, token, 'customer/sessions/revoke', body);
+const revokeSessions = async (token: string, body: RevokeSessionRequest) => (await answer(t, profileEndpoints.revokeSession, { token, body })).message;
 
 const refusalOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ClientError);
 

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginPageHtml } from '../../../scripts/lib/login-page';
 import { ADDRESS_CEILING } from '../../http/rate-limits';
 import { HTTP_TEXTS } from '../../http/texts';
-import { api, call, createTestApp, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { authEndpoints, customerEndpoints } from '../../../contract';
+import { request } from '../../test/client';
+import { createTestApp, signUpAndLogin, type TestApp } from '../../test/harness';
 import { AUTH_TEXTS } from './texts';
 
 // A build of our own: the repository's index.html, and the sign-in page the build makes from it.
@@ -85,7 +87,7 @@ describe('POST /login', () => {
     expect(JSON.parse(valueOf(cookies.get('user')))).toMatchObject({ email, codenumber: account.codenumber, firstname: 'Ada' });
     expect(valueOf(cookies.get('rememberedUniqueId'))).toBe(email.toUpperCase());
     const token = valueOf(cookies.get('userAuth'));
-    expect((await call(t.app, { method: 'GET', url: api('customer'), token })).statusCode).toBe(200);
+    expect((await request(t, customerEndpoints.customer, { token })).statusCode).toBe(200);
   });
 
   it('without Remember Me, tells the SPA to forget a remembered identifier', async () => {
@@ -153,7 +155,7 @@ describe('POST /login', () => {
   // Last: it spends this address's ceiling for the rest of the minute.
   it('shares the API login’s per-address ceiling: one counter for both ways in', async () => {
     // Empty API sign-ins cost no hash, but each one counts against the address before it is read.
-    for (let i = 0; i < ADDRESS_CEILING.max; i += 1) await postForm(t.app, 'customer/auth/login', {});
+    for (let i = 0; i < ADDRESS_CEILING.max; i += 1) await request(t, authEndpoints.login, { raw: { body: {} } });
     const res = await postLogin({ uniqueid: email, password: account.password });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { api, call, createTestApp, latestOtp, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { authEndpoints, customerEndpoints, type CheckOtpRequest, type ResetPasswordRequest } from '../../../contract';
+import { request } from '../../test/client';
+import { createTestApp, latestOtp, login, signUpAndLogin, type TestApp } from '../../test/harness';
 import { AUTH_TEXTS } from './texts';
 
 let t: TestApp;
@@ -14,11 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, payload: object) => call(t.app, { method: 'POST', url: api(path), payload });
+const forgotPassword = (email: string) => request(t, authEndpoints.forgotPassword, { body: { email } });
+const checkOtp = (body: CheckOtpRequest) => request(t, authEndpoints.checkOtp, { body });
+const resetPassword = (body: ResetPasswordRequest) => request(t, authEndpoints.resetPassword, { body });
 
 describe('password recovery', () => {
   it('says the same for an unknown e-mail and mails nothing', async () => {
-    const res = await post('customer/auth/forgotpasswordwithemail', { email: 'stranger@example.com' });
+    const res = await forgotPassword('stranger@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(AUTH_TEXTS.resetOtpSent);
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'stranger@example.com'));
@@ -26,45 +30,45 @@ describe('password recovery', () => {
   });
 
   it('checks the reset code, refuses a mismatch, then sets the new password and signs out everywhere', async () => {
-    const forgot = await post('customer/auth/forgotpasswordwithemail', { email });
+    const forgot = await forgotPassword(email);
     expect(forgot.statusCode).toBe(200);
     const otp = await latestOtp(t.database, email, 'reset');
 
-    const wrongCode = await post('customer/auth/checkotp', { email, otp: otp === '123456' ? '654321' : '123456', type: 'reset' });
+    const wrongCode = await checkOtp({ email, otp: otp === '123456' ? '654321' : '123456', type: 'reset' });
     expect(wrongCode.json().message).toBe(AUTH_TEXTS.otpIncorrect);
     // A registration code check must not accept a reset code.
-    expect((await post('customer/auth/checkotp', { email, otp })).statusCode).toBe(422);
-    expect((await post('customer/auth/checkotp', { email, otp, type: 'reset' })).statusCode).toBe(200);
+    expect((await checkOtp({ email, otp })).statusCode).toBe(422);
+    expect((await checkOtp({ email, otp, type: 'reset' })).statusCode).toBe(200);
 
     const newPassword = 'brand new password';
-    const mismatch = await post('customer/auth/resetpassword', { otp, email, password: newPassword, password_confirmation: 'something else' });
+    const mismatch = await resetPassword({ otp, email, password: newPassword, password_confirmation: 'something else' });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().message).toBe(AUTH_TEXTS.passwordsDiffer);
-    const weak = await post('customer/auth/resetpassword', { otp, email, password: 'short', password_confirmation: 'short' });
+    const weak = await resetPassword({ otp, email, password: 'short', password_confirmation: 'short' });
     expect(weak.json().message).toEqual(['The password must be at least 8 characters.']);
 
-    const reset = await post('customer/auth/resetpassword', { otp, email, password: newPassword, password_confirmation: newPassword });
+    const reset = await resetPassword({ otp, email, password: newPassword, password_confirmation: newPassword });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(AUTH_TEXTS.passwordReset);
 
-    expect((await call(t.app, { method: 'GET', url: api('customer'), token: account.token })).statusCode).toBe(401);
-    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password })).statusCode).toBe(422);
-    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: newPassword })).statusCode).toBe(200);
+    expect((await request(t, customerEndpoints.customer, { token: account.token })).statusCode).toBe(401);
+    expect((await login(t, email, account.password)).statusCode).toBe(422);
+    expect((await login(t, email, newPassword)).statusCode).toBe(200);
 
-    const reused = await post('customer/auth/resetpassword', { otp, email, password: 'third password', password_confirmation: 'third password' });
+    const reused = await resetPassword({ otp, email, password: 'third password', password_confirmation: 'third password' });
     expect(reused.statusCode).toBe(422);
   });
 
   /** A customer who asked for a reset code; their old password must survive every refused reset. */
   const askForReset = async (address: string) => {
     const owner = await signUpAndLogin(t, address);
-    expect((await post('customer/auth/forgotpasswordwithemail', { email: address })).statusCode).toBe(200);
+    expect((await forgotPassword(address)).statusCode).toBe(200);
     return { owner, otp: await latestOtp(t.database, address, 'reset') };
   };
   const resetWith = (address: string, otp: string, password = 'another new password') =>
-    post('customer/auth/resetpassword', { otp, email: address, password, password_confirmation: password });
+    resetPassword({ otp, email: address, password, password_confirmation: password });
   const oldPasswordWorks = async (address: string, password: string) =>
-    (await postForm(t.app, 'customer/auth/login', { uniqueid: address, password })).statusCode === 200;
+    (await login(t, address, password)).statusCode === 200;
 
   it('refuses a wrong reset code and keeps the password; the right code still works after', async () => {
     const address = 'reset-wrong@example.com';
@@ -73,7 +77,7 @@ describe('password recovery', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ status: 'error', message: AUTH_TEXTS.otpIncorrect });
     expect(await oldPasswordWorks(address, owner.password)).toBe(true);
-    expect((await call(t.app, { method: 'GET', url: api('customer'), token: owner.token })).statusCode).toBe(200);
+    expect((await request(t, customerEndpoints.customer, { token: owner.token })).statusCode).toBe(200);
     expect((await resetWith(address, otp)).statusCode).toBe(200);
   });
 
@@ -88,10 +92,10 @@ describe('password recovery', () => {
   });
 
   it('names the missing fields of forgotpasswordwithemail and resetpassword', async () => {
-    const forgot = await post('customer/auth/forgotpasswordwithemail', {});
+    const forgot = await request(t, authEndpoints.forgotPassword, { raw: { body: {} } });
     expect(forgot.statusCode).toBe(422);
     expect(forgot.json()).toEqual({ status: 'error', message: ['The email field is required.'] });
-    const reset = await post('customer/auth/resetpassword', {});
+    const reset = await request(t, authEndpoints.resetPassword, { raw: { body: {} } });
     expect(reset.statusCode).toBe(422);
     expect(reset.json()).toEqual({
       status: 'error',
@@ -102,7 +106,7 @@ describe('password recovery', () => {
         'The password confirmation field is required.',
       ],
     });
-    const noConfirmation = await post('customer/auth/resetpassword', { otp: '123456', email, password: 'long enough pw' });
+    const noConfirmation = await request(t, authEndpoints.resetPassword, { raw: { body: { otp: '123456', email, password: 'long enough pw' } } });
     expect(noConfirmation.json().message).toEqual(['The password confirmation field is required.']);
   });
 });

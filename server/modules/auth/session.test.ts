@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CustomerResponse, LoginResponse } from '../../../contract';
+import { authEndpoints, customerEndpoints, CustomerResponse, LoginResponse } from '../../../contract';
 import { assert } from 'superstruct';
-import { api, call, createTestApp, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { request } from '../../test/client';
+import { createTestApp, login, signUpAndLogin, type TestApp } from '../../test/harness';
 import { AUTH_TEXTS } from './texts';
 
 let t: TestApp;
@@ -14,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getCustomer = (token?: string) => call(t.app, { method: 'GET', url: api('customer'), token });
+const getCustomer = (token?: string) => request(t, customerEndpoints.customer, { token });
 
 describe('login', () => {
   it('signs in with the e-mail in any case, form-encoded, and answers the login contract', async () => {
-    const res = await postForm(t.app, 'customer/auth/login', { uniqueid: ' SESSION@example.com ', password: account.password });
+    const res = await login(t, ' SESSION@example.com ', account.password);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     assert(body, LoginResponse);
@@ -29,14 +30,14 @@ describe('login', () => {
   });
 
   it('signs in with the code number', async () => {
-    const res = await postForm(t.app, 'customer/auth/login', { uniqueid: account.codenumber.toLowerCase(), password: account.password });
+    const res = await login(t, account.codenumber.toLowerCase(), account.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().customer.codenumber).toBe(account.codenumber);
   });
 
   it('gives the same answer for a wrong password and an unknown user', async () => {
-    const wrong = await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: 'not the password' });
-    const unknown = await postForm(t.app, 'customer/auth/login', { uniqueid: 'nobody@example.com', password: 'whatever pw' });
+    const wrong = await login(t, email, 'not the password');
+    const unknown = await login(t, 'nobody@example.com', 'whatever pw');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ status: 'error', message: AUTH_TEXTS.loginFailed });
@@ -44,7 +45,7 @@ describe('login', () => {
   });
 
   it('names the missing fields', async () => {
-    const res = await postForm(t.app, 'customer/auth/login', {});
+    const res = await request(t, authEndpoints.login, { raw: { body: {} } });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual(['The uniqueid field is required.', 'The password field is required.']);
   });
@@ -53,16 +54,16 @@ describe('login', () => {
     const target = 'guess-target@example.com';
     const answers = [];
     for (let i = 0; i < 10; i += 1) {
-      answers.push(await postForm(t.app, 'customer/auth/login', { uniqueid: target, password: `guess-${i}-pw` }));
+      answers.push(await login(t, target, `guess-${i}-pw`));
     }
     expect(answers.slice(0, 9).map((res) => res.statusCode)).toEqual(Array(9).fill(422));
     expect(answers[9]!.statusCode).toBe(429);
     expect(answers[9]!.json().message).toBe(AUTH_TEXTS.passwordLocked(30));
-    const last = await postForm(t.app, 'customer/auth/login', { uniqueid: target, password: 'guess-x-pw' });
+    const last = await login(t, target, 'guess-x-pw');
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toMatch(/^Too many attempts\. Please try again in /);
     // Another account from the same address is not locked out by it.
-    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password })).statusCode).toBe(200);
+    expect((await login(t, email, account.password)).statusCode).toBe(200);
   });
 });
 
@@ -81,7 +82,7 @@ describe('GET customer', () => {
     for (const res of [
       await getCustomer(),
       await getCustomer('not-a-real-token'),
-      await call(t.app, { method: 'GET', url: api('customer'), headers: { authorization: 'Basic abc' } }),
+      await request(t, customerEndpoints.customer, { headers: { authorization: 'Basic abc' } }),
     ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().status).toBe('error');
@@ -89,7 +90,7 @@ describe('GET customer', () => {
   });
 
   it('expires a session after 24 hours', async () => {
-    const fresh = await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password });
+    const fresh = await login(t, email, account.password);
     const token = fresh.json().token as string;
     t.clock.advance(24 * 60 * 60_000 - 1000);
     expect((await getCustomer(token)).statusCode).toBe(200);
@@ -100,13 +101,13 @@ describe('GET customer', () => {
 
 describe('logout', () => {
   it('revokes the token it was called with, and only that one', async () => {
-    const a = (await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password })).json().token;
-    const b = (await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password })).json().token;
-    const res = await call(t.app, { method: 'POST', url: api('customer/logout'), token: a });
+    const a = (await login(t, email, account.password)).json().token;
+    const b = (await login(t, email, account.password)).json().token;
+    const res = await request(t, customerEndpoints.logout, { token: a });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: AUTH_TEXTS.loggedOut });
     expect((await getCustomer(a)).statusCode).toBe(401);
-    expect((await call(t.app, { method: 'POST', url: api('customer/logout'), token: a })).statusCode).toBe(401);
+    expect((await request(t, customerEndpoints.logout, { token: a })).statusCode).toBe(401);
     expect((await getCustomer(b)).statusCode).toBe(200);
   });
 });

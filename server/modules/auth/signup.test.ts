@@ -3,7 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, mailOutbox, otps, signups } from '../../db/schema';
 import { hashOtp, sameHash } from '../../lib/secrets';
-import { api, call, createTestApp, DETAILS, latestOtp, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { authEndpoints, type CheckOtpRequest, type RegisterRequest } from '../../../contract';
+import { request } from '../../test/client';
+import { createTestApp, DETAILS, latestOtp, login, signUpAndLogin, type TestApp } from '../../test/harness';
 import { AUTH_TEXTS, MAIL_TEXTS } from './texts';
 
 let t: TestApp;
@@ -12,8 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, payload: object) => call(t.app, { method: 'POST', url: api(path), payload });
-const getStarted = (email: string, password = 'long enough pw') => post('customer/auth/getstarted', { email, password });
+const getStarted = (email: string, password = 'long enough pw') => request(t, authEndpoints.getStarted, { body: { email, password } });
+const checkOtp = (body: CheckOtpRequest) => request(t, authEndpoints.checkOtp, { body });
+const register = (body: RegisterRequest) => request(t, authEndpoints.register, { body });
 
 describe('getstarted', () => {
   it('answers 201, mails a 6-digit OTP and never returns it', async () => {
@@ -26,7 +29,7 @@ describe('getstarted', () => {
   });
 
   it('lists every missing field at once', async () => {
-    const res = await post('customer/auth/getstarted', {});
+    const res = await request(t, authEndpoints.getStarted, { raw: { body: {} } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       status: 'error',
@@ -35,7 +38,7 @@ describe('getstarted', () => {
   });
 
   it('rejects a bad e-mail and a short password', async () => {
-    const res = await post('customer/auth/getstarted', { email: 'not-an-email', password: 'short' });
+    const res = await getStarted('not-an-email', 'short');
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual(['Enter a valid e-mail address.', 'The password must be at least 8 characters.']);
   });
@@ -44,11 +47,15 @@ describe('getstarted', () => {
     // 'İ' is one character typed and two once lowered: 212 typed, 412 kept.
     const growing = `${'İ'.repeat(200)}@example.com`;
     const mailsBefore = (await t.database.db.select().from(mailOutbox)).length;
-    for (const [path, rest] of [['customer/auth/getstarted', { password: 'long enough pw' }], ['customer/auth/forgotpasswordwithemail', {}]] as const) {
-      const long = await post(path, { email: growing, ...rest });
+    const callsTakingEmail = [
+      ['getstarted', (email: string) => getStarted(email)],
+      ['forgotpasswordwithemail', (email: string) => request(t, authEndpoints.forgotPassword, { body: { email } })],
+    ] as const;
+    for (const [path, post] of callsTakingEmail) {
+      const long = await post(growing);
       expect(long.statusCode, path).toBe(422);
       expect(long.json().message, path).toEqual(['The email may not be longer than 254 characters.']);
-      const reserved = await post(path, { email: 'Deleted-3@Deleted.Invalid', ...rest });
+      const reserved = await post('Deleted-3@Deleted.Invalid');
       expect(reserved.statusCode, path).toBe(422);
       expect(reserved.json().message, path).toEqual(['Enter a valid e-mail address.']);
     }
@@ -66,10 +73,10 @@ describe('getstarted', () => {
     expect((await getStarted(email)).statusCode).toBe(201);
     const second = await latestOtp(t.database, email);
     if (second !== first) {
-      const stale = await post('customer/auth/checkotp', { email, otp: first });
+      const stale = await checkOtp({ email, otp: first });
       expect(stale.json().message).toBe(AUTH_TEXTS.otpIncorrect);
     }
-    expect((await post('customer/auth/checkotp', { email, otp: second })).statusCode).toBe(200);
+    expect((await checkOtp({ email, otp: second })).statusCode).toBe(200);
   });
 
   it('sends exactly one code when two requests race', async () => {
@@ -85,7 +92,7 @@ describe('checkotp', () => {
   it('accepts the mailed code', async () => {
     const email = 'check-ok@example.com';
     await getStarted(email);
-    const res = await post('customer/auth/checkotp', { email, otp: await latestOtp(t.database, email) });
+    const res = await checkOtp({ email, otp: await latestOtp(t.database, email) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: AUTH_TEXTS.otpVerified });
   });
@@ -96,12 +103,12 @@ describe('checkotp', () => {
     const otp = await latestOtp(t.database, email);
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i += 1) {
-      const res = await post('customer/auth/checkotp', { email, otp: wrong });
+      const res = await checkOtp({ email, otp: wrong });
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(AUTH_TEXTS.otpIncorrect);
     }
-    expect((await post('customer/auth/checkotp', { email, otp: wrong })).json().message).toBe(AUTH_TEXTS.otpTooManyTries);
-    const right = await post('customer/auth/checkotp', { email, otp });
+    expect((await checkOtp({ email, otp: wrong })).json().message).toBe(AUTH_TEXTS.otpTooManyTries);
+    const right = await checkOtp({ email, otp });
     expect(right.statusCode).toBe(422);
     expect(right.json().message).toBe(AUTH_TEXTS.otpTooManyTries);
   });
@@ -111,13 +118,13 @@ describe('checkotp', () => {
     await getStarted(email);
     const otp = await latestOtp(t.database, email);
     t.clock.advance(10 * 60_000 + 1);
-    const res = await post('customer/auth/checkotp', { email, otp });
+    const res = await checkOtp({ email, otp });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(AUTH_TEXTS.otpExpired);
   });
 
   it('rejects a code that is not six digits without counting a try', async () => {
-    const res = await post('customer/auth/checkotp', { email: 'x@example.com', otp: '12ab' });
+    const res = await checkOtp({ email: 'x@example.com', otp: '12ab' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual(['The OTP must be 6 digits.']);
   });
@@ -125,7 +132,7 @@ describe('checkotp', () => {
 
 describe('fetchctimes', () => {
   it('lists the seeded call time frames', async () => {
-    const res = await call(t.app, { method: 'GET', url: api('customer/auth/fetchctimes') });
+    const res = await request(t, authEndpoints.callTimes);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('success');
@@ -138,7 +145,7 @@ describe('register', () => {
   const startAndProve = async (email: string) => {
     await getStarted(email);
     const otp = await latestOtp(t.database, email);
-    await post('customer/auth/checkotp', { email, otp });
+    await checkOtp({ email, otp });
     return otp;
   };
 
@@ -146,7 +153,7 @@ describe('register', () => {
     const email = 'unproven@example.com';
     await getStarted(email);
     const otp = await latestOtp(t.database, email);
-    const res = await post('customer/auth/register', { ...DETAILS, email, otp });
+    const res = await register({ ...DETAILS, email, otp });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(AUTH_TEXTS.otpNotVerified);
   });
@@ -154,7 +161,7 @@ describe('register', () => {
   it('creates the customer with a code number and mails it', async () => {
     const email = 'created@example.com';
     const otp = await startAndProve(email);
-    const res = await post('customer/auth/register', { ...DETAILS, email, otp, confirmedtime: '2' });
+    const res = await request(t, authEndpoints.register, { raw: { body: { ...DETAILS, email, otp, confirmedtime: '2' } } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: 'success', message: 'Account created successfully' });
     const [row] = await t.database.db.select().from(customers).where(eq(customers.email, email));
@@ -169,8 +176,8 @@ describe('register', () => {
     const email = 'race-register@example.com';
     const otp = await startAndProve(email);
     const answers = await Promise.all([
-      post('customer/auth/register', { ...DETAILS, email, otp }),
-      post('customer/auth/register', { ...DETAILS, email, otp }),
+      register({ ...DETAILS, email, otp }),
+      register({ ...DETAILS, email, otp }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     const rows = await t.database.db.select().from(customers).where(eq(customers.email, email));
@@ -180,7 +187,7 @@ describe('register', () => {
   it('validates the details and the time frame', async () => {
     const email = 'details@example.com';
     const otp = await startAndProve(email);
-    const missing = await post('customer/auth/register', { email, otp, phonenumber: '0803-123' });
+    const missing = await request(t, authEndpoints.register, { raw: { body: { email, otp, phonenumber: '0803-123' } } });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toEqual([
       'The phone number must contain digits only.',
@@ -191,30 +198,30 @@ describe('register', () => {
       'The city field is required.',
       'The confirmedtime field is required.',
     ]);
-    const badTime = await post('customer/auth/register', { ...DETAILS, email, otp, confirmedtime: 999 });
+    const badTime = await register({ ...DETAILS, email, otp, confirmedtime: 999 });
     expect(badTime.statusCode).toBe(422);
     expect(badTime.json().message).toBe(AUTH_TEXTS.timeFrameMissing);
-    const ok = await post('customer/auth/register', { ...DETAILS, email, otp });
+    const ok = await register({ ...DETAILS, email, otp });
     expect(ok.statusCode).toBe(201);
   });
 
   it('refuses a wrong code at register even after checkotp proved the right one, and creates nothing', async () => {
     const email = 'register-wrong@example.com';
     const otp = await startAndProve(email);
-    const wrong = await post('customer/auth/register', { ...DETAILS, email, otp: otp === '123456' ? '654321' : '123456' });
+    const wrong = await register({ ...DETAILS, email, otp: otp === '123456' ? '654321' : '123456' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ status: 'error', message: AUTH_TEXTS.otpIncorrect });
     expect(await t.database.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(0);
-    expect((await post('customer/auth/register', { ...DETAILS, email, otp })).statusCode).toBe(201);
+    expect((await register({ ...DETAILS, email, otp })).statusCode).toBe(201);
   });
 
   it('takes a time frame up to the largest PostgreSQL integer and refuses one past it', async () => {
     const email = 'register-bigtime@example.com';
     const otp = await startAndProve(email);
-    const largest = await post('customer/auth/register', { ...DETAILS, email, otp, confirmedtime: 2_147_483_647 });
+    const largest = await register({ ...DETAILS, email, otp, confirmedtime: 2_147_483_647 });
     expect(largest.json()).toEqual({ status: 'error', message: AUTH_TEXTS.timeFrameMissing });
     for (const confirmedtime of [2_147_483_648, 99_999_999_999, '99999999999']) {
-      const past = await post('customer/auth/register', { ...DETAILS, email, otp, confirmedtime });
+      const past = await request(t, authEndpoints.register, { raw: { body: { ...DETAILS, email, otp, confirmedtime } } });
       expect(past.statusCode).toBe(422);
       expect(past.json()).toEqual({ status: 'error', message: ['Choose a valid time frame.'] });
     }
@@ -225,8 +232,8 @@ describe('register', () => {
     const password = 'very-secret-password';
     await getStarted(email, password);
     const otp = await latestOtp(t.database, email);
-    await post('customer/auth/checkotp', { email, otp });
-    await post('customer/auth/register', { ...DETAILS, email, otp });
+    await checkOtp({ email, otp });
+    await register({ ...DETAILS, email, otp });
     expect(t.logs()).not.toContain(password);
     expect(t.logs()).not.toContain(otp);
     expect(t.logs()).toContain('sandbox mail stored in the outbox');
@@ -252,11 +259,9 @@ describe('getstarted with an e-mail that already has an account', () => {
     const before = await mailsTo(owner);
     const fresh = await getStarted('not-yet-taken@example.com');
     // Typed as a sign-up form would send it; the request names another host, which no link may take.
-    const taken = await call(t.app, {
-      method: 'POST',
-      url: api('customer/auth/getstarted'),
+    const taken = await request(t, authEndpoints.getStarted, {
       headers: { host: 'attacker.example' },
-      payload: { email: ' Taken@Example.com ', password: 'another long pw' },
+      body: { email: ' Taken@Example.com ', password: 'another long pw' },
     });
     expect(seen(taken)).toEqual(seen(fresh));
     expect(seen(taken)).toEqual({ status: 201, body: { status: 'success', message: AUTH_TEXTS.otpSent } });
@@ -274,7 +279,7 @@ describe('getstarted with an e-mail that already has an account', () => {
     const kept = await createdFor(owner);
     expect(kept.signups).toEqual([]);
     expect(kept.customers).toHaveLength(1);
-    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: owner, password: account.password })).statusCode).toBe(200);
+    expect((await login(t, owner, account.password)).statusCode).toBe(200);
   });
 
   it('gives no code that works: each step after answers as a wrong or unproven code for a new e-mail does, and creates nothing', async () => {
@@ -284,8 +289,8 @@ describe('getstarted with an e-mail that already has an account', () => {
       const answers = [await getStarted(email), await getStarted(email)];
       const otp = email === fresh ? await latestOtp(t.database, fresh) : '000000';
       const wrong = otp === '000000' ? '111111' : '000000';
-      answers.push(await post('customer/auth/register', { ...DETAILS, email, otp: wrong }));
-      for (let i = 0; i < 5; i += 1) answers.push(await post('customer/auth/checkotp', { email, otp: wrong }));
+      answers.push(await register({ ...DETAILS, email, otp: wrong }));
+      for (let i = 0; i < 5; i += 1) answers.push(await checkOtp({ email, otp: wrong }));
       return answers.map(seen);
     };
     const forTaken = await steps(owner);

@@ -1,0 +1,107 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { assert, validate } from 'superstruct';
+import { API_PREFIX, ErrorResponse, endpointUrl, type Endpoint, type RequestOf, type ResponseOf } from '../../contract';
+import { ClientError } from '../lib/errors';
+
+/**
+ * How tests call the API: through the contract's endpoint entries, as the SPA's client does, so
+ * the compiler checks each request's params, query and body against the endpoint and types the
+ * answer. No test names an API path itself.
+ */
+
+/** What a call goes to: a test app, or an app a test built itself. */
+export interface Target {
+  app: FastifyInstance;
+}
+
+/** How a request travels, beyond what the endpoint reads. */
+export interface Sending {
+  /** The signed-in customer's bearer token. */
+  token?: string;
+  idempotencyKey?: string;
+  /** The client's address, for tests of per-address limits. */
+  remoteAddress?: string;
+  /** Headers of the test's own (a host, a user agent, another content type); they win over the client's. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A request outside the contract's types, sent on purpose: missing or invalid fields, hostile
+ * input. Params and query are sent as text; a string or bytes body goes as it is, anything else
+ * in the endpoint's encoding.
+ */
+export interface RawRequest {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+type Typed<E extends Endpoint> = RequestOf<E> & { raw?: undefined };
+type Untyped = { raw: RawRequest; params?: undefined; query?: undefined; body?: undefined };
+
+export type CallOptions<E extends Endpoint> = Sending & (Typed<E> | Untyped);
+
+/** The options are optional only when the endpoint reads nothing a test must give. */
+type OptionsArg<E extends Endpoint> = object extends RequestOf<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** The path and query string of a request, under /api/v1, as the router sees it. */
+export const urlOf = (endpoint: Endpoint, request: { params?: object; query?: object } = {}) => `${API_PREFIX}/${endpointUrl(endpoint, request)}`;
+
+const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
+
+/** The payload and its content type, in the endpoint's encoding. */
+function encode(endpoint: Endpoint, body: unknown): { payload: string | Buffer; headers: Record<string, string> } {
+  const encoding = endpoint.encoding ?? 'json';
+  const headers: Record<string, string> = encoding === 'multipart' ? {} : { 'content-type': CONTENT_TYPES[encoding] };
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return { payload: body, headers };
+  if (encoding === 'json') return { payload: JSON.stringify(body), headers };
+  if (encoding === 'form') {
+    const fields = Object.entries(body as Record<string, unknown>).map(([name, value]) => [name, String(value)]);
+    return { payload: new URLSearchParams(fields).toString(), headers };
+  }
+  throw new Error(`${endpoint.path} takes a multipart body: send its bytes, with their content type`);
+}
+
+/** Sends one call and gives the raw answer, for tests that read statuses, headers and refusals. */
+export function request<E extends Endpoint>(target: Target, endpoint: E, ...[options]: OptionsArg<E>): Promise<LightMyRequestResponse> {
+  const { token, idempotencyKey, remoteAddress, headers, raw, ...typed } = options ?? {};
+  const { params, query, body } = (raw ?? typed) as RawRequest;
+  const encoded = body === undefined ? undefined : encode(endpoint, body);
+  return target.app.inject({
+    method: endpoint.method,
+    url: urlOf(endpoint, { params, query }),
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: {
+      ...encoded?.headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      ...headers,
+    },
+    ...(encoded ? { payload: encoded.payload } : {}),
+  });
+}
+
+const jsonOf = (res: LightMyRequestResponse): unknown => {
+  try {
+    return res.json();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends one call and gives its success answer, checked against and typed by the endpoint's
+ * response struct. A refusal is thrown as a ClientError with the status and message(s) the server
+ * answered, so a test reads it as it reads a service's own.
+ */
+export async function answer<E extends Endpoint>(target: Target, endpoint: E, ...options: OptionsArg<E>): Promise<ResponseOf<E>> {
+  const res = await request(target, endpoint, ...options);
+  if (res.statusCode !== (endpoint.status ?? 200)) {
+    const [, refusal] = validate(jsonOf(res), ErrorResponse);
+    if (refusal) throw new ClientError(res.statusCode, refusal.message);
+    throw new Error(`${endpoint.method} ${endpoint.path} answered ${res.statusCode}: ${res.body}`);
+  }
+  const body: unknown = res.json();
+  assert(body, endpoint.response);
+  return body as ResponseOf<E>;
+}
