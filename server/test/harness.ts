@@ -317,6 +317,10 @@ export async function deposit(t: TestApp, token: string, naira: number, action: 
   return { reference: paymentReference, checkoutUrl, redirect: page.headers.location };
 }
 
+/** Asks the server to settle a deposit, as the SPA does when the checkout sends the customer back. */
+export const verifyDeposit = (t: TestApp, token: string, reference: string) =>
+  request(t, walletEndpoints.verifyPayment, { token, body: { tx_ref: reference } });
+
 /**
  * As if the server died between an effect's commit and storing its answer: the Idempotency-Key's
  * claim is left naming the effect only, so a repeat has to work the answer out from it.
@@ -333,7 +337,7 @@ export async function customerWithWallet(t: TestApp, email: string, naira: numbe
   await setPin(t, token, pin);
   if (naira > 0) {
     const paid = await deposit(t, token, naira);
-    await request(t, walletEndpoints.verifyPayment, { token, body: { tx_ref: paid.reference } });
+    await verifyDeposit(t, token, paid.reference);
   }
   return token;
 }

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
 import { payDuePayouts } from '../investments';
-import { api, call, createTestApp, deposit, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { request } from '../../test/client';
+import { balanceOf, createTestApp, deposit, login, signUpAndLogin, verifyDeposit, type TestApp } from '../../test/harness';
 import { investmentContext, testPlan } from '../../test/investments';
 import { buyUnits } from '../investments/buy';
 import { cashOut } from '../investments/cashout';
 import { postMovement } from '../wallet/ledger';
 import { CUSTOMER_TEXTS } from './texts';
 import { deletionBlockers } from './service';
-import { formatDob } from '../../../contract';
+import { authEndpoints, customerEndpoints, formatDob } from '../../../contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deleteAccount = (token: string) => call(t.app, { method: 'DELETE', url: api('customer/deleteaccount'), token });
+const deleteAccount = (token?: string) => request(t, customerEndpoints.deleteAccount, { token });
 
 describe('account deletion', () => {
   it('deletes an empty account: the token and the login stop working, the records stay anonymised', async () => {
@@ -26,28 +27,28 @@ describe('account deletion', () => {
     const res = await deleteAccount(account.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: CUSTOMER_TEXTS.accountDeleted });
-    expect((await call(t.app, { method: 'GET', url: api('customer'), token: account.token })).statusCode).toBe(401);
-    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: account.password })).statusCode).toBe(422);
-    expect((await postForm(t.app, 'customer/auth/login', { uniqueid: account.codenumber, password: account.password })).statusCode).toBe(422);
+    expect((await request(t, customerEndpoints.customer, { token: account.token })).statusCode).toBe(401);
+    expect((await login(t, email, account.password)).statusCode).toBe(422);
+    expect((await login(t, account.codenumber, account.password)).statusCode).toBe(422);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.codeNumber, account.codenumber));
     expect(row).toMatchObject({ passwordHash: null, firstname: 'Deleted', phonenumber: '' });
     expect(row?.email).not.toContain('leaving');
     expect(row?.deletedAt).toBeInstanceOf(Date);
     // The e-mail is free to sign up again.
-    const again = await call(t.app, { method: 'POST', url: api('customer/auth/getstarted'), payload: { email, password: 'new account pw' } });
+    const again = await request(t, authEndpoints.getStarted, { body: { email, password: 'new account pw' } });
     expect(again.statusCode).toBe(201);
   });
 
   it('answers 401 without a token and with a bad one, and deletes nothing', async () => {
     const account = await signUpAndLogin(t, 'staying@example.com');
-    const anonymous = await call(t.app, { method: 'DELETE', url: api('customer/deleteaccount') });
+    const anonymous = await deleteAccount();
     const forged = await deleteAccount(`${account.token.slice(0, -4)}AAAA`);
     const garbage = await deleteAccount('not-a-real-token');
     for (const res of [anonymous, forged, garbage]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ status: 'error', message: 'Unauthenticated. Please sign in again.' });
     }
-    expect((await call(t.app, { method: 'GET', url: api('customer'), token: account.token })).statusCode).toBe(200);
+    expect((await request(t, customerEndpoints.customer, { token: account.token })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.codeNumber, account.codenumber));
     expect(row?.deletedAt).toBeNull();
   });
@@ -63,11 +64,11 @@ describe('account deletion', () => {
   it('refuses while money is held and says why', async () => {
     const account = await signUpAndLogin(t, 'rich@example.com');
     const paid = await deposit(t, account.token, 1500.5);
-    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: account.token, payload: { tx_ref: paid.reference } });
+    await verifyDeposit(t, account.token, paid.reference);
     const res = await deleteAccount(account.token);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual([CUSTOMER_TEXTS.walletNotEmpty('1500.50')]);
-    expect((await call(t.app, { method: 'GET', url: api('customer'), token: account.token })).json().customer.ngnbalance).toBe('1500.50');
+    expect(await balanceOf(t, account.token)).toBe('1500.50');
   });
 });
 
@@ -80,7 +81,7 @@ describe('account deletion with investments', () => {
     const ctx = investmentContext(t, 60);
     const plan = await testPlan(t, { amountKobo: 1_000_000, percentageBp: 1000, noOf: 1, duration: 1 });
     const paid = await deposit(t, account.token, 10_000);
-    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: account.token, payload: { tx_ref: paid.reference } });
+    await verifyDeposit(t, account.token, paid.reference);
     await buyUnits(ctx, customerId, { plan: plan.id, howmany: '1' });
     const refused = await deleteAccount(account.token);
     expect(refused.statusCode).toBe(422);

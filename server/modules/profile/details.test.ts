@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageOn, parseDob, UpdateProfileRequest } from '../../../contract';
+import { ageOn, parseDob, profileEndpoints, UpdateProfileRequest } from '../../../contract';
 import { customers } from '../../db/schema';
 import { parseInput } from '../../lib/validate';
-import { DETAILS, api, call, createTestApp, signUpAndLogin, type TestApp } from '../../test/harness';
+import { answer, request } from '../../test/client';
+import { DETAILS, createTestApp, signUpAndLogin, type TestApp } from '../../test/harness';
 import { principalOf } from '../../test/services';
 import { updateProfile } from './details';
 import { PROFILE_TEXTS } from './texts';
@@ -20,18 +21,12 @@ afterAll(() => t.close());
 
 const VALID = { firstname: 'Ọlámidé', lastname: "O'Neil-Adébáyọ̀", dob: '7-Mar-1990', address: '4 Broad Street, Lagos Island' };
 
-const send = (body: unknown) => call(t.app, { method: 'POST', url: api('customer/updateprofile'), token, payload: body as object });
-
 /** POST customer/updateprofile as the app sends it; the answer of a success. */
-const update = async (body: unknown) => {
-  const res = await send(body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ status: string; message: string; customer: Record<string, unknown> }>();
-};
+const update = (body: UpdateProfileRequest) => answer(t, profileEndpoints.updateProfile, { token, body });
 
-/** The 422's message(s) of a refused update. */
+/** The 422's message(s) of a refused update, whatever was sent. */
 const refusal = async (body: unknown) => {
-  const res = await send(body);
+  const res = await request(t, profileEndpoints.updateProfile, { token, raw: { body } });
   expect(res.statusCode).toBe(422);
   return res.json<{ message: string | string[] }>().message;
 };

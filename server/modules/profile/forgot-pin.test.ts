@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, mailOutbox, notifications } from '../../db/schema';
 import { type ClientError } from '../../lib/errors';
 import { MAIL_TEXTS, AUTH_TEXTS } from '../auth/texts';
-import { createTestApp, latestOtp, postAs, postForm, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { profileEndpoints, type ResetPinRequest } from '../../../contract';
+import { answer } from '../../test/client';
+import { createTestApp, latestOtp, login, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { principalOf } from '../../test/services';
 import { checkPin } from './pin';
 import { PIN_TEXTS, SECURITY_NOTES } from './texts';
@@ -24,8 +26,8 @@ const customerWithPin = async (email: string, pin = '1234') => {
   return {
     ...account,
     customerId,
-    forgot: (body: object) => postAs(t, account.token, 'customer/pin/forgotpin', body),
-    reset: (body: object) => postAs(t, account.token, 'customer/pin/resetpin', body),
+    forgot: async (password: string) => (await answer(t, profileEndpoints.forgotPin, { token: account.token, body: { password } })).message,
+    reset: async (body: ResetPinRequest) => (await answer(t, profileEndpoints.resetPin, { token: account.token, body })).message,
     pinWorks: (candidate: string) => refusal(checkPin(t.database.db, customerId, candidate, t.clock.now())),
   };
 };
@@ -41,7 +43,7 @@ describe('forgotten PIN', () => {
     for (let i = 0; i < 5; i += 1) await me.pinWorks('9999');
     expect((await me.pinWorks('1234'))?.messages).toBe(PIN_TEXTS.locked(30));
 
-    expect(await me.forgot({ password: me.password })).toBe(AUTH_TEXTS.otpSent);
+    expect(await me.forgot(me.password)).toBe(AUTH_TEXTS.otpSent);
     const otp = await latestOtp(t.database, email, 'pin');
     const [mail] = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.subject, MAIL_TEXTS.pinResetSubject)));
     expect(mail?.body).toBe(MAIL_TEXTS.otpBody(otp));
@@ -63,35 +65,35 @@ describe('forgotten PIN', () => {
   it('refuses a wrong password, counted with sign-in guesses, and mails nothing', async () => {
     const email = 'pin-wrong-password@example.com';
     const me = await customerWithPin(email);
-    const wrong = await refusal(me.forgot({ password: 'not the password' }));
+    const wrong = await refusal(me.forgot('not the password'));
     expect(wrong?.statusCode).toBe(422);
     expect(wrong?.messages).toBe(PIN_TEXTS.wrongPassword);
     const mails = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.subject, MAIL_TEXTS.pinResetSubject)));
     expect(mails).toHaveLength(0);
     // Guesses at sign-in count towards the same lock (and leave the per-customer call limit alone).
-    for (let i = 0; i < 8; i += 1) expect((await postForm(t.app, 'customer/auth/login', { uniqueid: email, password: `guess ${i}` })).statusCode).toBe(422);
-    const locked = await refusal(me.forgot({ password: `guess 9` }));
+    for (let i = 0; i < 8; i += 1) expect((await login(t, email, `guess ${i}`)).statusCode).toBe(422);
+    const locked = await refusal(me.forgot(`guess 9`));
     expect(locked?.statusCode).toBe(429);
     expect(locked?.messages).toBe(AUTH_TEXTS.passwordLocked(30));
-    expect((await refusal(me.forgot({ password: me.password })))?.statusCode).toBe(429);
+    expect((await refusal(me.forgot(me.password)))?.statusCode).toBe(429);
   });
 
   it('asks for Set PIN when there is no PIN to forget', async () => {
     const account = await signUpAndLogin(t, 'no-pin@example.com');
-    const answer = await refusal(postAs(t, account.token, 'customer/pin/forgotpin', { password: account.password }));
-    expect(answer?.messages).toBe(PIN_TEXTS.pinNotSet);
+    const refused = await refusal(answer(t, profileEndpoints.forgotPin, { token: account.token, body: { password: account.password } }));
+    expect(refused?.messages).toBe(PIN_TEXTS.pinNotSet);
   });
 
   it('resends at most once a minute, and a resend replaces the code', async () => {
     const email = 'pin-resend@example.com';
     const me = await customerWithPin(email);
-    await me.forgot({ password: me.password });
+    await me.forgot(me.password);
     const first = await latestOtp(t.database, email, 'pin');
-    const soon = await refusal(me.forgot({ password: me.password }));
+    const soon = await refusal(me.forgot(me.password));
     expect(soon?.statusCode).toBe(429);
     expect(soon?.messages).toBe(AUTH_TEXTS.otpResendTooSoon);
     t.clock.advance(61_000);
-    await me.forgot({ password: me.password });
+    await me.forgot(me.password);
     const second = await latestOtp(t.database, email, 'pin');
     // The same six digits twice in a row is a one-in-a-million chance; then there is no old code to refuse.
     if (first !== second) {
@@ -103,7 +105,7 @@ describe('forgotten PIN', () => {
   it('refuses a wrong code, allows 5 tries a code, then locks the e-mail after 10 wrong codes, keeping the old PIN', async () => {
     const email = 'pin-guesser@example.com';
     const me = await customerWithPin(email, '1357');
-    await me.forgot({ password: me.password });
+    await me.forgot(me.password);
     const otp = await latestOtp(t.database, email, 'pin');
     const bad = wrongCode(otp);
     const tries = [];
@@ -113,7 +115,7 @@ describe('forgotten PIN', () => {
     expect((await refusal(me.reset({ otp, pin: '8642', pin_confirmation: '8642' })))?.messages).toBe(AUTH_TEXTS.otpTooManyTries);
 
     t.clock.advance(61_000);
-    await me.forgot({ password: me.password });
+    await me.forgot(me.password);
     const next = await latestOtp(t.database, email, 'pin');
     const more = [];
     for (let i = 0; i < 4; i += 1) more.push((await refusal(me.reset({ otp: wrongCode(next), pin: '8642', pin_confirmation: '8642' })))?.messages);
@@ -123,14 +125,14 @@ describe('forgotten PIN', () => {
     const locked = await refusal(me.reset({ otp: next, pin: '8642', pin_confirmation: '8642' }));
     expect(locked?.statusCode).toBe(429);
     t.clock.advance(61_000);
-    expect((await refusal(me.forgot({ password: me.password })))?.messages).toBe(AUTH_TEXTS.otpLocked(59));
+    expect((await refusal(me.forgot(me.password)))?.messages).toBe(AUTH_TEXTS.otpLocked(59));
     expect(await me.pinWorks('1357')).toBeNull();
   });
 
   it('checks the new PIN and its confirmation before spending a try of the code', async () => {
     const email = 'pin-typo@example.com';
     const me = await customerWithPin(email);
-    await me.forgot({ password: me.password });
+    await me.forgot(me.password);
     const otp = await latestOtp(t.database, email, 'pin');
     expect((await refusal(me.reset({ otp, pin: '1111', pin_confirmation: '2222' })))?.messages).toBe(PIN_TEXTS.confirmationDiffers);
     expect((await refusal(me.reset({ otp, pin: '12a4', pin_confirmation: '12a4' })))?.messages).toEqual([

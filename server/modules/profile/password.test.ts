@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, mailOutbox, notifications } from '../../db/schema';
 import { type ClientError } from '../../lib/errors';
 import { AUTH_TEXTS } from '../auth/texts';
-import { api, call, createTestApp, postAs, postForm, signUpAndLogin, type TestApp } from '../../test/harness';
+import { customerEndpoints, profileEndpoints, type ChangePasswordRequest } from '../../../contract';
+import { answer, request } from '../../test/client';
+import { createTestApp, login, signUpAndLogin, type TestApp } from '../../test/harness';
 import { principalOf } from '../../test/services';
 import { PASSWORD_TEXTS, SECURITY_NOTES } from './texts';
 
@@ -14,12 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signIn = async (uniqueid: string, password: string) => {
-  const res = await postForm(t.app, 'customer/auth/login', { uniqueid, password });
+  const res = await login(t, uniqueid, password);
   return res.statusCode === 200 ? (res.json().token as string) : null;
 };
-const works = async (token: string) => (await call(t.app, { method: 'GET', url: api('customer'), token })).statusCode === 200;
+const works = async (token: string) => (await request(t, customerEndpoints.customer, { token })).statusCode === 200;
 
-const change = (token: string, body: object) => postAs(t, token, 'customer/changepassword', body);
+const change = async (token: string, body: ChangePasswordRequest) => (await answer(t, profileEndpoints.changePassword, { token, body })).message;
 const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ClientError);
 
 describe('POST customer/changepassword', () => {
@@ -94,7 +96,7 @@ describe('POST customer/changepassword', () => {
     expect((await refusal(change(account.token, { oldpassword: account.password, password: account.password })))?.messages).toBe(
       PASSWORD_TEXTS.sameAsOld,
     );
-    expect((await refusal(change(account.token, {})))?.messages).toEqual(['The oldpassword field is required.', 'The password field is required.']);
+    expect((await refusal(answer(t, profileEndpoints.changePassword, { token: account.token, raw: { body: {} } })))?.messages).toEqual(['The oldpassword field is required.', 'The password field is required.']);
     const after = (await t.database.db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.email, 'rules@example.com')))[0];
     expect(after).toEqual(before);
   });

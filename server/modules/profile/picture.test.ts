@@ -5,10 +5,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureUrl, PROFILE_PICTURE_MAX_BYTES } from '../../../contract';
+import { customerEndpoints, pictureUrl, profileEndpoints, PROFILE_PICTURE_MAX_BYTES } from '../../../contract';
 import { customers, profilePictures } from '../../db/schema';
 import { readAtMost, TooLarge } from '../../lib/read-limited';
-import { api, call, createTestApp, signUpAndLogin, type TestApp } from '../../test/harness';
+import { request, urlOf } from '../../test/client';
+import { createTestApp, signUpAndLogin, type TestApp } from '../../test/harness';
 import { principalOf } from '../../test/services';
 import { deleteAccount } from '../customer/service';
 import { AVATAR_SIZE, imageKind } from './avatar';
@@ -45,11 +46,17 @@ const multipartBody = async (field: string, bytes: Buffer, filename: string, typ
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
   const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+  return { payload: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type')! };
 };
 
-const upload = async (me: { token: string }, bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'profilepicture') =>
-  call(t.app, { method: 'POST', url: api('customer/changeprofilepicture'), token: me.token, ...(await multipartBody(field, bytes, filename, type)) });
+/** POST customer/changeprofilepicture with these bytes as they travel (the contract types no multipart body). */
+const sendUpload = (me: { token: string }, type: string, payload: Buffer | string) =>
+  request(t, profileEndpoints.changeProfilePicture, { token: me.token, headers: { 'content-type': type }, raw: { body: payload } });
+
+const upload = async (me: { token: string }, bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'profilepicture') => {
+  const { payload, type: contentType } = await multipartBody(field, bytes, filename, type);
+  return sendUpload(me, contentType, payload);
+};
 
 const photo = (width: number, height: number, colour = { r: 200, g: 40, b: 40 }) =>
   sharp({ create: { width, height, channels: 3, background: colour } });
@@ -111,18 +118,18 @@ describe('profile pictures', () => {
     expect(stored.includes(Buffer.from('TestPhone'))).toBe(false);
     expect(createHash('sha256').update(stored).digest('hex')).toBe(hash);
     // GET customer shows the same address.
-    expect((await call(t.app, { method: 'GET', url: api('customer'), token: me.token })).json().customer.profilepicture).toBe(pictureUrl(hash));
+    expect((await request(t, customerEndpoints.customer, { token: me.token })).json().customer.profilepicture).toBe(pictureUrl(hash));
 
     // The address serves the stored bytes to anyone (an image tag sends no token), for a year.
-    const served = await call(t.app, { method: 'GET', url: pictureUrl(hash) });
+    const served = await t.app.inject({ method: 'GET', url: pictureUrl(hash) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(stored)).toBe(true);
-    const unknown = await call(t.app, { method: 'GET', url: pictureUrl('0'.repeat(64)) });
+    const unknown = await t.app.inject({ method: 'GET', url: pictureUrl('0'.repeat(64)) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['cache-control']).toBe('no-store');
-    expect((await call(t.app, { method: 'GET', url: api(`pictures/${hash}.png`) })).statusCode).toBe(422);
+    expect((await request(t, profileEndpoints.picture, { params: { file: `${hash}.png` } })).statusCode).toBe(422);
   });
 
   it('turns a photo upright by its EXIF orientation before cropping it to fill the square', async () => {
@@ -183,7 +190,7 @@ describe('profile pictures', () => {
       PICTURE_TEXTS.missing,
     );
     expect((await upload(me, Buffer.alloc(0))).json().message).toBe(PICTURE_TEXTS.missing);
-    const json = await call(t.app, { method: 'POST', url: api('customer/changeprofilepicture'), token: me.token, payload: { profilepicture: 'data:' } });
+    const json = await sendUpload(me, 'application/json', JSON.stringify({ profilepicture: 'data:' }));
     expect(json.statusCode).toBe(422);
     expect(json.json().message).toBe(PICTURE_TEXTS.missing);
     expect(await pictureOf(me.customerId)).toBeNull();
@@ -204,7 +211,7 @@ describe('profile pictures', () => {
     const chunk = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64 * 1024 - 4, 0x41)]);
     let answered: { status: number; body: string; sentBefore: number } | undefined;
     let sent = 0;
-    const request = httpRequest(`${appUrl}${api('customer/changeprofilepicture')}`, {
+    const outgoing = httpRequest(`${appUrl}${urlOf(profileEndpoints.changeProfilePicture)}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
@@ -213,7 +220,7 @@ describe('profile pictures', () => {
       },
     });
     const done = new Promise<void>((resolve) => {
-      request.on('response', (res) => {
+      outgoing.on('response', (res) => {
         const status = res.statusCode ?? 0;
         const sentBefore = sent;
         let body = '';
@@ -224,19 +231,19 @@ describe('profile pictures', () => {
         });
       });
       // The server may close the connection on us once it has answered.
-      request.on('error', () => resolve());
+      outgoing.on('error', () => resolve());
     });
-    request.write(head);
+    outgoing.write(head);
     while (sent < total && !answered) {
       // Past the limit: stop sending, and wait for the answer below.
       if (sent > PROFILE_PICTURE_MAX_BYTES + chunk.length) break;
       const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
       sent += piece.length;
       // A server that has answered may stop reading: then no drain comes, only the answer.
-      if (!request.write(piece)) await Promise.race([done, new Promise((resolve) => request.once('drain', resolve))]);
+      if (!outgoing.write(piece)) await Promise.race([done, new Promise((resolve) => outgoing.once('drain', resolve))]);
     }
     await done;
-    request.destroy();
+    outgoing.destroy();
     expect(answered?.status).toBe(422);
     expect(JSON.parse(answered!.body)).toEqual({ status: 'error', message: PICTURE_TEXTS.tooLarge });
     expect(answered!.sentBefore).toBeLessThan(total);
@@ -256,7 +263,7 @@ describe('profile pictures', () => {
       ['multipart/form-data; boundary=XX', cutShort],
     ];
     for (const [type, payload] of bodies) {
-      const res = await call(t.app, { method: 'POST', url: api('customer/changeprofilepicture'), token: me.token, headers: { 'content-type': type }, payload });
+      const res = await sendUpload(me, type, payload);
       expect(res.statusCode, `${type}: ${res.body}`).toBe(400);
       expect(res.json()).toEqual({ status: 'error', message: HTTP_TEXTS.unreadable });
     }

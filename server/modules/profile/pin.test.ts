@@ -4,7 +4,9 @@ import { customers } from '../../db/schema';
 import { ClientError } from '../../lib/errors';
 import { HASH_QUEUE_MAX, HASH_QUEUE_PER_REQUESTER } from '../../lib/secrets';
 import { HTTP_TEXTS } from '../../http/texts';
-import { api, call, createTestApp, customerWithWallet, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { customerEndpoints, pinEndpoints, walletEndpoints, type SetPinRequest } from '../../../contract';
+import { answer, request } from '../../test/client';
+import { createTestApp, customerWithWallet, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { checkPin } from './pin';
 import { WALLET_TEXTS } from '../wallet/texts';
 import { PIN_TEXTS } from './texts';
@@ -17,66 +19,67 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, payload: object) => call(t.app, { method: 'POST', url: api(path), token, payload });
-const customerPin = async () => (await call(t.app, { method: 'GET', url: api('customer'), token })).json().customer.pin;
+const setPinTo = (body: SetPinRequest) => request(t, pinEndpoints.setPin, { token, body });
+const changePin = (oldpin: string, newpin: string) => request(t, pinEndpoints.changePin, { token, body: { oldpin, newpin } });
+const customerPin = async () => (await answer(t, customerEndpoints.customer, { token })).customer.pin;
 
 describe('PIN', () => {
   it('checks the format and the confirmation before setting', async () => {
-    const bad = await post('customer/pin/setpin', { pin: '12a4', pin_confirmation: '12345' });
+    const bad = await setPinTo({ pin: '12a4', pin_confirmation: '12345' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toEqual(['The PIN must be 4 digits.', 'The PIN confirmation must be 4 digits.']);
-    const differ = await post('customer/pin/setpin', { pin: '1234', pin_confirmation: '4321' });
+    const differ = await setPinTo({ pin: '1234', pin_confirmation: '4321' });
     expect(differ.json().message).toBe(PIN_TEXTS.confirmationDiffers);
     expect(await customerPin()).toBeNull();
   });
 
   it('sets a PIN once; the customer shows it as set without revealing it', async () => {
-    const res = await post('customer/pin/setpin', { pin: '2468', pin_confirmation: '2468' });
+    const res = await setPinTo({ pin: '2468', pin_confirmation: '2468' });
     expect(res.json()).toEqual({ status: 'success', message: PIN_TEXTS.pinSet });
     expect(await customerPin()).toBe('****');
-    const again = await post('customer/pin/setpin', { pin: '1111', pin_confirmation: '1111' });
+    const again = await setPinTo({ pin: '1111', pin_confirmation: '1111' });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(PIN_TEXTS.pinAlreadySet);
   });
 
   it('changes the PIN only with the right old PIN', async () => {
-    const wrong = await post('customer/pin/changepin', { oldpin: '0000', newpin: '1357' });
+    const wrong = await changePin('0000', '1357');
     expect(wrong.json().message).toBe(PIN_TEXTS.wrongPin(4));
-    const ok = await post('customer/pin/changepin', { oldpin: '2468', newpin: '1357' });
+    const ok = await changePin('2468', '1357');
     expect(ok.json()).toEqual({ status: 'success', message: PIN_TEXTS.pinChanged });
     // The right PIN reset the count: one wrong try now leaves four.
-    expect((await post('customer/pin/changepin', { oldpin: '2468', newpin: '9999' })).json().message).toBe(PIN_TEXTS.wrongPin(4));
-    expect((await post('customer/pin/changepin', { oldpin: '1357', newpin: '1357' })).json().message).toBe(PIN_TEXTS.sameAsOld);
+    expect((await changePin('2468', '9999')).json().message).toBe(PIN_TEXTS.wrongPin(4));
+    expect((await changePin('1357', '1357')).json().message).toBe(PIN_TEXTS.sameAsOld);
   });
 
   it('locks PIN use for 30 minutes after five wrong PINs in a row, then lets the right PIN through', async () => {
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      messages.push((await post('customer/pin/changepin', { oldpin: '0000', newpin: '1111' })).json().message);
+      messages.push((await changePin('0000', '1111')).json().message);
     }
     expect(messages.slice(0, 4)).toEqual([4, 3, 2, 1].map((left) => PIN_TEXTS.wrongPin(left)));
     expect(messages[4]).toBe(PIN_TEXTS.locked(30));
     // Even the right PIN is refused while locked.
-    const locked = await post('customer/pin/changepin', { oldpin: '1357', newpin: '1111' });
+    const locked = await changePin('1357', '1111');
     expect(locked.json().message).toBe(PIN_TEXTS.locked(30));
     t.clock.advance(29 * 60_000);
-    expect((await post('customer/pin/changepin', { oldpin: '1357', newpin: '1111' })).json().message).toBe(PIN_TEXTS.locked(1));
+    expect((await changePin('1357', '1111')).json().message).toBe(PIN_TEXTS.locked(1));
     t.clock.advance(60_001);
     // The lock ran out: a wrong PIN starts a fresh count, the right one works.
-    expect((await post('customer/pin/changepin', { oldpin: '0000', newpin: '1111' })).json().message).toBe(PIN_TEXTS.wrongPin(4));
-    expect((await post('customer/pin/changepin', { oldpin: '1357', newpin: '1111' })).statusCode).toBe(200);
+    expect((await changePin('0000', '1111')).json().message).toBe(PIN_TEXTS.wrongPin(4));
+    expect((await changePin('1357', '1111')).statusCode).toBe(200);
   });
 
   it('checks no more than five of many PINs sent at once, so guessing in bursts gets nowhere', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => post('customer/pin/changepin', { oldpin: '0000', newpin: '2222' })),
+      Array.from({ length: 20 }, () => changePin('0000', '2222')),
     );
     const texts = answers.map((r) => r.json().message as string).sort();
     const expected = [...[4, 3, 2, 1].map((left) => PIN_TEXTS.wrongPin(left)), ...Array<string>(16).fill(PIN_TEXTS.locked(30))];
     expect(texts).toEqual(expected.sort());
-    expect((await post('customer/pin/changepin', { oldpin: '1111', newpin: '2222' })).json().message).toBe(PIN_TEXTS.locked(30));
+    expect((await changePin('1111', '2222')).json().message).toBe(PIN_TEXTS.locked(30));
     t.clock.advance(30 * 60_000 + 1);
-    expect((await post('customer/pin/changepin', { oldpin: '1111', newpin: '2222' })).statusCode).toBe(200);
+    expect((await changePin('1111', '2222')).statusCode).toBe(200);
   });
 
   it('claims each try in the database, so checks racing from several server processes still stop at five', async () => {
@@ -96,8 +99,7 @@ describe('PIN', () => {
 
   it('sets one PIN from a flood of setpin calls, refusing the excess as busy and the rest as already set', async () => {
     const flooder = await signUpAndLogin(t, 'pin-flood@example.com');
-    const setAsFlooder = () =>
-      call(t.app, { method: 'POST', url: api('customer/pin/setpin'), token: flooder.token, payload: { pin: '1234', pin_confirmation: '1234' } });
+    const setAsFlooder = () => request(t, pinEndpoints.setPin, { token: flooder.token, body: { pin: '1234', pin_confirmation: '1234' } });
     // More than the whole hashing queue holds.
     const answers = (await Promise.all(Array.from({ length: HASH_QUEUE_MAX + HASH_QUEUE_PER_REQUESTER }, setAsFlooder))).map(
       (res) => `${res.statusCode} ${res.json().message}`,
@@ -110,11 +112,9 @@ describe('PIN', () => {
 
   it('refuses money actions while no PIN is set', async () => {
     const other = await signUpAndLogin(t, 'no-pin@example.com');
-    const res = await call(t.app, {
-      method: 'POST',
-      url: api('customer/withdrawal/makewithdrawal'),
+    const res = await request(t, walletEndpoints.makeWithdrawal, {
       token: other.token,
-      payload: { amount: '100', bank: '058', accountnumber: '0123456789', pin: '1234' },
+      body: { amount: '100', bank: '058', accountnumber: '0123456789', pin: '1234' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(PIN_TEXTS.pinNotSet);
@@ -124,12 +124,7 @@ describe('PIN', () => {
     const wallet = await customerWithWallet(t, 'pin-codes@example.com', 5000, '2468');
     /** A withdrawal's answer: its status, message and code. */
     const withdraw = async (pin: string, amount = '100', accountnumber = '0123456789') => {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: api('customer/withdrawal/makewithdrawal'),
-        token: wallet,
-        payload: { amount, bank: '058', accountnumber, pin },
-      });
+      const res = await request(t, walletEndpoints.makeWithdrawal, { token: wallet, body: { amount, bank: '058', accountnumber, pin } });
       const { message, code } = res.json<{ message: string; code?: string }>();
       return { statusCode: res.statusCode, message, code };
     };
