@@ -18,7 +18,18 @@ import { ClientError } from '../lib/errors';
 import { OTP_SUBJECTS, type CodePurpose } from '../modules/auth/otp';
 import { postMovement, verifyLedger } from '../modules/wallet/ledger';
 import { databaseUrl } from '../../scripts/lib/fresh-postgres';
-import { authEndpoints, customerEndpoints, pinEndpoints, walletEndpoints } from '../../contract';
+import {
+  authEndpoints,
+  customerEndpoints,
+  notificationEndpoints,
+  pinEndpoints,
+  transactionEndpoints,
+  walletEndpoints,
+  API_PREFIX,
+  type FundAccountRequest,
+  type QueryOf,
+  type WithdrawRequest,
+} from '../../contract';
 import { adminQuery } from './database-template';
 import { answer, request, type Sending, type Target } from './client';
 
@@ -304,6 +315,21 @@ export const setPin = async (t: TestApp, token: string, pin = '1234') => {
   await answer(t, pinEndpoints.setPin, { token, body: { pin, pin_confirmation: pin } });
 };
 
+/** Asks for a card deposit of `amount` naira, as the deposit screen does; the answer as it comes. */
+export const requestDeposit = (t: Target, token: string, amount: FundAccountRequest['amount'], sending: Sending = {}) =>
+  request(t, walletEndpoints.fundAccount, { token, ...sending, body: { amount, payfrom: 2 } });
+
+/** A withdrawal of ₦1,000 to the sandbox's GTBank test account with the test PIN, unless `fields` say otherwise. */
+export const requestWithdrawal = (t: Target, token: string, fields: Partial<WithdrawRequest> = {}, sending: Sending = {}) =>
+  request(t, walletEndpoints.makeWithdrawal, {
+    token,
+    ...sending,
+    body: { amount: '1000', bank: '058', accountnumber: '0123456789', pin: '1234', ...fields },
+  });
+
+/** The payment gateway's webhook: served outside the contract, since the gateway calls it, not a client. */
+export const PAYMENT_WEBHOOK_URL = `${API_PREFIX}/webhooks/payments`;
+
 /** Starts a deposit and finishes it on the sandbox checkout page the way a person would. */
 export async function deposit(t: TestApp, token: string, naira: number, action: 'pay' | 'fail' | 'pending' = 'pay') {
   const started = await answer(t, walletEndpoints.fundAccount, { token, body: { amount: naira, payfrom: 2 } });
@@ -343,3 +369,11 @@ export async function customerWithWallet(t: TestApp, email: string, naira: numbe
 }
 
 export const balanceOf = async (t: TestApp, token: string) => (await answer(t, customerEndpoints.customer, { token })).customer.ngnbalance;
+
+/** The customer's newest history rows: a page of the history as the SPA asks for it. */
+export const historyOf = async (t: TestApp, token: string, query: QueryOf<typeof transactionEndpoints.transactionPage> = { perpage: '10', page: 1 }) =>
+  (await answer(t, transactionEndpoints.transactionPage, { token, query })).data;
+
+/** The customer's newest notifications, filtered as asked. */
+export const notificationsOf = async (t: TestApp, token: string, query: QueryOf<typeof notificationEndpoints.notificationPage> = { page: 1 }) =>
+  (await answer(t, notificationEndpoints.notificationPage, { token, query })).data;

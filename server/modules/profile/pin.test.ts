@@ -4,9 +4,9 @@ import { customers } from '../../db/schema';
 import { ClientError } from '../../lib/errors';
 import { HASH_QUEUE_MAX, HASH_QUEUE_PER_REQUESTER } from '../../lib/secrets';
 import { HTTP_TEXTS } from '../../http/texts';
-import { customerEndpoints, pinEndpoints, walletEndpoints, type SetPinRequest } from '../../../contract';
+import { customerEndpoints, pinEndpoints, type SetPinRequest } from '../../../contract';
 import { answer, request } from '../../test/client';
-import { createTestApp, customerWithWallet, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { createTestApp, customerWithWallet, requestWithdrawal, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
 import { checkPin } from './pin';
 import { WALLET_TEXTS } from '../wallet/texts';
 import { PIN_TEXTS } from './texts';
@@ -112,10 +112,7 @@ describe('PIN', () => {
 
   it('refuses money actions while no PIN is set', async () => {
     const other = await signUpAndLogin(t, 'no-pin@example.com');
-    const res = await request(t, walletEndpoints.makeWithdrawal, {
-      token: other.token,
-      body: { amount: '100', bank: '058', accountnumber: '0123456789', pin: '1234' },
-    });
+    const res = await requestWithdrawal(t, other.token, { amount: '100' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(PIN_TEXTS.pinNotSet);
   });
@@ -124,7 +121,7 @@ describe('PIN', () => {
     const wallet = await customerWithWallet(t, 'pin-codes@example.com', 5000, '2468');
     /** A withdrawal's answer: its status, message and code. */
     const withdraw = async (pin: string, amount = '100', accountnumber = '0123456789') => {
-      const res = await request(t, walletEndpoints.makeWithdrawal, { token: wallet, body: { amount, bank: '058', accountnumber, pin } });
+      const res = await requestWithdrawal(t, wallet, { amount, accountnumber, pin });
       const { message, code } = res.json<{ message: string; code?: string }>();
       return { statusCode: res.statusCode, message, code };
     };

@@ -2,7 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerMovements, payments } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
-import { api, balanceOf, call, createTestApp, deposit, signUpAndLogin, type TestApp } from '../../test/harness';
+import { type FundAccountRequest } from '../../../contract';
+import { type Sending } from '../../test/client';
+import {
+  balanceOf,
+  createTestApp,
+  deposit,
+  historyOf,
+  notificationsOf,
+  requestDeposit,
+  signUpAndLogin,
+  verifyDeposit,
+  type TestApp,
+} from '../../test/harness';
 import { settlePayment } from './deposit';
 import { WALLET_TEXTS } from './texts';
 
@@ -14,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const verify = (reference: string, as = token) =>
-  call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: as, payload: { tx_ref: reference } });
+const verify = (reference: string, as = token) => verifyDeposit(t, as, reference);
+const fund = (amount: FundAccountRequest['amount'], sending: Sending = {}) => requestDeposit(t, token, amount, sending);
 
 /** Where the checkout sends the browser back: our path, then the three parameters Monnify appends, each once. */
 const returnPath = (reference: string, status: string) =>
@@ -26,7 +38,7 @@ describe('deposit with PUBLIC_URL set', () => {
     const configured = await createTestApp({ env: { PUBLIC_URL: 'https://app.fleetvest.ng/' } });
     try {
       const { token: own } = await signUpAndLogin(configured, 'configured@example.com');
-      const res = await call(configured.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token: own, headers: { host: 'evil.example' }, payload: { amount: 100, payfrom: 2 } });
+      const res = await requestDeposit(configured, own, 100, { headers: { host: 'evil.example' } });
       const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody;
       expect(checkoutUrl).toBe(`https://app.fleetvest.ng/sandbox/checkout/${paymentReference}`);
       const paid = await deposit(configured, own, 100);
@@ -41,10 +53,10 @@ describe('deposit with PUBLIC_URL set', () => {
 describe('deposit through the sandbox checkout', () => {
   it('validates the amount', async () => {
     for (const amount of [0.9, 0, -5, 'abc', 1.234]) {
-      const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount, payfrom: 2 } });
+      const res = await fund(amount);
       expect(res.statusCode).toBe(422);
     }
-    const tooBig = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 10_000_001, payfrom: 2 } });
+    const tooBig = await fund(10_000_001);
     expect(tooBig.json().message).toBe(WALLET_TEXTS.depositTooLarge('₦10,000,000.00'));
   });
 
@@ -52,17 +64,17 @@ describe('deposit through the sandbox checkout', () => {
     const count = async () => (await t.database.db.select().from(payments)).length;
     const before = await count();
     for (const amount of [19.99, 10, 1]) {
-      const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount, payfrom: 2 } });
+      const res = await fund(amount);
       expect(res.statusCode, String(amount)).toBe(422);
       expect(res.json().message).toBe('The least you can deposit at once is ₦20.00.');
     }
     expect(await count()).toBe(before);
-    const least = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 20, payfrom: 2 } });
+    const least = await fund(20);
     expect(least.statusCode).toBe(200);
   });
 
   it('opens a checkout page on this server that shows the amount', async () => {
-    const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 2500.5, payfrom: 2 } });
+    const res = await fund(2500.5);
     expect(res.statusCode).toBe(200);
     const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody;
     expect(checkoutUrl).toBe(`http://localhost/sandbox/checkout/${paymentReference}`);
@@ -74,7 +86,7 @@ describe('deposit through the sandbox checkout', () => {
   it('without PUBLIC_URL, sends the customer to the checkout at the address they used, and back by path only', async () => {
     // A Host the client wrote itself ('evil.example') cannot make the checkout send a browser elsewhere.
     for (const host of ['127.0.0.1:8080', '192.168.1.20:8080', 'fleetvest.local', '[::1]:8080', 'evil.example']) {
-      const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, headers: { host }, payload: { amount: 100, payfrom: 2 } });
+      const res = await fund(100, { headers: { host } });
       const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody;
       expect(checkoutUrl).toBe(`http://${host}/sandbox/checkout/${paymentReference}`);
       const back = await t.app.inject({
@@ -91,7 +103,7 @@ describe('deposit through the sandbox checkout', () => {
     const count = async () => (await t.database.db.select().from(payments)).length;
     const before = await count();
     for (const host of ['evil.example/phish?', 'a b', 'x'.repeat(300), 'user@evil.example', '999.1.1.1']) {
-      const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, headers: { host }, payload: { amount: 100, payfrom: 2 } });
+      const res = await fund(100, { headers: { host } });
       expect(res.statusCode, host).toBe(400);
     }
     expect(await count()).toBe(before);
@@ -108,10 +120,10 @@ describe('deposit through the sandbox checkout', () => {
     expect((await verify(paid.reference)).json().details.paystatus).toBe('PAID');
     expect(Number(await balanceOf(t, token))).toBe(Number(before) + 5000);
 
-    const history = (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?perpage=10&page=1'), token })).json();
-    expect(history.data[0]).toMatchObject({ title: 'Deposit', type: 1, which: 1, classtype: 1, amount: '5000.00', status: '1' });
-    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&read=0'), token })).json();
-    expect(notes.data[0]).toMatchObject({ title: 'Deposit Successful', which: 1, type: 1, status: '0' });
+    const history = await historyOf(t, token);
+    expect(history[0]).toMatchObject({ title: 'Deposit', type: 1, which: 1, classtype: 1, amount: '5000.00', status: '1' });
+    const notes = await notificationsOf(t, token, { page: 1, read: '0' });
+    expect(notes[0]).toMatchObject({ title: 'Deposit Successful', which: 1, type: 1, status: '0' });
   });
 
   it('credits what arrived of a partial payment (the sandbox pays ₦500.00 of ₦1,234.00), says so, and marks the history row', async () => {
@@ -132,10 +144,10 @@ describe('deposit through the sandbox checkout', () => {
       { account: 'gateway_clearing', amount: -50_000 },
       { account: 'wallet', amount: 50_000 },
     ]);
-    const history = (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?perpage=10&page=1'), token })).json();
-    expect(history.data[0]).toMatchObject({ amount: '500.00', status: '1', details: { status: 'Partially paid' } });
-    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&read=0'), token })).json();
-    expect(notes.data[0]).toMatchObject({ title: 'Deposit Partially Paid', description: 'You paid ₦500.00 of ₦1,234.00; ₦500.00 was added to your wallet.' });
+    const history = await historyOf(t, token);
+    expect(history[0]).toMatchObject({ amount: '500.00', status: '1', details: { status: 'Partially paid' } });
+    const notes = await notificationsOf(t, token, { page: 1, read: '0' });
+    expect(notes[0]).toMatchObject({ title: 'Deposit Partially Paid', description: 'You paid ₦500.00 of ₦1,234.00; ₦500.00 was added to your wallet.' });
   });
 
   it('credits nothing for a failed checkout, and shows a pending one as pending until it expires', async () => {
@@ -149,8 +161,8 @@ describe('deposit through the sandbox checkout', () => {
     t.clock.advance(41 * 60_000);
     expect((await verify(pending.reference)).json().details.paystatus).toBe('EXPIRED');
     expect(await balanceOf(t, token)).toBe(before);
-    const history = (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?page=1'), token })).json();
-    expect(history.data.slice(0, 2).map((row: { status: string }) => row.status)).toEqual(['2', '2']);
+    const history = await historyOf(t, token, { page: 1 });
+    expect(history.slice(0, 2).map((row) => row.status)).toEqual(['2', '2']);
   });
 
   it('credits once when the verify call, the checkout settlement and the job race', async () => {
@@ -207,8 +219,7 @@ describe('deposit through the sandbox checkout', () => {
   });
 
   it('gives a repeated Idempotency-Key the first answer, even while the first still runs, and opens one checkout', async () => {
-    const headers = { 'idempotency-key': 'deposit-key-0001' };
-    const send = () => call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, headers, payload: { amount: 50, payfrom: 2 } });
+    const send = () => fund(50, { idempotencyKey: 'deposit-key-0001' });
     // The repeat sent while the first runs waits for its answer and gets the same one.
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);

@@ -1,11 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Transaction } from '../../../contract';
+import { walletEndpoints } from '../../../contract';
 import { ledgerMovements, withdrawals } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { FakeMonnify } from '../../test/fake-monnify';
-import { api, balanceOf, call, createTestApp, postForm, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { answer } from '../../test/client';
+import {
+  balanceOf,
+  createTestApp,
+  historyOf,
+  login,
+  notificationsOf,
+  PAYMENT_WEBHOOK_URL,
+  requestDeposit,
+  requestWithdrawal,
+  setPin,
+  signUpAndLogin,
+  verifyDeposit,
+  type TestApp,
+} from '../../test/harness';
 
 /** The whole deposit and withdrawal flow against a local server that answers like Monnify. */
 let fake: FakeMonnify;
@@ -27,7 +41,7 @@ const webhook = (payload: object, signature?: string) => {
   const raw = JSON.stringify(payload);
   return t.app.inject({
     method: 'POST',
-    url: api('webhooks/payments'),
+    url: PAYMENT_WEBHOOK_URL,
     headers: { 'content-type': 'application/json', 'monnify-signature': signature ?? fake.sign(raw) },
     payload: raw,
   });
@@ -37,7 +51,7 @@ const INIT = '/api/v1/merchant/transactions/init-transaction';
 
 describe('deposit with Monnify', () => {
   it('credits what Monnify says was paid, once, when the webhook, the result page and the job race', async () => {
-    const started = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 5000, payfrom: 2 } });
+    const started = await requestDeposit(t, token, 5000);
     expect(started.statusCode).toBe(200);
     const { checkoutUrl, paymentReference } = started.json().paymentrequest.responseBody;
     expect(checkoutUrl.startsWith(fake.url)).toBe(true);
@@ -54,7 +68,7 @@ describe('deposit with Monnify', () => {
     const [hook] = await Promise.all([
       webhook(event),
       webhook(event),
-      call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: back.searchParams.get('paymentReference') } }),
+      verifyDeposit(t, token, back.searchParams.get('paymentReference')!),
       reconcileOnce(t.deps),
     ]);
     expect(hook.statusCode).toBe(200);
@@ -64,7 +78,7 @@ describe('deposit with Monnify', () => {
   });
 
   it("refuses less than Monnify's ₦20 with a 422 naming it, without asking Monnify, and takes ₦20", async () => {
-    const deposit = (amount: number) => call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount, payfrom: 2 } });
+    const deposit = (amount: number) => requestDeposit(t, token, amount);
     const asked = fake.callsTo(INIT);
     const below = await deposit(19.99);
     expect(below.statusCode).toBe(422);
@@ -80,11 +94,11 @@ describe('deposit with Monnify', () => {
   });
 
   it('answers 503, not 500, when Monnify refuses to tell the status of a payment, and credits nothing', async () => {
-    const started = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 300, payfrom: 2 } });
+    const started = await requestDeposit(t, token, 300);
     const { paymentReference } = started.json().paymentrequest.responseBody;
     const before = await balanceOf(t, token);
     fake.failNext({ path: '/api/v2/merchant/transactions/query', status: 400, body: { requestSuccessful: false, responseMessage: 'Invalid reference', responseCode: '99' } });
-    const res = await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paymentReference } });
+    const res = await verifyDeposit(t, token, paymentReference);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'error', message: 'Error verifying payment. Please try again later.' });
     expect(await balanceOf(t, token)).toBe(before);
@@ -92,25 +106,19 @@ describe('deposit with Monnify', () => {
 
   it('tells the customer when Monnify is down, and credits nothing', async () => {
     fake.failNext({ path: '/api/v1/merchant/transactions/init-transaction', status: 503, body: 'down', times: 1 });
-    const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: 100, payfrom: 2 } });
+    const res = await requestDeposit(t, token, 100);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ status: 'error', message: 'Failed to deposit. Please try again.' });
   });
 });
 
-const withdraw = (amount: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: api('customer/withdrawal/makewithdrawal'),
-    token,
-    payload: { amount, bank: '058', accountnumber: '0123456789', pin: '1234' },
-  });
+const withdraw = (amount: string) => requestWithdrawal(t, token, { amount });
 
 describe('withdrawal with Monnify', () => {
   it('sends the transfer with the name Monnify gave, and completes it', async () => {
     fake.accounts.set('058/0123456789', 'ADA OBI');
-    const name = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0123456789&bank=058'), token });
-    expect(name.json().account.responseBody.accountName).toBe('ADA OBI');
+    const name = await answer(t, walletEndpoints.accountDetails, { token, query: { accountnumber: '0123456789', bank: '058' } });
+    expect(name.account.responseBody.accountName).toBe('ADA OBI');
     fake.nextTransferStatus = 'SUCCESS';
     const res = await withdraw('1000');
     expect(res.statusCode).toBe(200);
@@ -237,7 +245,7 @@ const sentWithdrawal = async (amount: string) => {
 
 /** A new session after the clock has moved a day on (a session lasts one). */
 const signInAgain = async () => {
-  token = (await postForm(t.app, 'customer/auth/login', { uniqueid: 'monnify-user@example.com', password: 'correct horse 1' })).json<{ token: string }>().token;
+  token = (await login(t, 'monnify-user@example.com', 'correct horse 1')).json<{ token: string }>().token;
 };
 
 const movementsOf = async (reference: string) =>
@@ -245,13 +253,13 @@ const movementsOf = async (reference: string) =>
 
 /** The customer's 'Withdrawal Reversed' notifications about this amount, as the app lists them. */
 const reversalNotes = async (amount: string) => {
-  const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&read=0'), token })).json().data;
-  return notes.filter((note: { title: string; description: string }) => note.title === 'Withdrawal Reversed' && note.description.includes(amount));
+  const notes = await notificationsOf(t, token, { page: 1, read: '0' });
+  return notes.filter((note) => note.title === 'Withdrawal Reversed' && note.description.includes(amount));
 };
 
 /** The newest withdrawal of this amount in the customer's history, as the app shows it. */
 const historyRow = async (amount: string) => {
-  const rows: Transaction[] = (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?page=1'), token })).json().data;
+  const rows = await historyOf(t, token, { page: 1 });
   return rows.find((row) => row.title === 'Withdrawal' && row.amount === amount);
 };
 
@@ -269,8 +277,8 @@ describe('a sent transfer Monnify reverses', () => {
     expect(await movementsOf(reference)).toEqual(['withdrawal', 'withdrawal_reversal', 'withdrawal_sent']);
     const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
     expect(row?.status).toBe('REVERSED');
-    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&read=0'), token })).json().data;
-    expect(notes.filter((note: { title: string }) => note.title === 'Withdrawal Reversed')).toHaveLength(1);
+    const notes = await notificationsOf(t, token, { page: 1, read: '0' });
+    expect(notes.filter((note) => note.title === 'Withdrawal Reversed')).toHaveLength(1);
     // Later events change nothing.
     await webhook(event);
     expect(Number(await balanceOf(t, token))).toBe(sent + 300);

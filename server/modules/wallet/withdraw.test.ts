@@ -6,7 +6,22 @@ import { ClientError } from '../../lib/errors';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { deliverSandboxReversals } from '../../jobs/sandbox-reversals';
 import { ProviderUnavailable } from '../../providers/errors';
-import { api, balanceOf, call, createTestApp, customerWithWallet, deposit, gatewayFaults, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { walletEndpoints, type WithdrawRequest } from '../../../contract';
+import { answer, request } from '../../test/client';
+import {
+  balanceOf,
+  createTestApp,
+  customerWithWallet,
+  deposit,
+  gatewayFaults,
+  historyOf,
+  notificationsOf,
+  requestWithdrawal,
+  setPin,
+  signUpAndLogin,
+  verifyDeposit,
+  type TestApp,
+} from '../../test/harness';
 import { PIN_TEXTS } from '../profile/texts';
 import { WALLET_TEXTS } from './texts';
 import { verifyLedger } from './ledger';
@@ -23,30 +38,23 @@ afterAll(() => t.close());
 
 const fundedCustomer = (email: string, naira: number) => customerWithWallet(t, email, naira);
 
-const withdraw = (token: string, fields: Partial<Record<'amount' | 'bank' | 'accountnumber' | 'pin', string>>, key?: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: api('customer/withdrawal/makewithdrawal'),
-    token,
-    headers: key ? { 'idempotency-key': key } : {},
-    payload: { amount: '1000', bank: '058', accountnumber: '0123456789', pin: '1234', ...fields },
-  });
+const withdraw = (token: string, fields: Partial<WithdrawRequest>, key?: string) => requestWithdrawal(t, token, fields, { idempotencyKey: key });
 
-const history = async (token: string) =>
-  (await call(t.app, { method: 'GET', url: api('customer/funding/fetchall?perpage=10&page=1'), token })).json().data;
+const history = (token: string) => historyOf(t, token);
+const lookUp = (token: string, accountnumber: string) => request(t, walletEndpoints.accountDetails, { token, query: { accountnumber, bank: '058' } });
 
 describe('bank lookups', () => {
   it('lists banks and resolves an account holder from the provider', async () => {
     const token = await fundedCustomer('lookup@example.com', 0);
-    const banks = (await call(t.app, { method: 'GET', url: api('fetchbanks'), token })).json();
+    const banks = await answer(t, walletEndpoints.banks, { token });
     expect(banks.data).toContainEqual({ bankcode: '058', name: 'Guaranty Trust Bank' });
-    const found = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0123456789&bank=058'), token });
+    const found = await lookUp(token, '0123456789');
     expect(found.statusCode).toBe(200);
     expect(found.json().account.responseBody.accountName).toMatch(/^[A-Z ]+$/);
-    const missing = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0001234567&bank=058'), token });
+    const missing = await lookUp(token, '0001234567');
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe(WALLET_TEXTS.accountNotFound);
-    const short = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=12345&bank=058'), token });
+    const short = await lookUp(token, '12345');
     expect(short.json().message).toEqual(['The account number must be 10 digits.']);
   });
 
@@ -54,10 +62,10 @@ describe('bank lookups', () => {
     const token = await fundedCustomer('provider-down@example.com', 0);
     faults.fail(['listBanks', 'resolveAccount'], () => new ProviderUnavailable('connection refused'));
     try {
-      const banks = await call(t.app, { method: 'GET', url: api('fetchbanks'), token });
+      const banks = await request(t, walletEndpoints.banks, { token });
       expect(banks.statusCode).toBe(503);
       expect(banks.json()).toEqual({ status: 'error', message: WALLET_TEXTS.banksUnavailable });
-      const account = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0123456789&bank=058'), token });
+      const account = await lookUp(token, '0123456789');
       expect(account.statusCode).toBe(503);
       expect(account.json().message).toBe(WALLET_TEXTS.accountLookupUnavailable);
     } finally {
@@ -94,9 +102,9 @@ describe('makewithdrawal', () => {
     expect(await balanceOf(t, token)).toBe('3499.75');
     const [latest] = await history(token);
     expect(latest).toMatchObject({ title: 'Withdrawal', type: 2, which: 1, classtype: 2, amount: '1500.25', status: '1' });
-    expect(latest.details).toMatchObject({ accountnumber: '0123456789', bankname: 'Guaranty Trust Bank', status: 'Successful' });
-    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1&which=1&type=2'), token })).json();
-    expect(notes.data[0].title).toBe('Withdrawal Successful');
+    expect(latest!.details).toMatchObject({ accountnumber: '0123456789', bankname: 'Guaranty Trust Bank', status: 'Successful' });
+    const notes = await notificationsOf(t, token, { page: 1, which: 1, type: 2 });
+    expect(notes[0]!.title).toBe('Withdrawal Successful');
   });
 
   it('refuses bad input, a wrong PIN and an amount over the balance without moving money', async () => {
@@ -119,9 +127,9 @@ describe('makewithdrawal', () => {
     expect(await balanceOf(t, token)).toBe('2000.00');
     const [latest] = await history(token);
     expect(latest).toMatchObject({ title: 'Withdrawal', status: '2' });
-    expect(latest.details).toMatchObject({ accountnumber: '0123450000', status: 'Refunded' });
-    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1'), token })).json();
-    expect(notes.data[0].title).toBe('Withdrawal Failed');
+    expect(latest!.details).toMatchObject({ accountnumber: '0123450000', status: 'Refunded' });
+    const notes = await notificationsOf(t, token);
+    expect(notes[0]!.title).toBe('Withdrawal Failed');
   });
 
   it('holds the money when the transfer times out, and completes it when reconciliation learns it went', async () => {
@@ -130,13 +138,13 @@ describe('makewithdrawal', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(WALLET_TEXTS.withdrawalPending(50_000));
     expect(await balanceOf(t, token)).toBe('1500.00');
-    expect((await history(token))[0].status).toBe('0');
-    const notes = (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1'), token })).json();
-    expect(notes.data[0].title).toBe('Withdrawal Processing');
+    expect((await history(token))[0]!.status).toBe('0');
+    const notes = await notificationsOf(t, token);
+    expect(notes[0]!.title).toBe('Withdrawal Processing');
     t.clock.advance(61_000);
     expect((await reconcileOnce(t.deps)).withdrawal).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t, token)).toBe('1500.00');
-    expect((await history(token))[0].status).toBe('1');
+    expect((await history(token))[0]!.status).toBe('1');
   });
 
   it('refunds through reconciliation when the timed-out transfer did not go', async () => {
@@ -158,14 +166,8 @@ describe('makewithdrawal', () => {
       const { token } = await signUpAndLogin(limited, 'limited@example.com');
       await setPin(limited, token, '1234');
       const paid = await deposit(limited, token, 5000);
-      await call(limited.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
-      const send = (amount: string) =>
-        call(limited.app, {
-          method: 'POST',
-          url: api('customer/withdrawal/makewithdrawal'),
-          token,
-          payload: { amount, bank: '058', accountnumber: '0123456789', pin: '1234' },
-        });
+      await verifyDeposit(limited, token, paid.reference);
+      const send = (amount: string) => requestWithdrawal(limited, token, { amount });
       expect((await send('2000')).statusCode).toBe(200);
       const over = await send('1000.01');
       expect(over.json().message).toBe(WALLET_TEXTS.dailyLimit(300_000, 200_000));
@@ -238,7 +240,7 @@ describe('makewithdrawal', () => {
     await reconcileOnce(t.deps);
     const sent = (await history(token)).filter((row: { title: string }) => row.title === 'Withdrawal');
     expect(sent).toHaveLength(1);
-    expect(sent[0].status).toBe('1');
+    expect(sent[0]!.status).toBe('1');
     expect(await balanceOf(t, token)).toBe('1500.00');
   });
 
@@ -280,7 +282,7 @@ describe('makewithdrawal', () => {
 
 describe('sandbox transfers that end later or in other words', () => {
   const notes = async (token: string) =>
-    (await call(t.app, { method: 'GET', url: api('customer/notification/fetchnotifications?page=1'), token })).json().data.map((note: { title: string }) => note.title);
+    (await notificationsOf(t, token)).map((note) => note.title);
 
   it('shows a transfer to an account ending 4444 Successful, then, a minute later, Reversed with the money back and a notification, once', async () => {
     const token = await fundedCustomer('reversed-later@example.com', 2000);
@@ -288,7 +290,7 @@ describe('sandbox transfers that end later or in other words', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/^₦600\.00 has been sent to [A-Z ]+\.$/);
     expect(await balanceOf(t, token)).toBe('1400.00');
-    expect((await history(token))[0].details).toMatchObject({ status: 'Successful' });
+    expect((await history(token))[0]!.details).toMatchObject({ status: 'Successful' });
     expect(await deliverSandboxReversals(t.deps)).toBe(0);
     t.clock.advance(61_000);
     const [first, second] = await Promise.all([deliverSandboxReversals(t.deps), deliverSandboxReversals(t.deps)]);
@@ -296,7 +298,7 @@ describe('sandbox transfers that end later or in other words', () => {
     expect(await balanceOf(t, token)).toBe('2000.00');
     const [latest] = await history(token);
     expect(latest).toMatchObject({ title: 'Withdrawal', status: '2' });
-    expect(latest.details).toMatchObject({ accountnumber: '0123454444', status: 'Reversed' });
+    expect(latest!.details).toMatchObject({ accountnumber: '0123454444', status: 'Reversed' });
     expect(await notes(token)).toEqual(['Withdrawal Reversed', 'Withdrawal Successful', 'Deposit Successful']);
     // The same event again, and reconciliation's later look, change nothing.
     const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.accountNumber, '0123454444'));
