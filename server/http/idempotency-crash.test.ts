@@ -5,6 +5,8 @@ import { freePort, startServer, type RunningServer } from '../../scripts/lib/ser
 import { customers, idempotencyKeys, withdrawals } from '../db/schema';
 import { STANDARD_HASH_COST } from '../lib/secrets';
 import { verifyLedger } from '../modules/wallet/ledger';
+import { walletEndpoints } from '../../contract';
+import { requestOverHttp } from '../test/client';
 import { createServerDatabase } from '../test/harness';
 
 /**
@@ -38,10 +40,10 @@ describe('a kill -9 during a burst of keyed withdrawals', () => {
 
     const keys = Array.from({ length: KEYS }, (_, i) => `crash-key-${String(i).padStart(4, '0')}`);
     const withdraw = (key: string) =>
-      fetch(`${server!.url}/api/v1/customer/withdrawal/makewithdrawal`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}`, 'idempotency-key': key },
-        body: JSON.stringify({ amount: String(AMOUNT_NAIRA), bank: '058', accountnumber: '0123456789', pin: '1234' }),
+      requestOverHttp(server!, walletEndpoints.makeWithdrawal, {
+        token: customer.token,
+        idempotencyKey: key,
+        body: { amount: String(AMOUNT_NAIRA), bank: '058', accountnumber: '0123456789', pin: '1234' },
       });
 
     // The burst: the server dies once a few have been answered, the rest in flight or queued.

@@ -9,17 +9,24 @@ import { ClientError } from '../lib/errors';
  * answer. No test names an API path itself.
  */
 
-/** What a call goes to: a test app, or an app a test built itself. */
-export interface Target {
+/** An app in this process, called through inject(): a test app, or one a test built itself. */
+export interface InProcess {
   app: FastifyInstance;
 }
+
+/** A server running in its own process (a crash test's), called over HTTP at its address. */
+export interface OverHttp {
+  url: string;
+}
+
+export type Target = InProcess | OverHttp;
 
 /** How a request travels, beyond what the endpoint reads. */
 export interface Sending {
   /** The signed-in customer's bearer token. */
   token?: string;
   idempotencyKey?: string;
-  /** The client's address, for tests of per-address limits. */
+  /** The client's address, for tests of per-address limits (in process only). */
   remoteAddress?: string;
   /** Headers of the test's own (a host, a user agent, another content type); they win over the client's. */
   headers?: Record<string, string>;
@@ -27,8 +34,9 @@ export interface Sending {
 
 /**
  * A request outside the contract's types, sent on purpose: missing or invalid fields, hostile
- * input. Params and query are sent as text; a string or bytes body goes as it is, anything else
- * in the endpoint's encoding.
+ * input, or what the wire takes but the types do not say (digits for a number, a multipart
+ * upload's bytes). Params and query go as text; a string or bytes body goes as it is, anything
+ * else in the endpoint's encoding.
  */
 export interface RawRequest {
   params?: Record<string, unknown>;
@@ -62,28 +70,50 @@ function encode(endpoint: Endpoint, body: unknown): { payload: string | Buffer; 
   throw new Error(`${endpoint.path} takes a multipart body: send its bytes, with their content type`);
 }
 
-/** Sends one call and gives the raw answer, for tests that read statuses, headers and refusals. */
-export function request<E extends Endpoint>(target: Target, endpoint: E, ...[options]: OptionsArg<E>): Promise<LightMyRequestResponse> {
-  const { token, idempotencyKey, remoteAddress, headers, raw, ...typed } = options ?? {};
+/** The HTTP request a call makes: method, path and query, headers, and the payload if any. */
+function httpRequestOf(endpoint: Endpoint, options: CallOptions<Endpoint> | undefined) {
+  const { token, idempotencyKey, headers, raw, ...typed } = options ?? {};
   const { params, query, body } = (raw ?? typed) as RawRequest;
   const encoded = body === undefined ? undefined : encode(endpoint, body);
-  return target.app.inject({
+  return {
     method: endpoint.method,
     url: urlOf(endpoint, { params, query }),
-    ...(remoteAddress ? { remoteAddress } : {}),
     headers: {
       ...encoded?.headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       ...headers,
     },
-    ...(encoded ? { payload: encoded.payload } : {}),
-  });
+    payload: encoded?.payload,
+  };
 }
 
-const jsonOf = (res: LightMyRequestResponse): unknown => {
+/** Sends one call to an app in this process and gives the raw answer, for tests that read statuses, headers and refusals. */
+export function request<E extends Endpoint>(target: InProcess, endpoint: E, ...[options]: OptionsArg<E>): Promise<LightMyRequestResponse> {
+  const { payload, ...sent } = httpRequestOf(endpoint, options);
+  const remoteAddress = options?.remoteAddress;
+  return target.app.inject({ ...sent, ...(remoteAddress ? { remoteAddress } : {}), ...(payload === undefined ? {} : { payload }) });
+}
+
+/** Sends one call to a server in its own process and gives fetch's answer as it comes. */
+export function requestOverHttp<E extends Endpoint>(target: OverHttp, endpoint: E, ...[options]: OptionsArg<E>): Promise<Response> {
+  const { method, url, headers, payload } = httpRequestOf(endpoint, options);
+  return fetch(`${target.url}${url}`, { method, headers, body: Buffer.isBuffer(payload) ? new Uint8Array(payload) : payload });
+}
+
+/** The status and text of an answer, from whichever target gave it. */
+async function exchange<E extends Endpoint>(target: Target, endpoint: E, options: OptionsArg<E>): Promise<{ status: number; text: string }> {
+  if ('app' in target) {
+    const res = await request(target, endpoint, ...options);
+    return { status: res.statusCode, text: res.body };
+  }
+  const res = await requestOverHttp(target, endpoint, ...options);
+  return { status: res.status, text: await res.text() };
+}
+
+const parsed = (text: string): unknown => {
   try {
-    return res.json();
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
@@ -95,13 +125,13 @@ const jsonOf = (res: LightMyRequestResponse): unknown => {
  * answered, so a test reads it as it reads a service's own.
  */
 export async function answer<E extends Endpoint>(target: Target, endpoint: E, ...options: OptionsArg<E>): Promise<ResponseOf<E>> {
-  const res = await request(target, endpoint, ...options);
-  if (res.statusCode !== (endpoint.status ?? 200)) {
-    const [, refusal] = validate(jsonOf(res), ErrorResponse);
-    if (refusal) throw new ClientError(res.statusCode, refusal.message);
-    throw new Error(`${endpoint.method} ${endpoint.path} answered ${res.statusCode}: ${res.body}`);
+  const { status, text } = await exchange(target, endpoint, options);
+  const body = parsed(text);
+  if (status !== (endpoint.status ?? 200)) {
+    const [, refusal] = validate(body, ErrorResponse);
+    if (refusal) throw new ClientError(status, refusal.message);
+    throw new Error(`${endpoint.method} ${endpoint.path} answered ${status}: ${text}`);
   }
-  const body: unknown = res.json();
   assert(body, endpoint.response);
   return body as ResponseOf<E>;
 }

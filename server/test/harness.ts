@@ -31,7 +31,7 @@ import {
   type WithdrawRequest,
 } from '../../contract';
 import { adminQuery } from './database-template';
-import { answer, request, type Sending, type Target } from './client';
+import { answer, request, type InProcess, type Sending, type Target } from './client';
 
 /**
  * A fresh PostgreSQL database on the TEST_DATABASE_URL server, a copy of the suite's migrated
@@ -298,7 +298,7 @@ export async function fundedCustomer(database: Database, naira: number): Promise
 }
 
 /** A sign-in as the SPA sends it (a form), answered as it comes. */
-export const login = (t: Target, uniqueid: string, password: string, sending: Sending = {}) =>
+export const login = (t: InProcess, uniqueid: string, password: string, sending: Sending = {}) =>
   request(t, authEndpoints.login, { ...sending, body: { uniqueid, password } });
 
 /** Signs a customer up through the real calls and signs them in. */
@@ -316,11 +316,11 @@ export const setPin = async (t: TestApp, token: string, pin = '1234') => {
 };
 
 /** Asks for a card deposit of `amount` naira, as the deposit screen does; the answer as it comes. */
-export const requestDeposit = (t: Target, token: string, amount: FundAccountRequest['amount'], sending: Sending = {}) =>
+export const requestDeposit = (t: InProcess, token: string, amount: FundAccountRequest['amount'], sending: Sending = {}) =>
   request(t, walletEndpoints.fundAccount, { token, ...sending, body: { amount, payfrom: 2 } });
 
 /** A withdrawal of ₦1,000 to the sandbox's GTBank test account with the test PIN, unless `fields` say otherwise. */
-export const requestWithdrawal = (t: Target, token: string, fields: Partial<WithdrawRequest> = {}, sending: Sending = {}) =>
+export const requestWithdrawal = (t: InProcess, token: string, fields: Partial<WithdrawRequest> = {}, sending: Sending = {}) =>
   request(t, walletEndpoints.makeWithdrawal, {
     token,
     ...sending,
@@ -368,12 +368,12 @@ export async function customerWithWallet(t: TestApp, email: string, naira: numbe
   return token;
 }
 
-export const balanceOf = async (t: TestApp, token: string) => (await answer(t, customerEndpoints.customer, { token })).customer.ngnbalance;
+export const balanceOf = async (t: Target, token: string) => (await answer(t, customerEndpoints.customer, { token })).customer.ngnbalance;
 
 /** The customer's newest history rows: a page of the history as the SPA asks for it. */
-export const historyOf = async (t: TestApp, token: string, query: QueryOf<typeof transactionEndpoints.transactionPage> = { perpage: '10', page: 1 }) =>
+export const historyOf = async (t: Target, token: string, query: QueryOf<typeof transactionEndpoints.transactionPage> = { perpage: '10', page: 1 }) =>
   (await answer(t, transactionEndpoints.transactionPage, { token, query })).data;
 
 /** The customer's newest notifications, filtered as asked. */
-export const notificationsOf = async (t: TestApp, token: string, query: QueryOf<typeof notificationEndpoints.notificationPage> = { page: 1 }) =>
+export const notificationsOf = async (t: Target, token: string, query: QueryOf<typeof notificationEndpoints.notificationPage> = { page: 1 }) =>
   (await answer(t, notificationEndpoints.notificationPage, { token, query })).data;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMovements, sandboxDisbursements, sandboxPayments, withdrawals } from '../../db/schema';
-import { api, call, createTestApp, customerWithWallet, deposit, type TestApp } from '../../test/harness';
+import { createTestApp, customerWithWallet, deposit, requestWithdrawal, verifyDeposit, type TestApp } from '../../test/harness';
 import { settleTransfer } from '../wallet';
 import type { LagosDay } from './compare';
 import { settlementCommand, settlementDay } from './settlement-command';
@@ -24,7 +24,7 @@ const settle = (date = '2026-11-21') => settlementCommand(t.database, t.deps.pay
 
 /** A withdrawal through the real endpoint (the sandbox's outcome follows the account number); its reference. */
 async function withdraw(token: string, amount: string, accountnumber: string) {
-  await call(t.app, { method: 'POST', url: api('customer/withdrawal/makewithdrawal'), token, payload: { amount, bank: '058', accountnumber, pin: '1234' } });
+  await requestWithdrawal(t, token, { amount, accountnumber });
   const [latest] = await t.database.db.select({ reference: withdrawals.reference }).from(withdrawals).orderBy(desc(withdrawals.id)).limit(1);
   return latest!.reference;
 }
@@ -52,7 +52,7 @@ describe('npm run settlement', () => {
     const ada = await customerWithWallet(t, 'ada@example.com', 5000);
     refs.credited = (await t.database.db.select({ reference: sandboxPayments.reference }).from(sandboxPayments))[0]!.reference;
     refs.second = (await deposit(t, ada, 3000)).reference;
-    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: ada, payload: { tx_ref: refs.second } });
+    await verifyDeposit(t, ada, refs.second);
     await deposit(t, ada, 800, 'pending');
     await deposit(t, ada, 900, 'fail');
     refs.sent = await withdraw(ada, '1000', '0123456789');
@@ -62,7 +62,7 @@ describe('npm run settlement', () => {
     // Paid at 23:58 in Lagos, credited at 00:03 the next day: it agrees on both days.
     t.clock.advance(Date.parse('2026-11-21T22:58:00Z') - t.clock.now().getTime());
     const late = (await deposit(t, ada, 700)).reference;
-    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token: ada, payload: { tx_ref: late } });
+    await verifyDeposit(t, ada, late);
     await t.database.db.update(ledgerMovements).set({ createdAt: new Date('2026-11-21T23:03:00Z') }).where(eq(ledgerMovements.reference, late));
 
     expect(await settle()).toEqual({

@@ -1,13 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification, Transaction } from '../../../contract';
+import { walletEndpoints } from '../../../contract';
 import { signedInCustomer } from '../../../scripts/lib/customer-journey';
 import { freePort, startServer, type RunningServer } from '../../../scripts/lib/server-process';
 import { ledgerMovements } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { FakeMonnify } from '../../test/fake-monnify';
 import { freezeAt, type FreezeAt } from '../../test/freeze-point';
-import { api, call, createServerDatabase, createTestApp, postForm, type TestApp } from '../../test/harness';
+import { answer, type Target } from '../../test/client';
+import { balanceOf, createServerDatabase, createTestApp, historyOf, login, notificationsOf, PAYMENT_WEBHOOK_URL, type TestApp } from '../../test/harness';
 
 /**
  * A transfer Monnify reversed after paying it, while the real server in its own process is
@@ -17,7 +18,7 @@ import { api, call, createServerDatabase, createTestApp, postForm, type TestApp 
  */
 const EMAIL = 'reversal-crash@example.com';
 const PASSWORD = 'bench password 1';
-const WEBHOOK = api('webhooks/payments');
+const WEBHOOK = PAYMENT_WEBHOOK_URL;
 /** The reversal's ledger movement: the process stops before it is written. */
 const BEFORE_LEDGER_WRITE: FreezeAt = { statementWith: 'withdrawal_reversal' };
 /** The process stops once the webhook's work is committed, before Monnify hears back. */
@@ -46,16 +47,6 @@ describe('a kill -9 while a reversed transfer goes back to the wallet', () => {
     return freeze;
   };
 
-  const request = async (method: 'GET' | 'POST', path: string, body?: object) => {
-    const res = await fetch(`${server!.url}${api(path)}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body && JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-
   /**
    * Monnify's REVERSED_DISBURSEMENT event: the status code it gets, or 'no answer' when the server
    * died or froze (it gives up waiting, as Monnify does).
@@ -79,21 +70,21 @@ describe('a kill -9 while a reversed transfer goes back to the wallet', () => {
 
   /** What the customer sees: balance in kobo, the withdrawal's history row, its reversal notices. */
   type Seen = { balance: number; row: string | undefined; notices: number };
-  const seenThroughApi = async (get: (path: string) => Promise<{ customer?: { ngnbalance: string }; data?: unknown }>, naira: number): Promise<Seen> => {
+  const seenThroughApi = async (target: Target, as: string, naira: number): Promise<Seen> => {
     const amount = naira.toFixed(2);
-    const rows = (await get('customer/funding/fetchall?page=1')).data as Transaction[];
-    const notes = (await get('customer/notification/fetchnotifications?page=1&read=0')).data as Notification[];
+    const rows = await historyOf(target, as, { page: 1 });
+    const notes = await notificationsOf(target, as, { page: 1, read: '0' });
     return {
-      balance: Math.round(Number((await get('customer')).customer!.ngnbalance) * 100),
+      balance: Math.round(Number(await balanceOf(target, as)) * 100),
       row: rows.find((row) => row.title === 'Withdrawal' && row.amount === amount)?.details.status,
       notices: notes.filter((note) => note.title === 'Withdrawal Reversed' && note.description.includes(`₦${amount}`)).length,
     };
   };
-  const seen = (naira: number) => seenThroughApi((path) => request('GET', path), naira);
+  const seen = (naira: number) => seenThroughApi(server!, token, naira);
 
   const withdraw = async (naira: number) => {
     fake.nextTransferStatus = 'SUCCESS';
-    await request('POST', 'customer/withdrawal/makewithdrawal', { amount: String(naira), bank: '058', accountnumber: '0123456789', pin: '1234' });
+    await answer(server!, walletEndpoints.makeWithdrawal, { token, body: { amount: String(naira), bank: '058', accountnumber: '0123456789', pin: '1234' } });
     return String((fake.lastRequestTo('/api/v2/disbursements/single')?.body as { reference: string }).reference);
   };
 
@@ -117,10 +108,10 @@ describe('a kill -9 while a reversed transfer goes back to the wallet', () => {
     const customer = await signedInCustomer(server!.url, EMAIL, PASSWORD);
     token = customer.token;
     await customer.setPin('1234');
-    const started = await request('POST', 'customer/deposit/fundaccount', { amount: 5000, payfrom: 2 });
-    const { paymentReference } = started.paymentrequest.responseBody as { paymentReference: string };
+    const started = await answer(server!, walletEndpoints.fundAccount, { token, body: { amount: 5000, payfrom: 2 } });
+    const { paymentReference } = started.paymentrequest.responseBody;
     Object.assign(fake.payments.get(paymentReference)!, { paymentStatus: 'PAID', amountPaid: '5000.00', paidOn: '21/11/2026 10:15:00 AM', paymentMethod: 'CARD' });
-    await request('POST', 'customer/deposit/verifypayment', { tx_ref: paymentReference });
+    await answer(server!, walletEndpoints.verifyPayment, { token, body: { tx_ref: paymentReference } });
     sent.first = await withdraw(300);
     sent.second = await withdraw(200);
     sent.third = await withdraw(100);
@@ -167,11 +158,11 @@ describe('a kill -9 while a reversed transfer goes back to the wallet', () => {
     try {
       t = await createTestApp({ database: await (await database).open(), env: fake.env });
       t.clock.advance(Date.now() - t.clock.now().getTime() + DAY_MS + 60_000);
-      const app = t.app;
+      const app = t;
       /** What the customer sees now, signed in afresh (the clock moved on a day). */
       const seenInProcess = async (naira: number) => {
-        const token = (await postForm(app, 'customer/auth/login', { uniqueid: EMAIL, password: PASSWORD })).json<{ token: string }>().token;
-        return seenThroughApi(async (path) => (await call(app, { method: 'GET', url: api(path), token })).json(), naira);
+        const fresh = (await login(app, EMAIL, PASSWORD)).json<{ token: string }>().token;
+        return seenThroughApi(app, fresh, naira);
       };
 
       expect(await seenInProcess(100)).toEqual(before);
@@ -180,7 +171,7 @@ describe('a kill -9 while a reversed transfer goes back to the wallet', () => {
       expect(await seenInProcess(100)).toEqual(reversed);
 
       const raw = JSON.stringify({ eventType: 'REVERSED_DISBURSEMENT', eventData: { reference: sent.third } });
-      const late = await call(app, { method: 'POST', url: WEBHOOK, headers: { 'content-type': 'application/json', 'monnify-signature': fake.sign(raw) }, payload: raw });
+      const late = await app.app.inject({ method: 'POST', url: WEBHOOK, headers: { 'content-type': 'application/json', 'monnify-signature': fake.sign(raw) }, payload: raw });
       expect(late.statusCode).toBe(200);
       t.clock.advance(DAY_MS + 60_000);
       await reconcileOnce(t.deps);
