@@ -35,12 +35,13 @@ export interface Sending {
 /**
  * A request outside the contract's types, sent on purpose: missing or invalid fields, hostile
  * input, or what the wire takes but the types do not say (digits for a number, a multipart
- * upload's bytes). Params and query go as text; a string or bytes body goes as it is, anything
- * else in the endpoint's encoding.
+ * upload's bytes). Params and query go as text, a query given as a string as it is (an empty
+ * value, an encoding of the test's own); a string or bytes body goes as it is, anything else in
+ * the endpoint's encoding.
  */
 export interface RawRequest {
   params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
+  query?: Record<string, unknown> | string;
   body?: unknown;
 }
 
@@ -75,9 +76,10 @@ function httpRequestOf(endpoint: Endpoint, options: CallOptions<Endpoint> | unde
   const { token, idempotencyKey, headers, raw, ...typed } = options ?? {};
   const { params, query, body } = (raw ?? typed) as RawRequest;
   const encoded = body === undefined ? undefined : encode(endpoint, body);
+  const url = typeof query === 'string' ? `${urlOf(endpoint, { params })}${query && `?${query}`}` : urlOf(endpoint, { params, query });
   return {
     method: endpoint.method,
-    url: urlOf(endpoint, { params, query }),
+    url,
     headers: {
       ...encoded?.headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),

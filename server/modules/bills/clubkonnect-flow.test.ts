@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { reconcileOnce } from '../../jobs/reconcile';
 import { BODIES, billsOf, messageOf, purchaseOf, SETTLE_WAIT_MS } from '../../test/bills';
 import { COMPLETED, FakeClubKonnect, RECEIVED } from '../../test/fake-clubkonnect';
-import { call, createTestApp, customerWithWallet, type TestApp } from '../../test/harness';
+import { providerCallbackEndpoints } from '../../../contract';
+import { request } from '../../test/client';
+import { createTestApp, customerWithWallet, type TestApp } from '../../test/harness';
 import { PROVIDER_CALLBACK_CEILING } from '../../http/rate-limits';
 import { CALLBACK_ASK_GAP_MS } from './callback';
 import { NOT_FOUND_PROOF_MS } from './settle';
@@ -49,7 +51,7 @@ const requestIdAt = (path: string) => fake.lastRequestTo(path)?.query.get('Reque
 
 describe('lists from ClubKonnect', () => {
   it("answers a network's plans and a provider's packages at ClubKonnect's prices, wrapped in TV_ID or not", async () => {
-    const plans = (await bills.get('customer/vtu/fetchPlan/MTN')).json();
+    const plans = (await bills.dataPlans('MTN')).json();
     expect(plans.data).toEqual([
       {
         ID: '01',
@@ -59,16 +61,16 @@ describe('lists from ClubKonnect', () => {
         ],
       },
     ]);
-    const wrapped = (await bills.get('customer/vtu/fetchcableplans/01')).json().data;
+    const wrapped = (await bills.cablePackages('01')).json().data;
     fake.cableWrapped = false;
-    expect((await bills.get('customer/vtu/fetchcableplans/01')).json().data).toEqual(wrapped);
+    expect((await bills.cablePackages('01')).json().data).toEqual(wrapped);
     expect(wrapped).toContainEqual({ PACKAGE_ID: 'dstv-padi', PACKAGE_NAME: 'DStv Padi N4,400', PACKAGE_AMOUNT: '4400.00' });
   });
 
   it('offers the twelve companies, from its list or, when that endpoint is missing, the fixed one', async () => {
-    expect((await bills.get('customer/vtu/fetchelectrictycodes')).json().data).toContainEqual({ code: '12', description: 'Aba' });
+    expect((await bills.electricCompanies()).json().data).toContainEqual({ code: '12', description: 'Aba' });
     fake.companiesAt = null;
-    expect((await bills.get('customer/vtu/fetchelectrictycodes')).json().data.map((c: { code: string }) => c.code)).toEqual([
+    expect((await bills.electricCompanies()).json().data.map((c: { code: string }) => c.code)).toEqual([
       '01',
       '02',
       '03',
@@ -86,7 +88,7 @@ describe('lists from ClubKonnect', () => {
 
   it('answers 503 when ClubKonnect is down', async () => {
     fake.failNext({ path: '/APIDatabundlePlansV2.asp', status: 503 });
-    const res = await bills.get('customer/vtu/fetchPlan/Glo');
+    const res = await bills.dataPlans('Glo');
     expect([res.statusCode, messageOf(res)]).toEqual([503, BILLS_TEXTS.dataPlansUnavailable]);
   });
 });
@@ -324,7 +326,7 @@ describe("ClubKonnect's callback", () => {
     const address = fake.callbackFor(reference);
     if (!address) throw new Error(`the purchase ${reference} sent no CallBackURL`);
     const { pathname, search } = new URL(address);
-    return call(t.app, { method: 'GET', url: `${pathname}${search}` });
+    return t.app.inject({ method: 'GET', url: `${pathname}${search}` });
   };
   const queriesAbout = (reference: string) => fake.requests.filter((r) => r.path === QUERY && r.query.get('RequestID') === reference).length;
 
@@ -361,7 +363,7 @@ describe("ClubKonnect's callback", () => {
     const forged = new URL(fake.callbackFor(reference)!);
     forged.searchParams.set('statuscode', '200');
     forged.searchParams.set('orderstatus', 'ORDER_COMPLETED');
-    expect((await call(t.app, { method: 'GET', url: `${forged.pathname}${forged.search}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${forged.pathname}${forged.search}` })).statusCode).toBe(200);
     expect(queriesAbout(reference)).toBe(1);
     expect((await bills.history())[0]).toMatchObject({ title: 'Airtime', status: '0' });
     expect(Number(await bills.balance())).toBe(before - 300);
@@ -381,22 +383,23 @@ describe("ClubKonnect's callback", () => {
   });
 
   it('answers an unknown or ill-formed requestid without asking ClubKonnect: 200 for one of our shape, 422 for any other', async () => {
-    const url = (query: string) => `/api/v1/vtu/clubkonnect/callback${query}`;
-    const unknown = await call(t.app, { method: 'GET', url: url('?requestid=FVB0000000000000&statuscode=200') });
+    const callWith = (query: string) => request(t, providerCallbackEndpoints.clubKonnectCallback, { raw: { query } });
+    const unknown = await callWith('requestid=FVB0000000000000&statuscode=200');
     expect([unknown.statusCode, unknown.body]).toEqual([200, '{"status":"success"}']);
-    for (const query of ['', '?requestid=', '?requestid=FVW0000000000000', '?requestid=FVB0000000000000%27--', `?requestid=FVB${'A'.repeat(80)}`]) {
-      expect((await call(t.app, { method: 'GET', url: url(query) })).statusCode).toBe(422);
+    for (const query of ['', 'requestid=', 'requestid=FVW0000000000000', 'requestid=FVB0000000000000%27--', `requestid=FVB${'A'.repeat(80)}`]) {
+      expect((await callWith(query)).statusCode).toBe(422);
     }
     expect(fake.callsTo(QUERY)).toBe(0);
   });
 
   it('is capped per address like the other public calls: past the ceiling a 429, another address unaffected', async () => {
-    const url = `/api/v1/vtu/clubkonnect/callback?requestid=FVB0000000000000`;
+    const callFrom = (remoteAddress: string) =>
+      request(t, providerCallbackEndpoints.clubKonnectCallback, { remoteAddress, query: { requestid: 'FVB0000000000000' } });
     const codes: number[] = [];
-    for (let i = 0; i <= PROVIDER_CALLBACK_CEILING.max; i += 1) codes.push((await call(t.app, { method: 'GET', url, remoteAddress: '10.9.8.7' })).statusCode);
+    for (let i = 0; i <= PROVIDER_CALLBACK_CEILING.max; i += 1) codes.push((await callFrom('10.9.8.7')).statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(PROVIDER_CALLBACK_CEILING.max);
     expect(codes.at(-1)).toBe(429);
-    expect((await call(t.app, { method: 'GET', url, remoteAddress: '10.9.8.6' })).statusCode).toBe(200);
+    expect((await callFrom('10.9.8.6')).statusCode).toBe(200);
     expect(fake.callsTo(QUERY)).toBe(0);
   });
 });

@@ -34,7 +34,7 @@ afterAll(() => t.close());
 describe('the lists', () => {
   it("answers each network's data plans in data[0].PRODUCT, at the provider's prices", async () => {
     for (const [network, code] of [['MTN', '01'], ['Glo', '02'], ['m_9mobile', '03'], ['Airtel', '04']] as const) {
-      const res = await bills.get(`customer/vtu/fetchPlan/${network}`);
+      const res = await bills.dataPlans(network);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       assert(body, DataPlansResponse);
@@ -43,20 +43,20 @@ describe('the lists', () => {
       expect(body.data[0]!.ID).toBe(code);
       expect(body.data[0]!.PRODUCT.length).toBeGreaterThan(4);
     }
-    const mtn = (await bills.get('customer/vtu/fetchPlan/MTN')).json();
+    const mtn = (await bills.dataPlans('MTN')).json();
     expect(mtn.data[0].PRODUCT).toContainEqual({ PRODUCT_ID: 'MTN-2GB-30D', PRODUCT_NAME: '2GB - 30 days', PRODUCT_AMOUNT: '1500.00' });
   });
 
   it('refuses a network name the path does not know, spelt exactly', async () => {
     for (const network of ['GLO', '9mobile', 'Etisalat', '01']) {
-      const res = await bills.get(`customer/vtu/fetchPlan/${network}`);
+      const res = await bills.dataPlans(network);
       expect(res.statusCode, network).toBe(422);
       expect(res.json().message).toEqual([BILL_FIELD_TEXTS.planNetwork]);
     }
   });
 
   it('lists the twelve electricity companies and the three cable providers', async () => {
-    const companies = (await bills.get('customer/vtu/fetchelectrictycodes')).json();
+    const companies = (await bills.electricCompanies()).json();
     assert(companies, ElectricCompaniesResponse);
     expect(companies.data.map((c) => `${c.code} ${c.description}`)).toEqual([
       '01 Eko',
@@ -72,7 +72,7 @@ describe('the lists', () => {
       '11 Yola',
       '12 Aba',
     ]);
-    const cables = (await bills.get('customer/vtu/fetchcablecodes')).json();
+    const cables = (await bills.cableProviders()).json();
     assert(cables, CableProvidersResponse);
     expect(cables.data).toEqual([
       { code: '01', name: 'DStv' },
@@ -82,11 +82,11 @@ describe('the lists', () => {
   });
 
   it("lists a cable provider's packages, and refuses a code it does not know", async () => {
-    const res = await bills.get('customer/vtu/fetchcableplans/02');
+    const res = await bills.cablePackages('02');
     const body = res.json();
     assert(body, CablePackagesResponse);
     expect(body.data).toContainEqual({ PACKAGE_ID: 'gotv-jolli', PACKAGE_NAME: 'GOtv Jolli', PACKAGE_AMOUNT: '5800.00' });
-    const unknown = await bills.get('customer/vtu/fetchcableplans/04');
+    const unknown = await bills.cablePackages('04');
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toEqual([BILL_FIELD_TEXTS.cable]);
   });
@@ -94,14 +94,14 @@ describe('the lists', () => {
   it('answers 503 with a message when the provider cannot give a list', async () => {
     faults.fail(['listDataPlans', 'listCablePackages', 'listElectricCompanies'], () => new ProviderUnavailable('down'));
     try {
-      const plans = await bills.get('customer/vtu/fetchPlan/MTN');
+      const plans = await bills.dataPlans('MTN');
       expect([plans.statusCode, plans.json().message]).toEqual([503, BILLS_TEXTS.dataPlansUnavailable]);
-      const packages = await bills.get('customer/vtu/fetchcableplans/01');
+      const packages = await bills.cablePackages('01');
       expect([packages.statusCode, packages.json().message]).toEqual([503, BILLS_TEXTS.cablePackagesUnavailable]);
-      const companies = await bills.get('customer/vtu/fetchelectrictycodes');
+      const companies = await bills.electricCompanies();
       expect([companies.statusCode, companies.json().message]).toEqual([503, BILLS_TEXTS.companiesUnavailable]);
       // The cable providers are our own table: no provider call.
-      expect((await bills.get('customer/vtu/fetchcablecodes')).statusCode).toBe(200);
+      expect((await bills.cableProviders()).statusCode).toBe(200);
     } finally {
       faults.heal();
     }
@@ -110,7 +110,7 @@ describe('the lists', () => {
   it('offers only the companies the provider sells for now, and verifies no other', async () => {
     faults.answer('listElectricCompanies', async () => ['01', '07']);
     try {
-      expect((await bills.get('customer/vtu/fetchelectrictycodes')).json().data).toEqual([
+      expect((await bills.electricCompanies()).json().data).toEqual([
         { code: '01', description: 'Eko' },
         { code: '07', description: 'Ibadan' },
       ]);

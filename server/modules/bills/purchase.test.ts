@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
 import { BILL_FIELD_TEXTS } from '../../../contract/bill-fields';
-import { PurchaseResponse } from '../../../contract/bills';
+import { PurchaseResponse, type AirtimeRequest } from '../../../contract/bills';
+import { customerEndpoints } from '../../../contract/account';
 import { billPurchases, billVerifications, customers, ledgerMovements, transactions } from '../../db/schema';
 import { ProviderUnavailable } from '../../providers/errors';
 import { BODIES, billsOf, messageOf, purchaseOf } from '../../test/bills';
-import { api, call, createTestApp, customerWithWallet, signUpAndLogin, type TestApp, vtuFaults } from '../../test/harness';
+import { request } from '../../test/client';
+import { createTestApp, customerWithWallet, signUpAndLogin, type TestApp, vtuFaults } from '../../test/harness';
 import { principalOf } from '../../test/services';
 import { CUSTOMER_TEXTS } from '../customer/texts';
 import { PIN_TEXTS } from '../profile/texts';
@@ -56,7 +58,7 @@ describe('airtime', () => {
   it('refuses bad input with a clear 422 and changes nothing', async () => {
     const bills = await customer('airtime-bad@example.com', 300_000);
     const before = await countRows();
-    const cases: Array<[object, string]> = [
+    const cases: Array<[Partial<AirtimeRequest>, string]> = [
       [{ number: '0803123456' }, BILL_FIELD_TEXTS.phone],
       [{ number: '01234567890' }, BILL_FIELD_TEXTS.phone],
       [{ number: '+2348031234567890' }, BILL_FIELD_TEXTS.phone],
@@ -74,7 +76,7 @@ describe('airtime', () => {
       expect(res.statusCode, JSON.stringify(fields)).toBe(422);
       expect(messageOf(res)).toEqual([message]);
     }
-    const missing = await bills.buy('airtime', { pin: '1234', network: '01' });
+    const missing = await bills.buyUntyped('airtime', { pin: '1234', network: '01' });
     expect(messageOf(missing)).toEqual(['The number field is required.', 'The amount field is required.']);
     expect(BILL_FIELD_TEXTS.airtimeAmount).toBe('The airtime amount must be a whole naira amount from ₦50 to ₦200,000.');
     expect(await countRows()).toEqual(before);
@@ -327,7 +329,7 @@ describe('electricity', () => {
 describe('recent beneficiaries', () => {
   it('offers the last five phone numbers, meters and cards paid for, newest first, each once, refunds left out', async () => {
     const bills = await customer('beneficiaries@example.com', 100_000);
-    const empty = await bills.get('customer/vtu/beneficiaries');
+    const empty = await bills.beneficiaries();
     expect(empty.json()).toEqual({ status: 'success', data: { phones: [], meters: [], cards: [] } });
     for (const ending of ['01', '02', '03', '04', '05', '06', '02']) {
       t.clock.advance(1000);
@@ -346,17 +348,17 @@ describe('recent beneficiaries', () => {
     t.clock.advance(1000);
     await bills.buy('cable', BODIES.cable('7023456789'));
 
-    const { data } = (await bills.get('customer/vtu/beneficiaries')).json();
+    const { data } = (await bills.beneficiaries()).json();
     expect(data.phones.map((p: { number: string }) => p.number)).toEqual(['09051234567', '08031234502', '08031234506', '08031234505', '08031234504']);
     expect(data.phones[0]).toEqual({ number: '09051234567', network: '01', paid_at: dataPaidAt });
     expect(data.meters).toEqual([{ meterno: '45012345678', code: '02', metertype: '01', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) }]);
     expect(data.cards).toEqual([{ smartcardno: '7023456789', code: '02', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) }]);
     // A name kept from a check that had none (before such checks failed) is not offered as one.
     await t.database.db.update(billPurchases).set({ customerName: 'Service unavailable. Please try again later.' }).where(eq(billPurchases.recipient, '7023456789'));
-    expect((await bills.get('customer/vtu/beneficiaries')).json().data.cards).toEqual([{ smartcardno: '7023456789', code: '02', customer_name: '', paid_at: expect.any(String) }]);
+    expect((await bills.beneficiaries()).json().data.cards).toEqual([{ smartcardno: '7023456789', code: '02', customer_name: '', paid_at: expect.any(String) }]);
     // Another customer sees none of them.
     const other = await customer('beneficiaries-other@example.com', 0);
-    expect((await other.get('customer/vtu/beneficiaries')).json().data).toEqual({ phones: [], meters: [], cards: [] });
+    expect((await other.beneficiaries()).json().data).toEqual({ phones: [], meters: [], cards: [] });
   });
 });
 
@@ -366,7 +368,7 @@ describe('account deletion', () => {
     const bills = billsOf(t, token);
     expect((await bills.buy('airtime', BODIES.airtime('08031231111', { amount: 500 }))).statusCode).toBe(200);
     expect(await bills.balance()).toBe('0.00');
-    const res = await call(t.app, { method: 'DELETE', url: api('customer/deleteaccount'), token });
+    const res = await request(t, customerEndpoints.deleteAccount, { token });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual([CUSTOMER_TEXTS.moneyInFlight]);
   });
