@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInvestment } from '../../../contract';
+import { customerEndpoints, dashboardEndpoints, investmentEndpoints } from '../../../contract';
 import { customers, idempotencyKeys, ledgerMovements, transactions } from '../../db/schema';
-import { api, call, createTestApp, loseStoredAnswer, type TestApp } from '../../test/harness';
+import { answer, request } from '../../test/client';
+import { createTestApp, historyOf, loseStoredAnswer, notificationsOf, type TestApp } from '../../test/harness';
 import { balancesOf, refusalOf, signedInInvestor, TEST_PIN, testPlan } from '../../test/investments';
 import { PIN_TEXTS } from '../profile/texts';
 import { verifyLedger } from '../wallet/ledger';
@@ -23,31 +24,18 @@ afterAll(() => t.close());
 /** One pass of the payout job, as the server runs it. */
 const payoutPass = () => payDuePayouts(investmentContextOf(t.deps));
 
-const get = (token: string, path: string) => call(t.app, { method: 'GET', url: api(path), token });
-
 const invest = (token: string, plan: number, howmany: string) =>
-  call(t.app, { method: 'POST', url: api('customer/investment/createinvestment'), token, payload: { pin: TEST_PIN, howmany, plan: String(plan) } });
+  request(t, investmentEndpoints.createInvestment, { token, body: { pin: TEST_PIN, howmany, plan: String(plan) } });
 
 const cashout = (token: string, pin = TEST_PIN, key?: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: api('customer/investment/cashoutreturns'),
-    token,
-    headers: key ? { 'idempotency-key': key } : {},
-    payload: { pin },
-  });
+  request(t, investmentEndpoints.cashoutReturns, { token, idempotencyKey: key, body: { pin } });
 
-const myInvestments = async (token: string) => {
-  const res = await get(token, 'customer/investment/fetchall');
-  expect(res.statusCode).toBe(200);
-  return res.json<{ status: string; data: UserInvestment[] }>().data;
-};
+const myInvestments = async (token: string) => (await answer(t, investmentEndpoints.investments, { token })).data;
 
 const tiles = async (token: string) => {
-  const summary = await get(token, 'customer/dashboard/getallinvestmentdetails');
-  const running = await get(token, 'customer/dashboard/allinvestments');
-  expect([summary.statusCode, running.statusCode]).toEqual([200, 200]);
-  return { ...summary.json(), total: running.json().total };
+  const summary = await answer(t, dashboardEndpoints.investmentSummary, { token });
+  const running = await answer(t, dashboardEndpoints.investmentCount, { token });
+  return { ...summary, total: running.total };
 };
 
 const cashouts = async (customerId: number) =>
@@ -141,7 +129,7 @@ describe('an investment over its life, as the customer sees it', () => {
       total: 1,
     });
     expect(await balancesOf(t, customerId)).toEqual({ wallet: 5_000_000, payout: 5_049_999 });
-    const customer = (await get(token, 'customer')).json().customer;
+    const customer = (await answer(t, customerEndpoints.customer, { token })).customer;
     expect(customer).toMatchObject({ ngnbalance: '50000.00', returns_ngnbalance: '50499.99' });
   });
 });
@@ -153,9 +141,9 @@ describe('POST customer/investment/cashoutreturns', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: '₦11,000.00 has been moved to your wallet.' });
     expect(await balancesOf(t, customerId)).toEqual({ wallet: 1_100_000, payout: 0 });
-    const history = (await get(token, 'customer/funding/fetchall?perpage=10&page=1')).json().data;
+    const history = await historyOf(t, token);
     expect(history[0]).toMatchObject({ which: 3, classtype: 2, title: 'Cashout', amount: '11000.00', status: '1' });
-    const notes = (await get(token, 'customer/notification/fetchnotifications?page=1')).json().data;
+    const notes = await notificationsOf(t, token);
     expect(notes[0]).toMatchObject({ which: 3, type: 2, title: 'Cashout Successful' });
     // Cashing out does not change what has been paid out.
     expect(await tiles(token)).toMatchObject({ payedoutamount: '11000.00', total: 0 });

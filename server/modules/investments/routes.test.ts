@@ -2,7 +2,21 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, idempotencyKeys, investments, ledgerMovements, notifications, plans, transactions } from '../../db/schema';
 import { IDEMPOTENCY_TEXTS } from '../../http/idempotency';
-import { api, balanceOf, call, createTestApp, deposit, loseStoredAnswer, setPin, signUpAndLogin, type TestApp } from '../../test/harness';
+import { investmentEndpoints, type CalculatorRequest, type CreateInvestmentRequest } from '../../../contract';
+import { answer, request } from '../../test/client';
+import {
+  balanceOf,
+  createTestApp,
+  deposit,
+  historyOf,
+  loseStoredAnswer,
+  notificationsOf,
+  requestWithdrawal,
+  setPin,
+  signUpAndLogin,
+  verifyDeposit,
+  type TestApp,
+} from '../../test/harness';
 import { balancesOf, refusalOf, signedInInvestor, TEST_PIN, testPlan } from '../../test/investments';
 import { PIN_TEXTS } from '../profile/texts';
 import { verifyLedger } from '../wallet/ledger';
@@ -16,21 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Fields = Partial<Record<'pin' | 'howmany' | 'plan', string>>;
+type Fields = Partial<CreateInvestmentRequest>;
 
-const invest = (token: string, fields: Fields, key?: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: api('customer/investment/createinvestment'),
-    token,
-    headers: key ? { 'idempotency-key': key } : {},
-    payload: { pin: TEST_PIN, howmany: '1', ...fields },
-  });
+const invest = (token: string, fields: Fields & Pick<CreateInvestmentRequest, 'plan'>, key?: string) =>
+  request(t, investmentEndpoints.createInvestment, { token, idempotencyKey: key, body: { pin: TEST_PIN, howmany: '1', ...fields } });
 
-const calculate = (token: string, payload: Record<string, unknown>) =>
-  call(t.app, { method: 'POST', url: api('investmentcalculator'), token, payload });
-
-const get = (token: string, path: string) => call(t.app, { method: 'GET', url: api(path), token });
+const calculate = (token: string, body: CalculatorRequest) => request(t, investmentEndpoints.calculator, { token, body });
+/** The calculator sent what the types refuse: an id as digits or letters, a field left out. */
+const calculateUntyped = (token: string, body: Record<string, unknown>) => request(t, investmentEndpoints.calculator, { token, raw: { body } });
 
 const countOf = async (table: typeof investments | typeof transactions | typeof notifications | typeof idempotencyKeys, customerId: number) =>
   (await t.database.db.select({ n: count() }).from(table).where(eq(table.customerId, customerId)))[0]!.n;
@@ -54,7 +61,7 @@ describe('GET customer/fetchplans', () => {
     await closePlan(t.database.db, closed.id, t.clock.now());
     const open = await testPlan(t, { name: 'Open jet movers', category: 3, which: 3, amountKobo: 25_000_000, percentageBp: 1250, noOf: 6, duration: 1 });
 
-    const res = await get(token, 'customer/fetchplans');
+    const res = await request(t, investmentEndpoints.plans, { token });
     expect(res.statusCode).toBe(200);
     const { status, data } = res.json<{ status: string; data: Array<{ id: number; status: number; units_available: number }> }>();
     expect(status).toBe('success');
@@ -91,7 +98,7 @@ describe('POST investmentcalculator', () => {
     const { token } = await signedInInvestor(t, 0);
     // ₦10,000 a unit, 10 % over 3 weeks: half a unit costs ₦5,000 and returns ₦5,500.
     const plan = await testPlan(t, { amountKobo: 1_000_000, percentageBp: 1000, noOf: 3, duration: 1 });
-    const res = await calculate(token, { planid: String(plan.id), howmany: '0.5' });
+    const res = await calculateUntyped(token, { planid: String(plan.id), howmany: '0.5' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
@@ -143,8 +150,8 @@ describe('POST investmentcalculator', () => {
       expect(refusalOf(await calculate(token, { planid: plan.id, howmany })), String(howmany)).toBe('Please enter a valid unit number.');
     }
     expect(refusalOf(await calculate(token, { planid: 999_999, howmany: '1' }))).toBe(INVESTMENT_TEXTS.planNotFound);
-    expect(refusalOf(await calculate(token, { planid: 'abc', howmany: '1' }))).toBe('Choose a valid plan.');
-    expect(refusalOf(await calculate(token, { howmany: '1' }))).toBe('The planid field is required.');
+    expect(refusalOf(await calculateUntyped(token, { planid: 'abc', howmany: '1' }))).toBe('Choose a valid plan.');
+    expect(refusalOf(await calculateUntyped(token, { howmany: '1' }))).toBe('The planid field is required.');
   });
 });
 
@@ -154,7 +161,7 @@ describe('POST customer/investment/createinvestment', () => {
     const { token } = await signUpAndLogin(t, email);
     await setPin(t, token, TEST_PIN);
     const paid = await deposit(t, token, 400_000);
-    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
+    await verifyDeposit(t, token, paid.reference);
     const plan = await testPlan(t, { name: 'Okada Dispatch Bikes, Lagos' });
 
     const res = await invest(token, { howmany: '2', plan: String(plan.id) });
@@ -162,7 +169,7 @@ describe('POST customer/investment/createinvestment', () => {
     expect(res.json()).toEqual({ status: 'success', message: 'You have successfully invested in 2 units of Okada Dispatch Bikes, Lagos.' });
     expect(await balanceOf(t, token)).toBe('100000.00');
 
-    const mine = (await get(token, 'customer/investment/fetchall')).json().data;
+    const mine = (await answer(t, investmentEndpoints.investments, { token })).data;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       status: 0,
@@ -175,9 +182,9 @@ describe('POST customer/investment/createinvestment', () => {
       lastpaymentdate: null,
       plan: { id: plan.id, name: 'Okada Dispatch Bikes, Lagos', status: 1, units_available: 98 },
     });
-    const history = (await get(token, 'customer/funding/fetchall?perpage=10&page=1')).json().data;
+    const history = await historyOf(t, token);
     expect(history[0]).toMatchObject({ which: 3, classtype: 1, type: 2, title: 'Investment', amount: '300000.00', status: '1' });
-    const notes = (await get(token, 'customer/notification/fetchnotifications?page=1')).json().data;
+    const notes = await notificationsOf(t, token);
     expect(notes[0]).toMatchObject({ which: 3, type: 1, title: 'Investment Successful' });
   });
 
@@ -227,12 +234,7 @@ describe('POST customer/investment/createinvestment', () => {
     expect(refusalOf(await invest(token, { pin: '9999', plan: String(plan.id) }))).toBe(PIN_TEXTS.locked(30));
     // Locked: even the right PIN is refused, here and for a withdrawal (one count, one lock).
     expect(refusalOf(await invest(token, { plan: String(plan.id) }))).toBe(PIN_TEXTS.locked(30));
-    const withdrawal = await call(t.app, {
-      method: 'POST',
-      url: api('customer/withdrawal/makewithdrawal'),
-      token,
-      payload: { amount: '1000', bank: '058', accountnumber: '0123456789', pin: TEST_PIN },
-    });
+    const withdrawal = await requestWithdrawal(t, token, { pin: TEST_PIN });
     expect(refusalOf(withdrawal)).toBe(PIN_TEXTS.locked(30));
     expect(await stateOf(customerId, plan.id)).toEqual(before);
 
@@ -302,7 +304,7 @@ describe('racing purchases over HTTP', () => {
 
     const [row] = await t.database.db.select().from(plans).where(eq(plans.id, plan.id));
     expect(row!.unitsSold).toBe(20);
-    const listed = (await get(buyers[0]!.token, 'customer/fetchplans')).json().data.find((p: { id: number }) => p.id === plan.id);
+    const listed = (await answer(t, investmentEndpoints.plans, { token: buyers[0]!.token })).data.find((p) => p.id === plan.id);
     expect(listed).toMatchObject({ status: 0, units_available: 0 });
     const wallets = await Promise.all(buyers.map(({ customerId }) => balancesOf(t, customerId)));
     expect(wallets.filter((b) => b.wallet === 5_000_000)).toHaveLength(20);
