@@ -1,11 +1,12 @@
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppConfigResponse } from '../../../contract';
+import { AppConfigResponse, billsEndpoints, configEndpoints } from '../../../contract';
 import { loadConfig } from '../../config';
 import { BODIES } from '../../test/bills';
 import { BILLS_TEXTS } from '../bills/texts';
 import { publicConfig } from './service';
-import { api, call, createTestApp, customerWithWallet, type TestApp } from '../../test/harness';
+import { answer, request } from '../../test/client';
+import { createTestApp, customerWithWallet, requestDeposit, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ afterAll(() => t.close());
 
 describe('GET config', () => {
   it('tells any visitor who provides the service, who takes the payments, how to reach support and the amounts it takes, from configuration', async () => {
-    const res = await call(t.app, { method: 'GET', url: api('config') });
+    const res = await request(t, configEndpoints.config);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
@@ -46,8 +47,8 @@ describe('GET config', () => {
   });
 
   it('answers the same with a session, and ignores what a client sends', async () => {
-    const plain = await call(t.app, { method: 'GET', url: api('config') });
-    const odd = await call(t.app, { method: 'GET', url: api('config?provider=evil'), token: 'not-a-session' });
+    const plain = await request(t, configEndpoints.config);
+    const odd = await request(t, configEndpoints.config, { token: 'not-a-session', raw: { query: { provider: 'evil' } } });
     expect(odd.statusCode).toBe(200);
     expect(odd.json()).toEqual(plain.json());
   });
@@ -71,12 +72,10 @@ describe('the amount limits', () => {
   });
 
   it('are the ones the calls enforce: a kobo past an end is refused, the end itself is taken', async () => {
-    const { limits } = (await call(t.app, { method: 'GET', url: api('config') })).json<AppConfigResponse>();
+    const { limits } = await answer(t, configEndpoints.config);
     const token = await customerWithWallet(t, 'limits@example.com', 0);
-    const depositOf = (kobo: number) =>
-      call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token, payload: { amount: kobo / 100, payfrom: 2 } });
-    const airtimeOf = (kobo: number) =>
-      call(t.app, { method: 'POST', url: api('customer/vtu/airtime'), token, payload: { pin: '1234', network: '01', number: '08031234567', amount: kobo / 100 } });
+    const depositOf = (kobo: number) => requestDeposit(t, token, kobo / 100);
+    const airtimeOf = (kobo: number) => request(t, billsEndpoints.buyAirtime, { token, body: BODIES.airtime('08031234567', { amount: kobo / 100 }) });
 
     expect((await depositOf(limits!.deposit.min_kobo - 1)).statusCode).toBe(422);
     expect((await depositOf(limits!.deposit.max_kobo + 1)).statusCode).toBe(422);
@@ -86,8 +85,7 @@ describe('the amount limits', () => {
     // Within the range, the next refusal is the empty wallet's.
     expect((await airtimeOf(limits!.airtime.min_kobo)).json().message).toBe(BILLS_TEXTS.insufficientFunds);
 
-    const electricityOf = (kobo: number) =>
-      call(t.app, { method: 'POST', url: api('customer/vtu/electricty'), token, payload: BODIES.electricity('12345678901', { amount: kobo / 100 }) });
+    const electricityOf = (kobo: number) => request(t, billsEndpoints.buyElectricity, { token, body: BODIES.electricity('12345678901', { amount: kobo / 100 }) });
     const { min_kobo: min, max_kobo: max } = limits!.electricity;
     expect((await electricityOf(min - 100)).json().message).toBe(BILLS_TEXTS.electricityAmount(min, max));
     expect((await electricityOf(max + 100)).json().message).toBe(BILLS_TEXTS.electricityAmount(min, max));

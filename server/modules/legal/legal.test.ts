@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGAL_PAGES, LegalPageResponse, type LegalSection } from '../../../contract';
+import { LEGAL_PAGES, legalEndpoints, LegalPageResponse, type LegalSection } from '../../../contract';
 import { loadConfig } from '../../config';
-import { api, call, createTestApp, type TestApp } from '../../test/harness';
+import { request } from '../../test/client';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { LEGAL_FILE_MAX_BYTES, parseLegalText, readLegalBytes } from './document';
 import { loadLegalPages } from './pages';
 
@@ -29,7 +30,7 @@ const OWN_POLICY = [
   '',
 ].join('\r\n');
 
-const pageOf = (t: TestApp, page: string) => call(t.app, { method: 'GET', url: api(`legal/${page}`) });
+const pageOf = (t: TestApp, page: string) => request(t, legalEndpoints.legalPage, { params: { page } });
 const paragraphs = (sections: readonly LegalSection[]) => sections.flatMap((section) => section.paragraphs).join('\n');
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

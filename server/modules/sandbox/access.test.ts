@@ -2,7 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_HASH_COST } from '../../lib/secrets';
 import { sandboxCheckout } from '../../providers/payments/sandbox';
-import { api, balanceOf, call, createTestApp, latestOtp, signUpAndLogin, type TestApp } from '../../test/harness';
+import { authEndpoints, walletEndpoints } from '../../../contract';
+import { answer, request } from '../../test/client';
+import { balanceOf, createTestApp, latestOtp, signUpAndLogin, type TestApp } from '../../test/harness';
 import { SANDBOX_COOKIE } from './access';
 import { SANDBOX_TEXTS } from './texts';
 
@@ -20,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const withCookie = (value: string) => ({ cookie: `user=x; ${SANDBOX_COOKIE}=${value}` });
-const openPage = (url: string, headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url, headers });
+const openPage = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 const expectRefused = (res: LightMyRequestResponse) => {
   expect(res.statusCode).toBe(401);
@@ -32,7 +34,7 @@ const expectRefused = (res: LightMyRequestResponse) => {
 describe('the sandbox mailbox on a staging server', () => {
   let otp: string;
   beforeAll(async () => {
-    await call(t.app, { method: 'POST', url: api('customer/auth/getstarted'), payload: { email: 'tester@example.com', password: 'long enough pw' } });
+    await request(t, authEndpoints.getStarted, { body: { email: 'tester@example.com', password: 'long enough pw' } });
     otp = await latestOtp(t.database, 'tester@example.com');
   });
 
@@ -74,14 +76,14 @@ describe('the sandbox checkout on a staging server', () => {
   let checkoutPath: string;
   beforeAll(async () => {
     ({ token: session } = await signUpAndLogin(t, 'payer@example.com'));
-    const res = await call(t.app, { method: 'POST', url: api('customer/deposit/fundaccount'), token: session, payload: { amount: 700, payfrom: 2 } });
-    const { checkoutUrl, paymentReference } = res.json().paymentrequest.responseBody as { checkoutUrl: string; paymentReference: string };
+    const started = await answer(t, walletEndpoints.fundAccount, { token: session, body: { amount: 700, payfrom: 2 } });
+    const { checkoutUrl, paymentReference } = started.paymentrequest.responseBody;
     reference = paymentReference;
     checkoutPath = new URL(checkoutUrl).pathname;
   });
 
   const choose = (action: string, headers: Record<string, string>) =>
-    call(t.app, { method: 'POST', url: checkoutPath, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: `action=${action}` });
+    t.app.inject({ method: 'POST', url: checkoutPath, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: `action=${action}` });
   const status = async () => (await sandboxCheckout(t.database.db, reference))?.status;
 
   it('opens only with the token', async () => {

@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VITALS_LIMITS, type VitalsReport } from '../../../contract';
+import { VITALS_LIMITS, vitalsEndpoints, type VitalsReport } from '../../../contract';
 import { webVitals } from '../../db/schema';
 import { housekeepOnce } from '../../jobs/housekeeping';
-import { api, call, createTestApp, type TestApp } from '../../test/harness';
+import { request } from '../../test/client';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { summariseVitals, VITALS_RETENTION_DAYS } from './index';
 
 let t: TestApp;
@@ -17,8 +18,10 @@ let address = 0;
 /** Each test reports from its own address, so the per-address limit of one never meets another's. */
 const nextAddress = () => `10.0.0.${(address += 1)}`;
 
-const report = (body: unknown, remoteAddress: string, headers: Record<string, string> = {}) =>
-  call(t.app, { method: 'POST', url: api('vitals'), payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers }, remoteAddress });
+const report = (body: VitalsReport, remoteAddress: string, headers: Record<string, string> = {}) =>
+  request(t, vitalsEndpoints.reportVitals, { remoteAddress, headers, body });
+/** A report the types refuse, sent as JSON all the same. */
+const reportUntyped = (body: unknown, remoteAddress: string) => request(t, vitalsEndpoints.reportVitals, { remoteAddress, raw: { body } });
 
 const rowCount = async () => (await t.database.db.select({ n: count() }).from(webVitals))[0]?.n ?? 0;
 
@@ -64,7 +67,7 @@ describe('POST vitals', () => {
       { ...LOGIN_REPORT, customer: 'FV00000001' },
     ];
     for (const body of refused) {
-      const res = await report(body, from);
+      const res = await reportUntyped(body, from);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().status).toBe('error');
     }
@@ -72,7 +75,7 @@ describe('POST vitals', () => {
   });
 
   it('refuses a body over 2 KB before reading it', async () => {
-    const res = await report({ ...LOGIN_REPORT, padding: 'x'.repeat(VITALS_LIMITS.body) }, nextAddress());
+    const res = await reportUntyped({ ...LOGIN_REPORT, padding: 'x'.repeat(VITALS_LIMITS.body) }, nextAddress());
     expect(res.statusCode).toBe(413);
   });
 
