@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { LIMITS } from '../contract';
+import { authEndpoints, customerEndpoints, LIMITS, pinEndpoints, transactionEndpoints, walletEndpoints, type CheckOtpRequest, type Endpoint } from '../contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { customers, idempotencyKeys, withdrawals } from './db/schema';
@@ -13,18 +13,21 @@ import { housekeepOnce } from './jobs/housekeeping';
 import { AUTH_TEXTS } from './modules/auth/texts';
 import { WALLET_TEXTS } from './modules/wallet/texts';
 import { ProviderUnavailable } from './providers/errors';
+import { request, urlOf, type InProcess } from './test/client';
 import {
-  api,
   balanceOf,
-  call,
   createTestApp,
   customerRow,
   deposit,
   DETAILS,
   gatewayFaults,
   latestOtp,
+  login as loginAs,
+  PAYMENT_WEBHOOK_URL,
+  requestWithdrawal,
   setPin,
   signUpAndLogin,
+  verifyDeposit,
   type TestApp,
 } from './test/harness';
 
@@ -43,22 +46,14 @@ afterAll(() => t.close());
 let nextAddress = 1;
 const newAddress = () => `10.20.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
-const postJson = (path: string, payload: unknown, remoteAddress = '10.0.0.1', app = t.app) =>
-  app.inject({
-    method: 'POST',
-    url: api(path),
-    remoteAddress,
-    headers: { 'content-type': 'application/json' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-const login = (uniqueid: string, password: string, remoteAddress = '10.0.0.1', app = t.app) =>
-  app.inject({
-    method: 'POST',
-    url: api('customer/auth/login'),
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ uniqueid, password }).toString(),
-  });
+/** A JSON body sent whatever it holds (a string as it is): the hostile input this file is about. */
+const postHostile = (endpoint: Endpoint, payload: unknown, remoteAddress = '10.0.0.1') =>
+  request(t, endpoint, { remoteAddress, headers: { 'content-type': 'application/json' }, raw: { body: payload } });
+const login = (uniqueid: string, password: string, remoteAddress = '10.0.0.1', on: InProcess = t) => loginAs(on, uniqueid, password, { remoteAddress });
+const getStarted = (email: string, remoteAddress = '10.0.0.1', on: InProcess = t) =>
+  request(on, authEndpoints.getStarted, { remoteAddress, body: { email, password: 'long enough pw' } });
+const checkOtp = (body: CheckOtpRequest, remoteAddress = '10.0.0.1') => request(t, authEndpoints.checkOtp, { remoteAddress, body });
+const forgotPassword = (email: string, remoteAddress = '10.0.0.1') => request(t, authEndpoints.forgotPassword, { remoteAddress, body: { email } });
 
 const wrongOtp = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
@@ -98,34 +93,40 @@ const expectAboutAsLong = async (status: number, { first, second }: { first: Ask
 
 describe('1. a long string cannot freeze the server', () => {
   const hostileEmail = `a@${'.'.repeat(120_000)}@`;
-  const routesTakingEmail: Array<[string, Record<string, string | number>]> = [
-    ['customer/auth/checkotp', { otp: '123456' }],
-    ['customer/auth/getstarted', { password: 'long enough pw' }],
-    ['customer/auth/register', { ...DETAILS, otp: '123456' }],
-    ['customer/auth/forgotpasswordwithemail', {}],
-    ['customer/auth/resetpassword', { otp: '123456', password: 'long enough pw', password_confirmation: 'long enough pw' }],
+  const routesTakingEmail: Array<[Endpoint, Record<string, string | number>]> = [
+    [authEndpoints.checkOtp, { otp: '123456' }],
+    [authEndpoints.getStarted, { password: 'long enough pw' }],
+    [authEndpoints.register, { ...DETAILS, otp: '123456' }],
+    [authEndpoints.forgotPassword, {}],
+    [authEndpoints.resetPassword, { otp: '123456', password: 'long enough pw', password_confirmation: 'long enough pw' }],
   ];
 
   it('refuses the 120 KB e-mail of the report as too large before reading it, on every call that takes an e-mail', async () => {
-    for (const [path, fields] of routesTakingEmail) {
-      const res = await postJson(path, { ...fields, email: hostileEmail }, newAddress());
-      expect(res.statusCode, path).toBe(413);
+    for (const [endpoint, fields] of routesTakingEmail) {
+      const res = await postHostile(endpoint, { ...fields, email: hostileEmail }, newAddress());
+      expect(res.statusCode, endpoint.path).toBe(413);
     }
   });
 
   it('measures an e-mail against its cap before any pattern reads it', async () => {
-    for (const [path, fields] of routesTakingEmail) {
-      const res = await postJson(path, { ...fields, email: `a@${'.'.repeat(3000)}@` }, newAddress());
-      expect(res.statusCode, path).toBe(422);
-      expect(res.json().message, path).toContain(`The email may not be longer than ${LIMITS.email} characters.`);
+    for (const [endpoint, fields] of routesTakingEmail) {
+      const res = await postHostile(endpoint, { ...fields, email: `a@${'.'.repeat(3000)}@` }, newAddress());
+      expect(res.statusCode, endpoint.path).toBe(422);
+      expect(res.json().message, endpoint.path).toContain(`The email may not be longer than ${LIMITS.email} characters.`);
     }
   });
 
   it('gives JSON calls a few KB and the payment webhook the room it needs', async () => {
-    const justOver = await postJson('customer/auth/getstarted', { email: 'a@b.co', password: 'x'.repeat(4200) }, newAddress());
+    const justOver = await request(t, authEndpoints.getStarted, { remoteAddress: newAddress(), body: { email: 'a@b.co', password: 'x'.repeat(4200) } });
     expect(justOver.statusCode).toBe(413);
     // 10 KB reaches the webhook's signature check instead of the size limit.
-    const webhook = await postJson('webhooks/payments', { eventType: 'X', eventData: { note: 'y'.repeat(10_000) } });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: PAYMENT_WEBHOOK_URL,
+      remoteAddress: '10.0.0.1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ eventType: 'X', eventData: { note: 'y'.repeat(10_000) } }),
+    });
     expect(webhook.statusCode).toBe(401);
   });
 });
@@ -138,7 +139,7 @@ describe('2. password hashing from one address', () => {
     expect(statuses.slice(0, ADDRESS_CEILING.max).every((status) => status === 422)).toBe(true);
     expect(statuses[ADDRESS_CEILING.max]).toBe(429);
     // The refusal comes before the body is read: even an unreadable one gets it.
-    const unread = await t.app.inject({ method: 'POST', url: api('customer/auth/login'), remoteAddress: flood, payload: '{' });
+    const unread = await postHostile(authEndpoints.login, '{', flood);
     expect(unread.statusCode).toBe(429);
     expect((await login('nobody-else@example.com', 'wrong password', newAddress())).statusCode).toBe(422);
   });
@@ -150,19 +151,19 @@ describe('3. guessing codes and passwords stays hopeless', () => {
     const address = newAddress();
     let code = '';
     for (let round = 0; round < 2; round += 1) {
-      expect((await postJson('customer/auth/getstarted', { email, password: 'long enough pw' }, address)).statusCode).toBe(201);
+      expect((await getStarted(email, address)).statusCode).toBe(201);
       code = await latestOtp(t.database, email);
-      for (let i = 0; i < 5; i += 1) await postJson('customer/auth/checkotp', { email, otp: wrongOtp(code) }, newAddress());
+      for (let i = 0; i < 5; i += 1) await checkOtp({ email, otp: wrongOtp(code) }, newAddress());
       t.clock.advance(61_000);
     }
-    const fresh = await postJson('customer/auth/getstarted', { email, password: 'long enough pw' }, address);
+    const fresh = await getStarted(email, address);
     expect(fresh.statusCode).toBe(429);
     expect(fresh.json().message).toMatch(/^Too many wrong codes for this e-mail\. Please try again in \d+ minutes\.$/);
-    const right = await postJson('customer/auth/checkotp', { email, otp: code }, newAddress());
+    const right = await checkOtp({ email, otp: code }, newAddress());
     expect(right.statusCode).toBe(429);
     t.clock.advance(60 * 60_000);
-    expect((await postJson('customer/auth/getstarted', { email, password: 'long enough pw' }, address)).statusCode).toBe(201);
-    expect((await postJson('customer/auth/checkotp', { email, otp: await latestOtp(t.database, email) }, address)).statusCode).toBe(200);
+    expect((await getStarted(email, address)).statusCode).toBe(201);
+    expect((await checkOtp({ email, otp: await latestOtp(t.database, email) }, address)).statusCode).toBe(200);
   });
 
   it('counts wrong passwords by e-mail and code number together, says the account is locked, and a password reset lifts the lock', async () => {
@@ -176,13 +177,11 @@ describe('3. guessing codes and passwords stays hopeless', () => {
     // Locked means locked: the right password is not even compared.
     expect((await login(email, account.password, newAddress())).statusCode).toBe(429);
 
-    expect((await postJson('customer/auth/forgotpasswordwithemail', { email }, newAddress())).statusCode).toBe(200);
+    expect((await forgotPassword(email, newAddress())).statusCode).toBe(200);
     const otp = await latestOtp(t.database, email, 'reset');
-    const reset = await postJson('customer/auth/resetpassword', {
-      email,
-      otp,
-      password: 'a brand new password',
-      password_confirmation: 'a brand new password',
+    const reset = await request(t, authEndpoints.resetPassword, {
+      remoteAddress: '10.0.0.1',
+      body: { email, otp, password: 'a brand new password', password_confirmation: 'a brand new password' },
     });
     expect(reset.statusCode).toBe(200);
     expect((await login(email, 'a brand new password', newAddress())).statusCode).toBe(200);
@@ -194,8 +193,8 @@ describe('3. guessing codes and passwords stays hopeless', () => {
     // Fewer rounds than the lock's ten tries. Without the decoy hash an unknown identifier answers
     // in about a hundredth of the time.
     await expectAboutAsLong(422, {
-      first: () => login(email, 'not the password', newAddress(), standard.app),
-      second: (round) => login(`timing-unknown-${round}@example.com`, 'not the password', newAddress(), standard.app),
+      first: () => login(email, 'not the password', newAddress(), standard),
+      second: (round) => login(`timing-unknown-${round}@example.com`, 'not the password', newAddress(), standard),
     });
   });
 });
@@ -205,9 +204,9 @@ describe('4. the recovery calls say nothing about who has an account', () => {
     await signUpAndLogin(t, 'enumerated@example.com');
     const replies = async (email: string) => {
       const address = newAddress();
-      const first = await postJson('customer/auth/forgotpasswordwithemail', { email }, address);
-      const second = await postJson('customer/auth/forgotpasswordwithemail', { email }, address);
-      const wrongCode = await postJson('customer/auth/checkotp', { email, otp: '000000', type: 'reset' }, address);
+      const first = await forgotPassword(email, address);
+      const second = await forgotPassword(email, address);
+      const wrongCode = await checkOtp({ email, otp: '000000', type: 'reset' }, address);
       return [first, second, wrongCode].map((res) => ({ status: res.statusCode, body: res.json() }));
     };
     const registered = await replies('enumerated@example.com');
@@ -221,7 +220,7 @@ describe('4b. sign-up says nothing about who has an account', () => {
   it('takes about as long to answer getstarted for an e-mail that has an account as for a new one', async () => {
     const owner = 'timing-owner@example.com';
     const standard = await standardCostApp(owner);
-    const signUp = (email: string) => postJson('customer/auth/getstarted', { email, password: 'long enough pw' }, newAddress(), standard.app);
+    const signUp = (email: string) => getStarted(email, newAddress(), standard);
     // Without the same password hash on both, the taken e-mail answers in a fraction of the time.
     await expectAboutAsLong(201, {
       first: () => {
@@ -235,20 +234,13 @@ describe('4b. sign-up says nothing about who has an account', () => {
 });
 
 describe('5. Idempotency-Keys never stay stuck', () => {
-  const withdraw = (token: string, key: string, amount = '1000') =>
-    call(t.app, {
-      method: 'POST',
-      url: api('customer/withdrawal/makewithdrawal'),
-      token,
-      headers: { 'idempotency-key': key },
-      payload: { amount, bank: '058', accountnumber: '0123456789', pin: '1234' },
-    });
+  const withdraw = (token: string, key: string, amount = '1000') => requestWithdrawal(t, token, { amount }, { idempotencyKey: key });
   const funded = async (email: string, naira: number) => {
     const { token, password } = await signUpAndLogin(t, email);
     await setPin(t, token);
     if (naira > 0) {
       const paid = await deposit(t, token, naira);
-      await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
+      await verifyDeposit(t, token, paid.reference);
     }
     return { token, password };
   };
@@ -261,7 +253,7 @@ describe('5. Idempotency-Keys never stay stuck', () => {
     expect(refused.json().message).toBe(WALLET_TEXTS.insufficientFunds);
     expect(await claimOf('rollback-key-0001')).toBeUndefined();
     const paid = await deposit(t, token, 1000);
-    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
+    await verifyDeposit(t, token, paid.reference);
     const retried = await withdraw(token, 'rollback-key-0001');
     expect(retried.statusCode).toBe(200);
     expect(retried.headers['idempotent-replay']).toBeUndefined();
@@ -308,38 +300,39 @@ describe('5. Idempotency-Keys never stay stuck', () => {
 describe('6. deeply nested JSON', () => {
   it('answers [[[…]]] with a 4xx on every JSON call, login included: 413 at the 5000 levels of the report, 400 within the size limit', async () => {
     const { token } = await signUpAndLogin(t, 'nested@example.com');
-    const send = (path: string, depth: number) =>
-      call(t.app, {
-        method: 'POST',
-        url: api(path),
+    const send = (endpoint: Endpoint, depth: number) =>
+      request(t, endpoint, {
         token,
         remoteAddress: newAddress(),
         headers: { 'content-type': 'application/json' },
-        payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+        raw: { body: `${'['.repeat(depth)}${']'.repeat(depth)}` },
       });
-    for (const path of ['customer/auth/login', 'customer/auth/getstarted', 'customer/withdrawal/makewithdrawal', 'customer/pin/setpin']) {
-      expect((await send(path, 5000)).statusCode, path).toBe(413);
-      const deep = await send(path, 2000);
-      expect(deep.statusCode, path).toBe(400);
-      expect(deep.json(), path).toEqual({ status: 'error', message: JSON_TEXTS.tooDeep });
+    for (const endpoint of [authEndpoints.login, authEndpoints.getStarted, walletEndpoints.makeWithdrawal, pinEndpoints.setPin]) {
+      expect((await send(endpoint, 5000)).statusCode, endpoint.path).toBe(413);
+      const deep = await send(endpoint, 2000);
+      expect(deep.statusCode, endpoint.path).toBe(400);
+      expect(deep.json(), endpoint.path).toEqual({ status: 'error', message: JSON_TEXTS.tooDeep });
     }
     const twenty = `${'{"a":'.repeat(20)}1${'}'.repeat(20)}`;
-    expect((await postJson('customer/auth/getstarted', twenty, newAddress())).statusCode).toBe(422);
+    expect((await postHostile(authEndpoints.getStarted, twenty, newAddress())).statusCode).toBe(422);
   });
 });
 
 describe('7. registration fields have lengths', () => {
   it('refuses names, address and phone number past their caps, and the database refuses them too', async () => {
     const email = 'long-fields@example.com';
-    expect((await postJson('customer/auth/getstarted', { email, password: 'long enough pw' })).statusCode).toBe(201);
+    expect((await getStarted(email)).statusCode).toBe(201);
     const otp = await latestOtp(t.database, email);
-    const res = await postJson('customer/auth/register', {
-      ...DETAILS,
-      email,
-      otp,
-      firstname: 'A'.repeat(LIMITS.name + 1),
-      address: 'B'.repeat(LIMITS.address + 1),
-      phonenumber: '0'.repeat(LIMITS.phone + 1),
+    const res = await request(t, authEndpoints.register, {
+      remoteAddress: '10.0.0.1',
+      body: {
+        ...DETAILS,
+        email,
+        otp,
+        firstname: 'A'.repeat(LIMITS.name + 1),
+        address: 'B'.repeat(LIMITS.address + 1),
+        phonenumber: '0'.repeat(LIMITS.phone + 1),
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual([
@@ -357,10 +350,10 @@ describe('8. headers and logs', () => {
   it('marks every API answer no-store', async () => {
     const { token } = await signUpAndLogin(t, 'no-store@example.com');
     for (const res of [
-      await call(t.app, { method: 'GET', url: api('customer'), token }),
-      await call(t.app, { method: 'GET', url: api('customer/funding/fetchrecent'), token }),
-      await call(t.app, { method: 'GET', url: api('customer') }),
-      await call(t.app, { method: 'GET', url: api('customer/auth/fetchctimes') }),
+      await request(t, customerEndpoints.customer, { token }),
+      await request(t, transactionEndpoints.recentTransactions, { token }),
+      await request(t, customerEndpoints.customer),
+      await request(t, authEndpoints.callTimes),
     ]) {
       expect(res.headers['cache-control']).toBe('no-store');
     }
@@ -368,16 +361,16 @@ describe('8. headers and logs', () => {
 
   it('never writes a query string, so never an account number, to the logs', async () => {
     const { token } = await signUpAndLogin(t, 'quiet-logs@example.com');
-    const res = await call(t.app, { method: 'GET', url: api('fetchaccountdetails?accountnumber=0123456789&bank=058'), token });
+    const res = await request(t, walletEndpoints.accountDetails, { token, query: { accountnumber: '0123456789', bank: '058' } });
     expect(res.statusCode).toBe(200);
-    expect(t.logs()).toContain('/api/v1/fetchaccountdetails');
+    expect(t.logs()).toContain(urlOf(walletEndpoints.accountDetails));
     expect(t.logs()).not.toContain('0123456789');
   });
 
   const preflight = (app: TestApp['app'], origin: string): Promise<LightMyRequestResponse> =>
     app.inject({
       method: 'OPTIONS',
-      url: api('customer/withdrawal/makewithdrawal'),
+      url: urlOf(walletEndpoints.makeWithdrawal),
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
     });
 
@@ -405,15 +398,8 @@ describe('what the fixes keep', () => {
     const { token } = await signUpAndLogin(t, 'still-works@example.com');
     await setPin(t, token);
     const paid = await deposit(t, token, 2000);
-    await call(t.app, { method: 'POST', url: api('customer/deposit/verifypayment'), token, payload: { tx_ref: paid.reference } });
-    const send = () =>
-      call(t.app, {
-        method: 'POST',
-        url: api('customer/withdrawal/makewithdrawal'),
-        token,
-        headers: { 'idempotency-key': 'still-works-key-1' },
-        payload: { amount: '700', bank: '058', accountnumber: '0123456789', pin: '1234' },
-      });
+    await verifyDeposit(t, token, paid.reference);
+    const send = () => requestWithdrawal(t, token, { amount: '700' }, { idempotencyKey: 'still-works-key-1' });
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.email, 'still-works@example.com'));

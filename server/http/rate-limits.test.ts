@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, call, createTestApp, DETAILS, postForm, signUpAndLogin, type TestApp } from '../test/harness';
+import { authEndpoints, profileEndpoints } from '../../contract';
+import { request } from '../test/client';
+import { createTestApp, DETAILS, login, signUpAndLogin, type TestApp } from '../test/harness';
 import { CUSTOMER_RATE_LIMITS, RATE_LIMITS } from './rate-limits';
 import { HTTP_TEXTS } from './texts';
 
@@ -12,7 +14,6 @@ describe('rate limits on sending and checking one-time codes', () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, payload: object) => call(t.app, { method: 'POST', url: api(`customer/auth/${path}`), payload });
 
   /** Sends until the first 429 (or a few past the limit); every answer's status, in order. */
   const sendUntilRefused = async (limit: number, send: () => Promise<LightMyRequestResponse>) => {
@@ -42,20 +43,20 @@ describe('rate limits on sending and checking one-time codes', () => {
     // The app's own one-minute resend wait is crossed each time, so only the rate limit can refuse.
     const { statuses, message, retryAfter } = await sendUntilRefused(sendLimit, () => {
       t.clock.advance(61_000);
-      return post('getstarted', { email, password: 'long enough pw' });
+      return request(t, authEndpoints.getStarted, { body: { email, password: 'long enough pw' } });
     });
     expect(statuses).toEqual([...Array<number>(sendLimit).fill(201), 429]);
     expectTooMany(message, /^10 minutes$/);
     expect(Number(retryAfter)).toBeGreaterThan(590);
     // Another address from the same client is not held back by it.
-    expect((await post('getstarted', { email: 'rl-getstarted-other@example.com', password: 'long enough pw' })).statusCode).toBe(201);
+    expect((await request(t, authEndpoints.getStarted, { body: { email: 'rl-getstarted-other@example.com', password: 'long enough pw' } })).statusCode).toBe(201);
   });
 
   it(`lets ${sendLimit} forgotpasswordwithemail requests through per address in 10 minutes, then refuses`, async () => {
     // The app's own one-minute resend wait is crossed each time, so only the rate limit can refuse.
     const { statuses, message } = await sendUntilRefused(sendLimit, () => {
       t.clock.advance(61_000);
-      return post('forgotpasswordwithemail', { email: 'rl-forgot@example.com' });
+      return request(t, authEndpoints.forgotPassword, { body: { email: 'rl-forgot@example.com' } });
     });
     expect(statuses).toEqual([...Array<number>(sendLimit).fill(200), 429]);
     expectTooMany(message, /^10 minutes$/);
@@ -66,15 +67,15 @@ describe('rate limits on sending and checking one-time codes', () => {
 
   it(`lets ${checkLimit} checkotp tries per address in a minute, then refuses`, async () => {
     const email = 'rl-checkotp@example.com';
-    const { statuses, message } = await sendUntilRefused(checkLimit, () => post('checkotp', { email, otp: '123456' }));
+    const { statuses, message } = await sendUntilRefused(checkLimit, () => request(t, authEndpoints.checkOtp, { body: { email, otp: '123456' } }));
     expect(statuses).toEqual([...Array<number>(checkLimit).fill(422), 429]);
     expectTooMany(message, MINUTE_LEFT);
-    expect((await post('checkotp', { email: 'rl-checkotp-other@example.com', otp: '123456' })).statusCode).toBe(422);
+    expect((await request(t, authEndpoints.checkOtp, { body: { email: 'rl-checkotp-other@example.com', otp: '123456' } })).statusCode).toBe(422);
   });
 
   it(`lets ${checkLimit} register tries per address in a minute, then refuses`, async () => {
     const email = 'rl-register@example.com';
-    const { statuses, message } = await sendUntilRefused(checkLimit, () => post('register', { ...DETAILS, email, otp: '123456' }));
+    const { statuses, message } = await sendUntilRefused(checkLimit, () => request(t, authEndpoints.register, { body: { ...DETAILS, email, otp: '123456' } }));
     expect(statuses).toEqual([...Array<number>(checkLimit).fill(422), 429]);
     expectTooMany(message, MINUTE_LEFT);
   });
@@ -83,7 +84,7 @@ describe('rate limits on sending and checking one-time codes', () => {
     const email = 'rl-reset@example.com';
     const password = 'long enough pw';
     const { statuses, message } = await sendUntilRefused(checkLimit, () =>
-      post('resetpassword', { email, otp: '123456', password, password_confirmation: password }),
+      request(t, authEndpoints.resetPassword, { body: { email, otp: '123456', password, password_confirmation: password } }),
     );
     expect(statuses).toEqual([...Array<number>(checkLimit).fill(422), 429]);
     expectTooMany(message, MINUTE_LEFT);
@@ -93,7 +94,7 @@ describe('rate limits on sending and checking one-time codes', () => {
     const me = await signUpAndLogin(t, 'rl-customer@example.com');
     const neighbour = await signUpAndLogin(t, 'rl-neighbour@example.com');
     // No PIN is set, so each request is refused cheaply before any password is hashed.
-    const forgotPin = (token: string) => call(t.app, { method: 'POST', url: api('customer/pin/forgotpin'), token, payload: { password: 'long enough pw' } });
+    const forgotPin = (token: string) => request(t, profileEndpoints.forgotPin, { token, body: { password: 'long enough pw' } });
     const { statuses, message } = await sendUntilRefused(CUSTOMER_RATE_LIMITS.otpSend.max, () => forgotPin(me.token));
     expect(statuses).toEqual([...Array<number>(CUSTOMER_RATE_LIMITS.otpSend.max).fill(422), 429]);
     expectTooMany(message, /^10 minutes$/);
@@ -122,11 +123,11 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
   it('counts attempts on one instance against the other', async () => {
     const uniqueid = `redis-${randomBytes(6).toString('hex')}@example.com`;
     for (let i = 0; i < 10; i += 1) {
-      const app = i % 2 === 0 ? first.app : second.app;
-      expect((await postForm(app, 'customer/auth/login', { uniqueid, password: `wrong-${i}-pw` })).statusCode).toBe(422);
+      const app = i % 2 === 0 ? first : second;
+      expect((await login(app, uniqueid, `wrong-${i}-pw`)).statusCode).toBe(422);
     }
-    const refused = await postForm(first.app, 'customer/auth/login', { uniqueid, password: 'wrong-x-pw' });
+    const refused = await login(first, uniqueid, 'wrong-x-pw');
     expect(refused.statusCode).toBe(429);
-    expect((await postForm(second.app, 'customer/auth/login', { uniqueid, password: 'wrong-y-pw' })).statusCode).toBe(429);
+    expect((await login(second, uniqueid, 'wrong-y-pw')).statusCode).toBe(429);
   });
 });
