@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PREFIX } from '../../contract/endpoint';
+import { API_PREFIX, authEndpoints, billsEndpoints, customerEndpoints, profileEndpoints, vitalsEndpoints, type Endpoint } from '../../contract';
+import { urlOf } from '../test/client';
 import { createTestApp, type TestApp } from '../test/harness';
 import { clientErrorStatus, timeoutOptions } from './client-errors';
 import { HTTP_TEXTS } from './texts';
@@ -41,7 +42,7 @@ const parts = (answer: string) => {
 describe('what Node or the router refuse before any route runs', () => {
   it('answers a body that stops arriving with 408 in the API error shape, and closes the connection', async () => {
     const answer = await rawExchange(
-      `POST ${API_PREFIX}/customer/auth/getstarted HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`,
+      `POST ${urlOf(authEndpoints.getStarted)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`,
     );
     const { statusLine, head, body } = parts(answer);
     expect(statusLine).toBe('HTTP/1.1 408 Request Timeout');
@@ -52,17 +53,19 @@ describe('what Node or the router refuse before any route runs', () => {
   });
 
   it('answers broken framing with 400 and oversized headers with 431, in the API error shape', async () => {
-    const framing = parts(await rawExchange(`POST ${API_PREFIX}/vitals HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}`));
+    const framing = parts(await rawExchange(`POST ${urlOf(vitalsEndpoints.reportVitals)} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}`));
     expect(framing.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(framing.body).toEqual({ status: 'error', message: HTTP_TEXTS.unreadable });
 
-    const headers = parts(await rawExchange(`GET ${API_PREFIX}/customer HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(70_000)}\r\n\r\n`));
+    const headers = parts(await rawExchange(`GET ${urlOf(customerEndpoints.customer)} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(70_000)}\r\n\r\n`));
     expect(headers.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(headers.body).toEqual({ status: 'error', message: HTTP_TEXTS.headersTooLarge });
   });
 
   it('answers a path with broken percent-encoding with 400 in the API error shape, without echoing it', async () => {
-    for (const url of [`${API_PREFIX}/pictures/%FF`, `${API_PREFIX}/customer/vtu/fetchPlan/%ED%A0%80`]) {
+    // The parameter as sent, already percent-encoded: no client of ours would encode it so.
+    const withParam = (endpoint: Endpoint, encoded: string) => `${API_PREFIX}/${endpoint.path.replace(/:\w+/, encoded)}`;
+    for (const url of [withParam(profileEndpoints.picture, '%FF'), withParam(billsEndpoints.dataPlans, '%ED%A0%80')]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 'error', message: HTTP_TEXTS.unreadable });

@@ -8,9 +8,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { VALIDATION_TEXTS } from '../lib/validate';
-import { EmptyRequest, ENDPOINTS, endpointUrl, type Endpoint, type EndpointName } from '../../contract';
+import { API_PREFIX, authEndpoints, EmptyRequest, ENDPOINTS, profileEndpoints, walletEndpoints, type Endpoint, type EndpointName } from '../../contract';
 import { JSON_BODY_LIMIT } from '../app';
-import { api, call, createTestApp, signUpAndLogin, type TestApp } from '../test/harness';
+import { request, type Sending } from '../test/client';
+import { createTestApp, PAYMENT_WEBHOOK_URL, signUpAndLogin, type TestApp } from '../test/harness';
 import { INTEGER_FIELDS, samples } from '../test/samples';
 
 let t: TestApp;
@@ -44,13 +45,17 @@ const servedRoutes = (app: FastifyInstance): string[] => {
 
 type Input = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
 
+/** Bytes sent as they are, with their content type, whatever the route reads. */
+type Bytes = { payload: string; type: string };
+type Sent = Pick<Sending, 'token' | 'remoteAddress'> & { bytes?: Bytes };
+
 /** A route the sweeps send to: every contract endpoint, and the few routes outside the contract. */
 interface Route {
   /** As the router prints it: 'POST /api/v1/customer/funding/transaction/:id'. */
   label: string;
   method: string;
-  url: (input: Input) => string;
-  form: boolean;
+  /** Sends the input as it is, the body (none when absent) as the route takes it, or else the bytes given. */
+  send: (input: Input, sent?: Sent) => Promise<LightMyRequestResponse>;
   sample: Input;
   /** It reads nothing from the client but the session (or a signed body). */
   readsNothing: boolean;
@@ -59,15 +64,22 @@ interface Route {
   integers: Record<string, string>;
 }
 
+/** An endpoint's route as the router prints it. */
+const labelOf = (endpoint: Endpoint) => `${endpoint.method} ${API_PREFIX}/${endpoint.path}`;
+
 const contractRoutes = (email: string): Route[] => {
   const inputs = samples(email);
   return (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {
     const endpoint: Endpoint = ENDPOINTS[name];
     return {
-      label: `${endpoint.method} /api/v1/${endpoint.path}`,
+      label: labelOf(endpoint),
       method: endpoint.method,
-      url: (input) => api(endpointUrl(endpoint, input)),
-      form: endpoint.encoding === 'form',
+      send: (input, { bytes, ...sending } = {}) =>
+        request(t, endpoint, {
+          ...sending,
+          ...(bytes ? { headers: { 'content-type': bytes.type } } : {}),
+          raw: { ...input, ...(bytes ? { body: bytes.payload } : {}) },
+        }),
       sample: inputs[name] as Input,
       readsNothing: !endpoint.params && !endpoint.query && !(endpoint.body && endpoint.body !== EmptyRequest),
       endsSession: name === 'logout' || name === 'deleteAccount',
@@ -80,8 +92,20 @@ const contractRoutes = (email: string): Route[] => {
 const serverOnlyRoute = (label: string, url: (input: Input) => string, sample: Input = {}, form = false): Route => ({
   label,
   method: label.split(' ')[0]!,
-  url,
-  form,
+  send: (input, { token, remoteAddress, bytes } = {}) => {
+    const fields = () => Object.entries(input.body ?? {}).map(([key, value]) => [key, String(value)]);
+    const encoded = form
+      ? { payload: new URLSearchParams(fields()).toString(), type: 'application/x-www-form-urlencoded' }
+      : { payload: JSON.stringify(input.body), type: 'application/json' };
+    const sent = bytes ?? (input.body === undefined ? undefined : encoded);
+    return t.app.inject({
+      method: label.split(' ')[0] as 'GET',
+      url: url(input),
+      ...(remoteAddress ? { remoteAddress } : {}),
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(sent ? { 'content-type': sent.type } : {}) },
+      ...(sent ? { payload: sent.payload } : {}),
+    });
+  },
   sample,
   readsNothing: Object.keys(sample).length === 0,
   endsSession: false,
@@ -89,7 +113,7 @@ const serverOnlyRoute = (label: string, url: (input: Input) => string, sample: I
 });
 const checkoutPath = (input: Input) => `/sandbox/checkout/${encodeURIComponent(String(input.params?.reference ?? ''))}`;
 const SERVER_ONLY: Route[] = [
-  serverOnlyRoute('POST /api/v1/webhooks/payments', () => api('webhooks/payments')),
+  serverOnlyRoute(`POST ${PAYMENT_WEBHOOK_URL}`, () => PAYMENT_WEBHOOK_URL),
   serverOnlyRoute('GET /sandbox/mailbox', () => '/sandbox/mailbox'),
   serverOnlyRoute('GET /sandbox/checkout/:reference', checkoutPath, { params: { reference: 'FVD-NO-SUCH-REF' } }),
   serverOnlyRoute('POST /sandbox/checkout/:reference', checkoutPath, { params: { reference: 'FVD-NO-SUCH-REF' }, body: { action: 'pay' } }, true),
@@ -106,16 +130,17 @@ describe('the contract and the server agree', () => {
     expect(served.filter((route) => !known.includes(route))).toEqual([]);
     expect(known.filter((route) => !served.includes(route))).toEqual([]);
     // The preflight answer hides behind the SPA's wildcard in the printed tree; ask for it directly.
-    expect(t.app.hasRoute({ method: 'OPTIONS', url: '/api/v1/*' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'OPTIONS', url: `${API_PREFIX}/*` })).toBe(true);
   });
 
   it("reaches every endpoint at the address the SPA's client builds from the contract", async () => {
     const { token } = await signUpAndLogin(t, 'reachability@example.com');
     for (const route of contractRoutes('reach@example.com')) {
-      const res = await call(t.app, { method: route.method as 'GET', url: route.url(route.sample), token: route.endsSession ? undefined : token });
+      const { params, query } = route.sample;
+      const res = await route.send({ params, query }, { token: route.endsSession ? undefined : token });
       // Whatever the answer (a refusal of the sample is fine), the route exists; a picture that
       // is not stored is a 404 of the picture route itself.
-      if (route.label === 'GET /api/v1/pictures/:file') expect(res.json(), route.label).toEqual({ status: 'error', message: 'Not found.' });
+      if (route.label === labelOf(profileEndpoints.picture)) expect(res.json(), route.label).toEqual({ status: 'error', message: 'Not found.' });
       else expect(res.statusCode, route.label).not.toBe(404);
       expect(res.statusCode, route.label).toBeLessThan(500);
     }
@@ -131,19 +156,13 @@ describe('what a client can send never breaks the server', () => {
     ({ token: fieldSweepToken } = await signUpAndLogin(t, 'field-sweep@example.com'));
   });
 
-  const send = (route: Route, input: Input, raw?: { payload: string; type: string }, as = token, remoteAddress = '127.0.0.1') => {
-    const body = input.body ?? {};
-    const form = () => new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString();
-    const { payload, type } =
-      raw ?? (route.form ? { payload: form(), type: 'application/x-www-form-urlencoded' } : { payload: JSON.stringify(body), type: 'application/json' });
-    return call(t.app, {
-      method: route.method as 'GET',
-      url: route.url(input),
+  /** A GET sends no body unless given bytes; any other method its input's body, an empty one when it has none. */
+  const send = (route: Route, input: Input, bytes?: Bytes, as = token, remoteAddress = '127.0.0.1') =>
+    route.send(route.method === 'GET' ? { ...input, body: undefined } : { ...input, body: input.body ?? {} }, {
       token: route.endsSession ? undefined : as,
       remoteAddress,
-      ...(route.method === 'GET' && !raw ? {} : { payload, headers: { 'content-type': type } }),
+      bytes,
     });
-  };
 
   /** How many rows each table holds: a refused request must change none of them. */
   const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -262,18 +281,13 @@ describe('what a client can send never breaks the server', () => {
   }
 
   it('refuses a body over the JSON limit with 413', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: api('customer/auth/getstarted'),
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(JSON_BODY_LIMIT) }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await request(t, authEndpoints.getStarted, { body: { email: 'a@b.co', password: 'x'.repeat(JSON_BODY_LIMIT) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().status).toBe('error');
   });
 
   it('answers an unknown API path with a JSON 404, not the SPA', async () => {
-    const res = await call(t.app, { method: 'GET', url: api('no/such/thing') });
+    const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no/such/thing` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', message: 'Not found.' });
   });
@@ -282,7 +296,7 @@ describe('what a client can send never breaks the server', () => {
 describe('serving the SPA', () => {
   it('sends index.html for client routes, never cached', async () => {
     for (const url of ['/', '/register/otp/details', '/dashboard?x=1']) {
-      const res = await call(t.app, { method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -292,14 +306,14 @@ describe('serving the SPA', () => {
 
   it('answers a missing file with a 404, not index.html', async () => {
     for (const url of ['/assets/entry-old999.js', '/assets/gone', '/missing-icon.svg', '/service-worker-old.js?v=2']) {
-      const res = await call(t.app, { method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).not.toContain('text/html');
     }
   });
 
   it('caches hashed assets for a year and serves them compressed', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({ method: 'GET', url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -310,7 +324,7 @@ describe('serving the SPA', () => {
 
   it('never caches the service worker, sent as a script, compressed or not', async () => {
     for (const encoding of ['identity', 'br']) {
-      const res = await call(t.app, { method: 'GET', url: '/service-worker.js', headers: { 'accept-encoding': encoding } });
+      const res = await t.app.inject({ method: 'GET', url: '/service-worker.js', headers: { 'accept-encoding': encoding } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
@@ -318,7 +332,7 @@ describe('serving the SPA', () => {
   });
 
   it('sends the web manifest as one, revalidated on every load', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/manifest.webmanifest' });
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/manifest+json');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -326,7 +340,7 @@ describe('serving the SPA', () => {
   });
 
   it('sends a content security policy the SPA can live with', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/login' });
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -336,12 +350,12 @@ describe('serving the SPA', () => {
   it('compresses answers over 1 KB with brotli and leaves small ones alone', async () => {
     // Two mails make the mailbox page well over the 1 KB threshold.
     for (const email of ['big-1@example.com', 'big-2@example.com']) {
-      await call(t.app, { method: 'POST', url: api('customer/auth/getstarted'), payload: { email, password: 'long enough pw' } });
+      await request(t, authEndpoints.getStarted, { body: { email, password: 'long enough pw' } });
     }
-    const page = await call(t.app, { method: 'GET', url: '/sandbox/mailbox', headers: { 'accept-encoding': 'br' } });
+    const page = await t.app.inject({ method: 'GET', url: '/sandbox/mailbox', headers: { 'accept-encoding': 'br' } });
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('big-2@example.com');
     expect(page.headers['content-encoding']).toBe('br');
-    const small = await call(t.app, { method: 'GET', url: api('customer/auth/fetchctimes'), headers: { 'accept-encoding': 'br' } });
+    const small = await request(t, authEndpoints.callTimes, { headers: { 'accept-encoding': 'br' } });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
@@ -349,8 +363,8 @@ describe('serving the SPA', () => {
 
 describe('the sandbox mailbox', () => {
   it('lists mails with their text, escaped', async () => {
-    await call(t.app, { method: 'POST', url: api('customer/auth/getstarted'), payload: { email: 'mailbox@example.com', password: 'long enough pw' } });
-    const res = await call(t.app, { method: 'GET', url: '/sandbox/mailbox' });
+    await request(t, authEndpoints.getStarted, { body: { email: 'mailbox@example.com', password: 'long enough pw' } });
+    const res = await t.app.inject({ method: 'GET', url: '/sandbox/mailbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatch(/data-to="mailbox@example.com"[\s\S]*Your Fleetvest code is \d{6}/);
@@ -360,10 +374,11 @@ describe('the sandbox mailbox', () => {
 describe('signed-in calls', () => {
   it('answer 401 without a token and with an unknown one, before reading any input', async () => {
     const signedIn = contractRoutes('x@example.com').filter((_, i) => Object.values(ENDPOINTS)[i]!.session);
-    expect(signedIn.map((route) => route.label)).toContain('POST /api/v1/customer/withdrawal/makewithdrawal');
+    expect(signedIn.map((route) => route.label)).toContain(labelOf(walletEndpoints.makeWithdrawal));
     for (const route of signedIn) {
       for (const token of [undefined, 'not-a-real-token']) {
-        const res = await call(t.app, { method: route.method as 'GET', url: route.url(route.sample), token, payload: route.method === 'POST' ? {} : undefined });
+        const { params, query } = route.sample;
+        const res = await route.send({ params, query }, { token, bytes: route.method === 'POST' ? { payload: '{}', type: 'application/json' } : undefined });
         expect(res.statusCode, `${route.label} with ${token ?? 'no token'}`).toBe(401);
         expect(res.json()).toMatchObject({ status: 'error' });
       }

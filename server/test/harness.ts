@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { AppDeps } from '../deps';
@@ -14,7 +14,6 @@ import type { VtuProvider } from '../providers/vtu';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { customers, idempotencyKeys, mailOutbox } from '../db/schema';
-import { ClientError } from '../lib/errors';
 import { OTP_SUBJECTS, type CodePurpose } from '../modules/auth/otp';
 import { postMovement, verifyLedger } from '../modules/wallet/ledger';
 import { databaseUrl } from '../../scripts/lib/fresh-postgres';
@@ -208,34 +207,6 @@ export const vtuFaults = () =>
     'buyCable',
     'queryOrder',
   ]);
-
-export const api = (path: string) => `/api/v1/${path}`;
-
-export const call = (app: FastifyInstance, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> => {
-  const { token, ...rest } = options;
-  return app.inject({
-    ...rest,
-    headers: { ...rest.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-};
-
-/**
- * A signed-in JSON POST: the message of a success, or the refusal thrown as a ClientError with the
- * status and message(s) the server answered, for tests that read a refusal as the service's own.
- */
-export async function postAs(t: TestApp, token: string, path: string, body: object): Promise<string> {
-  const res = await call(t.app, { method: 'POST', url: api(path), token, payload: body });
-  if (res.statusCode === 200) return res.json<{ message: string }>().message;
-  throw new ClientError(res.statusCode, res.json<{ message: string | string[] }>().message);
-}
-
-export const postForm = (app: FastifyInstance, path: string, fields: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url: api(path),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
 
 /**
  * The newest code of one kind mailed to an address, read from the sandbox outbox like a person

@@ -3,7 +3,7 @@ import { reconcileOnce } from '../../jobs/reconcile';
 import { BODIES, billsOf, messageOf, purchaseOf, SETTLE_WAIT_MS } from '../../test/bills';
 import { COMPLETED, FakeClubKonnect, RECEIVED } from '../../test/fake-clubkonnect';
 import { providerCallbackEndpoints } from '../../../contract';
-import { request } from '../../test/client';
+import { request, urlOf } from '../../test/client';
 import { createTestApp, customerWithWallet, type TestApp } from '../../test/harness';
 import { PROVIDER_CALLBACK_CEILING } from '../../http/rate-limits';
 import { CALLBACK_ASK_GAP_MS } from './callback';
@@ -100,7 +100,7 @@ describe('purchases through ClubKonnect', () => {
     expect(res.json().message).toBe('Your purchase of ₦500.00 MTN airtime for 08031234567 was successful.');
     const sent = fake.lastRequestTo(AIRTIME)!.query;
     expect(Object.fromEntries(sent)).toMatchObject({ MobileNetwork: '01', Amount: '500', MobileNumber: '08031234567', RequestID: expect.stringMatching(/^FVB[A-Z0-9]{13}$/) });
-    expect(sent.get('CallBackURL')).toBe('https://app.fleetvest.ng/api/v1/vtu/clubkonnect/callback');
+    expect(sent.get('CallBackURL')).toBe(`https://app.fleetvest.ng${urlOf(providerCallbackEndpoints.clubKonnectCallback)}`);
     expect((await bills.history())[0]!.details.reference).toBe(sent.get('RequestID'));
   });
 

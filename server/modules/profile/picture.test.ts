@@ -107,7 +107,7 @@ describe('profile pictures', () => {
     expect(res.statusCode).toBe(200);
     const hash = (await pictureOf(me.customerId))!;
     expect(res.json()).toMatchObject({ status: 'success', message: PICTURE_TEXTS.updated, customer: { profilepicture: pictureUrl(hash) } });
-    expect(pictureUrl(hash)).toBe(`/api/v1/pictures/${hash}.webp`);
+    expect(pictureUrl(hash)).toBe(urlOf(profileEndpoints.picture, { params: { file: `${hash}.webp` } }));
 
     const stored = (await readPicture(t.database.db, `${hash}.webp`))!;
     const meta = await sharp(stored).metadata();

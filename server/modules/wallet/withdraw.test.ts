@@ -7,7 +7,7 @@ import { reconcileOnce } from '../../jobs/reconcile';
 import { deliverSandboxReversals } from '../../jobs/sandbox-reversals';
 import { ProviderUnavailable } from '../../providers/errors';
 import { walletEndpoints, type WithdrawRequest } from '../../../contract';
-import { answer, request } from '../../test/client';
+import { answer, request, urlOf } from '../../test/client';
 import {
   balanceOf,
   createTestApp,
@@ -250,7 +250,7 @@ describe('makewithdrawal', () => {
     expect((await withdraw(token, fields, 'pin-secret-key-01')).statusCode).toBe(200);
     const [stored] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'pin-secret-key-01'));
     const fingerprint = (pin: string) =>
-      createHash('sha256').update(`POST /api/v1/customer/withdrawal/makewithdrawal\n${JSON.stringify({ ...fields, pin })}`).digest('hex');
+      createHash('sha256').update(`POST ${urlOf(walletEndpoints.makeWithdrawal)}\n${JSON.stringify({ ...fields, pin })}`).digest('hex');
     const guesses = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'));
     expect(guesses.filter((pin) => fingerprint(pin) === stored!.requestHash)).toEqual([]);
     // The same request with another PIN is still the same request: it gets the first answer.
