@@ -6,7 +6,6 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { API_PREFIX } from '../contract/endpoint';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -14,6 +13,7 @@ import type { AppDeps } from './deps';
 import { answerClientError, REQUEST_TIMEOUT_MS, timeoutOptions } from './http/client-errors';
 import { idempotency } from './http/idempotency';
 import { guardJsonDepth } from './http/json-body';
+import { rateLimitCounters } from './http/rate-limit-counters';
 import { loadLoginPage } from './http/login-page';
 import { decoratePrincipal } from './http/principal';
 import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
@@ -187,13 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    ...(redis ? { redis, nameSpace: 'fleetvest-rl:' } : {}),
-  });
+  const counters = await rateLimitCounters(config.redisUrl, app.log);
+  app.addHook('onClose', counters.close);
+  await app.register(rateLimit, { global: false, hook: 'preHandler', store: counters.store });
   await app.register(formbody);
 
   await app.register(
