@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { answerClientError, REQUEST_TIMEOUT_MS, timeoutOptions } from './http/client-errors';
 import { idempotency } from './http/idempotency';
+import { healthRoutes } from './http/health';
 import { guardJsonDepth } from './http/json-body';
 import { rateLimitCounters } from './http/rate-limit-counters';
 import { loadLoginPage } from './http/login-page';
@@ -49,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The dependencies every module was given, for jobs and tests that drive services directly. */
     readonly deps: AppDeps;
+    /** Shutdown has begun: /readyz answers 503 from now on, so the balancer sends no new work. */
+    startDraining(): void;
   }
 }
 
@@ -190,6 +193,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const counters = await rateLimitCounters(config.redisUrl, app.log);
   app.addHook('onClose', counters.close);
   await app.register(rateLimit, { global: false, hook: 'preHandler', store: counters.store });
+  let draining = false;
+  app.decorate('startDraining', () => void (draining = true));
+  await healthRoutes(app, { db, redis: counters.state, draining: () => draining });
   await app.register(formbody);
 
   await app.register(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closedPort } from '../test/closed-port';
 import { api, call, createTestApp, type TestApp } from '../test/harness';
 import { RATE_LIMITS } from './rate-limits';
 
@@ -22,15 +23,6 @@ async function wrongCode(t: TestApp, email: string) {
 }
 
 const newEmail = () => `redis-${randomBytes(6).toString('hex')}@example.com`;
-
-/** A port nothing listens on: Redis is down from the start. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('rate limits while Redis is down from the start', () => {
   let t: TestApp;

@@ -3,6 +3,7 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { RedisState } from './health';
 
 /** How long one count may wait on Redis before this instance counts it alone. */
 export const REDIS_COUNT_TIMEOUT_MS = 300;
@@ -83,6 +84,8 @@ class SharedOrLocalStore implements FastifyRateLimitStore {
 export interface RateLimitCounters {
   /** What the rate-limit plugin is registered with. */
   store?: RateLimitPluginOptions['store'];
+  /** Where counts go now: no Redis configured, Redis answering, or this instance alone. */
+  state(): RedisState;
   close(): Promise<void>;
 }
 
@@ -92,7 +95,7 @@ export interface RateLimitCounters {
  * (no offline queue) and within REDIS_COUNT_TIMEOUT_MS when it hangs.
  */
 export async function rateLimitCounters(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<RateLimitCounters> {
-  if (!redisUrl) return { close: async () => {} };
+  if (!redisUrl) return { state: () => 'off', close: async () => {} };
   const redis = new Redis(redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -116,5 +119,5 @@ export async function rateLimitCounters(redisUrl: string | undefined, log: Fasti
       super(new RedisStore(continueExceeding, exponentialBackoff, redis, NAMESPACE), new LocalStore(continueExceeding, exponentialBackoff), redis, health);
     }
   }
-  return { store: Store, close: async () => redis.disconnect() };
+  return { store: Store, state: () => (health.worthAsking(redis) ? 'up' : 'down'), close: async () => redis.disconnect() };
 }
