@@ -6,7 +6,6 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { API_PREFIX } from '../contract/endpoint';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -15,7 +14,9 @@ import type { AppDeps } from './deps';
 import { answerClientError, REQUEST_TIMEOUT_MS, timeoutOptions } from './http/client-errors';
 import { answerDatabaseLost } from './http/database-lost';
 import { idempotency } from './http/idempotency';
+import { healthRoutes } from './http/health';
 import { guardJsonDepth } from './http/json-body';
+import { rateLimitCounters } from './http/rate-limit-counters';
 import { loadLoginPage } from './http/login-page';
 import { decoratePrincipal } from './http/principal';
 import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
@@ -51,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The dependencies every module was given, for jobs and tests that drive services directly. */
     readonly deps: AppDeps;
+    /** Shutdown has begun: /readyz answers 503 from now on, so the balancer sends no new work. */
+    startDraining(): void;
   }
 }
 
@@ -190,13 +193,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    ...(redis ? { redis, nameSpace: 'fleetvest-rl:' } : {}),
-  });
+  const counters = await rateLimitCounters(config.redisUrl, app.log);
+  app.addHook('onClose', counters.close);
+  await app.register(rateLimit, { global: false, hook: 'preHandler', store: counters.store });
+  let draining = false;
+  app.decorate('startDraining', () => void (draining = true));
+  await healthRoutes(app, { db, redis: counters.state, draining: () => draining });
   await app.register(formbody);
 
   await app.register(
