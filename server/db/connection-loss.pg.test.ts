@@ -98,7 +98,8 @@ describe('the database ending connections in use during a burst of keyed withdra
     const repeats = await Promise.all(cut.map((answer) => withdraw(answer.key)));
     expect(repeats.filter((repeat) => repeat.status !== 200)).toEqual([]);
 
-    await server.stop();
+    // Still the process that started: an orderly shutdown, exit code 0.
+    expect(await server.stop()).toBe(0);
     server = undefined;
     const db = await (await database).open();
     try {
