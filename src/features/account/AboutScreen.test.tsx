@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '@/test-app';
+import { legalPageEndpoint } from '@contract/legal';
+import { answer, fakeApi, notFound, renderApp } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 /** A page as GET legal/:page answers it: the operator's words, markup included, are plain text. */
 const legalPage = (title: string) => ({
-  status: 'success',
+  status: 'success' as const,
   sections: [
     { heading: null, paragraphs: [`${title} of Acme Mobility Ltd.`] },
     { heading: 'Your rights', paragraphs: ['Ask us through Contact Support.', 'Write to <img src=x onerror=alert(1)> **dpo@acme.example**.'] },
@@ -27,7 +28,7 @@ describe('About and its pages', () => {
 
   it.each(PAGES)('lists %s, which shows the text the server gives, leads to support and back', async (title, page) => {
     signIn(customerFixture());
-    const api = fakeApi({ [`GET legal/${page}`]: () => legalPage(title) });
+    const api = fakeApi([answer(legalPageEndpoint, ({ params }) => (params.page === page ? legalPage(title) : notFound()))]);
     renderApp('/account/about');
     const user = userEvent.setup();
     const main = await screen.findByRole('main');
@@ -46,7 +47,7 @@ describe('About and its pages', () => {
     expect(within(main).queryByRole('note')).toBeNull();
     expect(main.textContent).not.toMatch(/starting point/);
     expect(main.querySelector('img, strong')).toBeNull();
-    expect(api.callsTo('GET', `legal/${page}`)).toHaveLength(1);
+    expect(api.callsTo(legalPageEndpoint)).toHaveLength(1);
     expect(within(main).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/account/customer-support');
     await user.click(within(main).getByRole('link', { name: 'Back to About' }));
     await within(main).findByRole('heading', { name: 'About', level: 1 });
@@ -54,15 +55,15 @@ describe('About and its pages', () => {
 
   it('opens a page from its address, says so when its text could not be loaded, and Try again reads it', async () => {
     signIn(customerFixture());
-    fakeApi({ 'GET legal/privacy-policy': () => jsonResponse(503, { status: 'error', message: 'Down for a moment.' }) });
+    fakeApi([answer(legalPageEndpoint, () => jsonResponse(503, { status: 'error', message: 'Down for a moment.' }))]);
     renderApp('/account/about#privacy-policy');
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { name: 'Privacy Policy', level: 1 });
     expect((await within(main).findByRole('alert')).textContent).toBe('Failed to load this page. Please try again.');
-    const api = fakeApi({ 'GET legal/privacy-policy': () => legalPage('Privacy Policy') });
+    const api = fakeApi([answer(legalPageEndpoint, () => legalPage('Privacy Policy'))]);
     await userEvent.setup().click(within(main).getByRole('button', { name: 'Try again' }));
     await within(main).findByRole('heading', { name: 'Your rights', level: 2 });
     expect(within(main).queryByRole('alert')).toBeNull();
-    expect(api.callsTo('GET', 'legal/privacy-policy')).toHaveLength(1);
+    expect(api.callsTo(legalPageEndpoint)).toHaveLength(1);
   });
 });

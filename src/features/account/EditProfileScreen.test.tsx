@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '@/test-app';
+import { customerEndpoint } from '@contract/account';
+import { updateProfileEndpoint } from '@contract/profile';
+import { answer, fakeApi, renderApp, type ReplyTo } from '@/test-app';
 import { customerFixture, jsonResponse, removeToasts, signIn, signOut, visibleToasts } from '@/test-utils';
 
 /** The toasts on screen become exactly `messages`: an error the next attempt dismissed is gone. */
 const toastsShow = (...messages: string[]) => waitFor(() => expect(visibleToasts()).toEqual(messages));
 
-const setup = async (answer: () => unknown) => {
+const setup = async (respond: ReplyTo<typeof updateProfileEndpoint>) => {
   const customer = customerFixture({ dob: '7-Mar-1990', address: '12 Marina Road' });
   signIn(customer);
-  const { callsTo } = fakeApi({ 'GET customer': () => ({ status: 'success', customer }), 'POST customer/updateprofile': answer });
+  const { callsTo } = fakeApi([answer(customerEndpoint, () => ({ status: 'success', customer })), answer(updateProfileEndpoint, respond)]);
   renderApp('/account/profile/edit');
   await screen.findByRole('heading', { name: 'Edit Profile', level: 1 });
   return { user: userEvent.setup(), callsTo, customer };
@@ -37,7 +39,7 @@ describe('EditProfileScreen', () => {
     await user.type(screen.getByLabelText('Date of Birth'), '1988-11-21');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await toastsShow('Profile updated successfully.');
-    expect(callsTo('POST', 'customer/updateprofile').map((call) => call.body)).toEqual([
+    expect(callsTo(updateProfileEndpoint).map((call) => call.body)).toEqual([
       { firstname: 'Ngozi', lastname: 'Obi', address: '12 Marina Road', dob: '21-Nov-1988' },
     ]);
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -49,12 +51,12 @@ describe('EditProfileScreen', () => {
       jsonResponse(422, { status: 'error', message: ['You must be at least 18 years old to use Fleetvest.'] }),
       new Response('', { status: 500 }),
     ];
-    const { user, callsTo } = await setup(() => answers.shift());
+    const { user, callsTo } = await setup(() => answers.shift()!);
     await user.clear(screen.getByLabelText('Last Name'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await toastsShow('All fields are required');
     expect(screen.getByLabelText('Last Name').getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo('POST', 'customer/updateprofile')).toHaveLength(0);
+    expect(callsTo(updateProfileEndpoint)).toHaveLength(0);
     await user.type(screen.getByLabelText('Last Name'), 'Obi');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await toastsShow('You must be at least 18 years old to use Fleetvest.');
@@ -63,7 +65,7 @@ describe('EditProfileScreen', () => {
   });
 
   it('opens the picture picker from the camera button: image files only, nothing sent without one', async () => {
-    const { user } = await setup(() => ({}));
+    const { user } = await setup(() => jsonResponse(200, {}));
     await user.click(screen.getByRole('button', { name: 'Change profile picture' }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText('Choose an image') as HTMLInputElement;

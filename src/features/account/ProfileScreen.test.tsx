@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerEndpoint, deleteAccountEndpoint } from '@contract/account';
 import type { Customer } from '@contract/customer';
-import { fakeApi, renderApp, type ApiCall } from '@/test-app';
+import { investmentCountEndpoint, investmentSummaryEndpoint } from '@contract/dashboard';
+import { pictureEndpoint } from '@contract/profile';
+import { apiUrl } from '@/api/client';
+import { answer, fakeApi, renderApp, type Answer } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
+
+/** A picture's address, as the server gives it in the customer's profilepicture. */
+const PICTURE = apiUrl(pictureEndpoint, { params: { file: 'abc.webp' } });
 
 const { leaveForLogin, notifyError, notifySuccess } = vi.hoisted(() => ({
   leaveForLogin: vi.fn(async () => undefined),
@@ -14,18 +21,16 @@ vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsW
 // The way out to /login (clear storage, 2 s, end the session) has its own tests in features/shell.
 vi.mock('@/features/shell', async (original) => ({ ...(await original()), leaveForLogin }));
 
-type Answers = Record<string, (call: ApiCall) => unknown>;
+const SUMMARY = { status: 'success' as const, investedamount: '250000.00', returningamount: '300000.00', payedoutamount: '0.00', debtamount: '0.00' };
 
-const SUMMARY = { status: 'success', investedamount: '250000.00', returningamount: '300000.00', payedoutamount: '0.00', debtamount: '0.00' };
-
-const open = async (customer: Customer, answers: Answers = {}) => {
+const open = async (customer: Customer, answers: Answer[] = []) => {
   signIn(customer);
-  const api = fakeApi({
-    'GET customer': () => ({ status: 'success', customer }),
-    'GET customer/dashboard/getallinvestmentdetails': () => SUMMARY,
-    'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 3 }),
+  const api = fakeApi([
+    answer(customerEndpoint, () => ({ status: 'success', customer })),
+    answer(investmentSummaryEndpoint, () => SUMMARY),
+    answer(investmentCountEndpoint, () => ({ status: 'success', total: 3 })),
     ...answers,
-  });
+  ]);
   const router = renderApp('/account/profile');
   const main = await screen.findByRole('main');
   await within(main).findByRole('heading', { name: 'Profile', level: 1 });
@@ -61,13 +66,13 @@ describe('ProfileScreen', () => {
   it('shows Not Verified and the own picture; figures it could not read show as ---', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failing = () => jsonResponse(500, { status: 'error', message: 'Down.' });
-    const { main } = await open(customerFixture({ status: '0', profilepicture: '/api/v1/pictures/abc.webp' }), {
-      'GET customer': failing,
-      'GET customer/dashboard/getallinvestmentdetails': failing,
-      'GET customer/dashboard/allinvestments': failing,
-    });
+    const { main } = await open(customerFixture({ status: '0', profilepicture: PICTURE }), [
+      answer(customerEndpoint, failing),
+      answer(investmentSummaryEndpoint, failing),
+      answer(investmentCountEndpoint, failing),
+    ]);
     expect(within(main).getByText('Not Verified')).toBeVisible();
-    expect(within(main).getByRole('img', { name: 'Profile picture' }).getAttribute('src')).toBe('/api/v1/pictures/abc.webp');
+    expect(within(main).getByRole('img', { name: 'Profile picture' }).getAttribute('src')).toBe(PICTURE);
     for (const label of ['Total Invested', 'Number of Investments', 'Payout Balance']) expect(figure(main, label)).toBe('---');
     // Background reads fail quietly, to the console.
     expect(notifyError).not.toHaveBeenCalled();
@@ -92,24 +97,24 @@ describe('ProfileScreen', () => {
       'Your wallet still holds ₦5,000.00. Please withdraw it before deleting your account.',
       'You have an investment that is pending or ongoing. You can delete your account once it has ended.',
     ];
-    const { main, user, api } = await open(customerFixture(), {
-      'DELETE customer/deleteaccount': () => jsonResponse(422, { status: 'error', message: reasons }),
-    });
+    const { main, user, api } = await open(customerFixture(), [
+      answer(deleteAccountEndpoint, () => jsonResponse(422, { status: 'error', message: reasons })),
+    ]);
     await user.click(within(main).getByRole('button', { name: 'Delete Account' }));
     const dialog = await deleteDialog();
     expect(dialog).toHaveTextContent('This action is irreversible, do you want to continue to delete account?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     const alert = await within(dialog).findByRole('alert');
     expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual(reasons);
-    expect(api.callsTo('DELETE', 'customer/deleteaccount')).toHaveLength(1);
+    expect(api.callsTo(deleteAccountEndpoint)).toHaveLength(1);
     expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(false);
     expect(leaveForLogin).not.toHaveBeenCalled();
   });
 
   it('deletes the account, says so and leaves for /login', async () => {
-    const { main, user } = await open(customerFixture(), {
-      'DELETE customer/deleteaccount': () => ({ status: 'success', message: 'Your account has been deleted.' }),
-    });
+    const { main, user } = await open(customerFixture(), [
+      answer(deleteAccountEndpoint, () => ({ status: 'success', message: 'Your account has been deleted.' })),
+    ]);
     await user.click(within(main).getByRole('button', { name: 'Delete Account' }));
     const dialog = await deleteDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));

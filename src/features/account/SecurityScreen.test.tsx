@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '@contract/account';
+import { customerEndpoint, type SessionInfo } from '@contract/account';
 import type { Customer } from '@contract/customer';
-import { fakeApi, renderApp, type ApiCall } from '@/test-app';
+import { changePinEndpoint, setPinEndpoint } from '@contract/pin';
+import { changePasswordEndpoint, forgotPinEndpoint, resetPinEndpoint, revokeSessionEndpoint, sessionsEndpoint } from '@contract/profile';
+import { answer, fakeApi, renderApp, type Answer } from '@/test-app';
 import { customerFixture, jsonResponse, removeToasts, signIn, signOut, visibleToasts } from '@/test-utils';
 
 const toastShown = (message: string) => waitFor(() => expect(visibleToasts()).toContain(message));
-
-type Answers = Record<string, (call: ApiCall) => unknown>;
 
 const PHONE: SessionInfo = {
   id: 7,
@@ -20,14 +20,14 @@ const PHONE: SessionInfo = {
 const HERE: SessionInfo = { ...PHONE, id: 9, last_used_at: '2026-11-21T11:00:00.000Z', device: 'Firefox on Windows', current: true };
 let sessions: SessionInfo[] = [HERE, PHONE];
 
-const setup = async (customer: Customer, answers: Answers = {}) => {
+const setup = async (customer: Customer, answers: Answer[] = []) => {
   signIn(customer);
   let current = customer;
-  const { callsTo } = fakeApi({
-    'GET customer': () => ({ status: 'success', customer: current }),
-    'GET customer/sessions': () => ({ status: 'success', data: sessions }),
+  const { callsTo } = fakeApi([
+    answer(customerEndpoint, () => ({ status: 'success', customer: current })),
+    answer(sessionsEndpoint, () => ({ status: 'success', data: sessions })),
     ...answers,
-  });
+  ]);
   renderApp('/account/security');
   await screen.findByRole('heading', { name: 'Security', level: 1 });
   const user = userEvent.setup();
@@ -58,23 +58,23 @@ describe('SecurityScreen', () => {
   });
 
   it('sets a PIN, says so, and drops Set PIN once the refetched customer has one', async () => {
-    const { user, callsTo, typePin, customerNow } = await setup(customerFixture({ pin: null }), {
-      'POST customer/pin/setpin': () => {
+    const { user, callsTo, typePin, customerNow } = await setup(customerFixture({ pin: null }), [
+      answer(setPinEndpoint, () => {
         customerNow({ pin: '****' });
         return { status: 'success', message: 'PIN set successfully.' };
-      },
-    });
+      }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Set PIN' }));
     const dialog = await screen.findByRole('dialog');
     await typePin('1357');
     await typePin('7531');
     expect(within(dialog).getByRole('alert').textContent).toBe('New PIN and Confirm PIN do not match.');
-    expect(callsTo('POST', 'customer/pin/setpin')).toHaveLength(0);
+    expect(callsTo(setPinEndpoint)).toHaveLength(0);
 
     await typePin('1357');
     await typePin('1357');
     await toastShown('PIN set successfully.');
-    expect(callsTo('POST', 'customer/pin/setpin').map((call) => call.body)).toEqual([{ pin: '1357', pin_confirmation: '1357' }]);
+    expect(callsTo(setPinEndpoint).map((call) => call.body)).toEqual([{ pin: '1357', pin_confirmation: '1357' }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Set PIN' })).toBeNull());
     // The focus was on Set PIN, now gone: it moves on to Change PIN once the dialog has closed.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change PIN' })));
@@ -83,9 +83,9 @@ describe('SecurityScreen', () => {
   it("changes the PIN, showing the server's refusal in the modal first", async () => {
     const answers = [
       jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.' }),
-      { status: 'success', message: 'PIN changed successfully.' },
+      { status: 'success' as const, message: 'PIN changed successfully.' },
     ];
-    const { user, callsTo, typePin } = await setup(customerFixture(), { 'POST customer/pin/changepin': () => answers.shift() });
+    const { user, callsTo, typePin } = await setup(customerFixture(), [answer(changePinEndpoint, () => answers.shift()!)]);
     await user.click(screen.getByRole('button', { name: 'Change PIN' }));
     const dialog = await screen.findByRole('dialog');
     await typePin('0000');
@@ -95,14 +95,14 @@ describe('SecurityScreen', () => {
     await typePin('1357');
     await typePin('2468');
     await toastShown('PIN changed successfully.');
-    expect(callsTo('POST', 'customer/pin/changepin').map((call) => call.body)).toEqual([
+    expect(callsTo(changePinEndpoint).map((call) => call.body)).toEqual([
       { oldpin: '0000', newpin: '2468' },
       { oldpin: '1357', newpin: '2468' },
     ]);
   });
 
   it('falls back to its own message when changing fails without one', async () => {
-    const { user, typePin } = await setup(customerFixture(), { 'POST customer/pin/changepin': () => new Response('', { status: 500 }) });
+    const { user, typePin } = await setup(customerFixture(), [answer(changePinEndpoint, () => new Response('', { status: 500 }))]);
     await user.click(screen.getByRole('button', { name: 'Change PIN' }));
     const dialog = await screen.findByRole('dialog');
     await typePin('1357');
@@ -113,9 +113,9 @@ describe('SecurityScreen', () => {
   it('changes the password: checks the fields first, shows a refusal in the dialog, then says so and closes', async () => {
     const answers = [
       jsonResponse(422, { status: 'error', message: 'The old password is incorrect.' }),
-      { status: 'success', message: 'Password changed successfully.' },
+      { status: 'success' as const, message: 'Password changed successfully.' },
     ];
-    const { user, callsTo } = await setup(customerFixture(), { 'POST customer/changepassword': () => answers.shift() });
+    const { user, callsTo } = await setup(customerFixture(), [answer(changePasswordEndpoint, () => answers.shift()!)]);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog');
     const alert = () => within(dialog).getByRole('alert').textContent;
@@ -126,7 +126,7 @@ describe('SecurityScreen', () => {
     await user.type(within(dialog).getByLabelText('Confirm New Password'), 'new password 2');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(alert()).toBe('The password does not match.');
-    expect(callsTo('POST', 'customer/changepassword')).toHaveLength(0);
+    expect(callsTo(changePasswordEndpoint)).toHaveLength(0);
 
     // Show reveals what was typed.
     const [showOld] = within(dialog).getAllByRole('button', { name: 'Show' });
@@ -139,18 +139,18 @@ describe('SecurityScreen', () => {
     await waitFor(() => expect(alert()).toBe('The old password is incorrect.'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await toastShown('Password changed successfully.');
-    expect(callsTo('POST', 'customer/changepassword').map((call) => call.body)).toEqual(
+    expect(callsTo(changePasswordEndpoint).map((call) => call.body)).toEqual(
       Array(2).fill({ oldpassword: 'old password 1', password: 'new password 1' }),
     );
   });
 
   it('lists the signed-in devices, marks this one, and signs out one device or all the others', async () => {
-    const { user, callsTo } = await setup(customerFixture(), {
-      'POST customer/sessions/revoke': (call) => {
+    const { user, callsTo } = await setup(customerFixture(), [
+      answer(revokeSessionEndpoint, (call) => {
         sessions = sessions.filter((s) => s.current || ('id' in (call.body as object) && s.id !== (call.body as { id: number }).id));
         return { status: 'success', message: 'That device has been signed out.' };
-      },
-    });
+      }),
+    ]);
     const list = await screen.findByRole('region', { name: 'Signed-in devices' });
     expect(within(list).getByText('Firefox on Windows')).toBeVisible();
     expect(within(list).getByText('This device')).toBeVisible();
@@ -160,36 +160,36 @@ describe('SecurityScreen', () => {
     await user.click(within(list).getByRole('button', { name: 'Sign out Chrome on Android' }));
     await toastShown('That device has been signed out.');
     await waitFor(() => expect(within(list).queryByText('Chrome on Android')).toBeNull());
-    expect(callsTo('POST', 'customer/sessions/revoke').map((call) => call.body)).toEqual([{ id: 7 }]);
+    expect(callsTo(revokeSessionEndpoint).map((call) => call.body)).toEqual([{ id: 7 }]);
     // Nobody else is signed in: there is no one to sign out.
     expect(within(list).queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
   });
 
   it('signs out every other device at once', async () => {
     sessions = [HERE, PHONE, { ...PHONE, id: 8, device: 'Safari on iOS' }];
-    const { user, callsTo } = await setup(customerFixture(), {
-      'POST customer/sessions/revoke': () => {
+    const { user, callsTo } = await setup(customerFixture(), [
+      answer(revokeSessionEndpoint, () => {
         sessions = [HERE];
         return { status: 'success', message: 'All other devices have been signed out.' };
-      },
-    });
+      }),
+    ]);
     const list = await screen.findByRole('region', { name: 'Signed-in devices' });
     await user.click(within(list).getByRole('button', { name: 'Sign out all other devices' }));
     await waitFor(() => expect(within(list).queryByText('Safari on iOS')).toBeNull());
-    expect(callsTo('POST', 'customer/sessions/revoke').map((call) => call.body)).toEqual([{ others: true }]);
+    expect(callsTo(revokeSessionEndpoint).map((call) => call.body)).toEqual([{ others: true }]);
   });
 
   it('resets a forgotten PIN: the password, the mailed code, then the new PIN twice', async () => {
-    const { user, callsTo, typePin } = await setup(customerFixture(), {
-      'POST customer/pin/forgotpin': () => ({ status: 'success', message: 'We have sent a 6-digit OTP to your e-mail.' }),
-      'POST customer/pin/resetpin': () => ({ status: 'success', message: 'Your PIN has been reset. You can use your new PIN now.' }),
-    });
+    const { user, callsTo, typePin } = await setup(customerFixture(), [
+      answer(forgotPinEndpoint, () => ({ status: 'success', message: 'We have sent a 6-digit OTP to your e-mail.' })),
+      answer(resetPinEndpoint, () => ({ status: 'success', message: 'Your PIN has been reset. You can use your new PIN now.' })),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Forgot PIN' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Password'), 'my password');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await toastShown('We have sent a 6-digit OTP to your e-mail.');
-    expect(callsTo('POST', 'customer/pin/forgotpin').map((call) => call.body)).toEqual([{ password: 'my password' }]);
+    expect(callsTo(forgotPinEndpoint).map((call) => call.body)).toEqual([{ password: 'my password' }]);
 
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Digit 1 of 6'));
     await user.keyboard('123{Enter}');
@@ -199,6 +199,6 @@ describe('SecurityScreen', () => {
     await typePin('2468');
     await typePin('2468');
     await toastShown('Your PIN has been reset. You can use your new PIN now.');
-    expect(callsTo('POST', 'customer/pin/resetpin').map((call) => call.body)).toEqual([{ otp: '123456', pin: '2468', pin_confirmation: '2468' }]);
+    expect(callsTo(resetPinEndpoint).map((call) => call.body)).toEqual([{ otp: '123456', pin: '2468', pin_confirmation: '2468' }]);
   });
 });

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appConfigFixture, fakeApi, renderApp } from '@/test-app';
+import { configEndpoint } from '@contract/config';
+import { answer, appConfigFixture, fakeApi, renderApp } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 describe('SupportScreen', () => {
@@ -14,7 +15,7 @@ describe('SupportScreen', () => {
   it('offers a retry when GET config fails, then mailto, tel and WhatsApp links from it', async () => {
     signIn(customerFixture());
     let answers = 0;
-    fakeApi({ 'GET config': () => (++answers === 1 ? jsonResponse(503, { status: 'error', message: 'Down.' }) : appConfigFixture()) });
+    fakeApi([answer(configEndpoint, () => (++answers === 1 ? jsonResponse(503, { status: 'error', message: 'Down.' }) : appConfigFixture()))]);
     renderApp('/account/customer-support');
     const main = await screen.findByRole('main');
     expect((await within(main).findByRole('alert')).textContent).toBe('Failed to load the support contacts. Please try again.');

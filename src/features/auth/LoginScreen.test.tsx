@@ -2,6 +2,8 @@ import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginEndpoint } from '@contract/auth';
+import { apiUrl } from '@/api/client';
 import { keepPrerenderedForm } from '@/lib/prerendered';
 import { customerFixture, jsonResponse as json, renderRoute } from '@/test-utils';
 import { RoutedLoginScreen } from './RoutedLoginScreen';
@@ -72,7 +74,7 @@ describe('LoginScreen', () => {
     await screen.findByRole('heading', { name: '/dashboard' });
     expect(router.state.location.pathname).toBe('/dashboard');
     const [url, init] = fetchStub.mock.calls[0]!;
-    expect(url).toBe('/api/v1/customer/auth/login');
+    expect(url).toBe(apiUrl(loginEndpoint));
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(String(init.body)).toBe('uniqueid=FV0001&password=correct-horse');
     expect(Cookies.get('userAuth')).toBe('tok-9');

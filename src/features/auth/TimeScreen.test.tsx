@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callTimesEndpoint } from '@contract/auth';
 import { setStage } from '@/lib/stages';
-import { fakeApi, renderApp } from '@/test-app';
+import { answer, fakeApi, renderApp } from '@/test-app';
 import { removeToasts, visibleToasts } from '@/test-utils';
 import { registration } from './flowStore';
 
-const TIMES = { status: 'success', data: [{ id: 1, name: '9:00am - 12:00pm (GMT+1)' }, { id: 2, name: '12:00pm - 3:00pm (GMT+1)' }] };
+const TIMES = { status: 'success' as const, data: [{ id: 1, name: '9:00am - 12:00pm (GMT+1)' }, { id: 2, name: '12:00pm - 3:00pm (GMT+1)' }] };
 
 describe('the time-frame step', () => {
   beforeEach(() => {
@@ -21,7 +22,7 @@ describe('the time-frame step', () => {
 
   it('says when the time frames cannot be read, and reads them again on Try again', async () => {
     let down = true;
-    const { callsTo } = fakeApi({ 'GET customer/auth/fetchctimes': () => (down ? new Response('', { status: 503 }) : TIMES) });
+    const { callsTo } = fakeApi([answer(callTimesEndpoint, () => (down ? new Response('', { status: 503 }) : TIMES))]);
     renderApp('/register/otp/details/time');
     await screen.findByText('Failed to load time frames.', { selector: '[role="alert"]' });
     await waitFor(() => expect(visibleToasts()).toEqual(['Failed to load time frames.']));
@@ -31,6 +32,6 @@ describe('the time-frame step', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2']));
     expect(screen.getByRole('heading', { name: 'Confirmation Call' })).toBeVisible();
-    expect(callsTo('GET', 'customer/auth/fetchctimes')).toHaveLength(2);
+    expect(callsTo(callTimesEndpoint)).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '@/test-app';
+import { calculatorEndpoint, plansEndpoint } from '@contract/investments';
+import type { ResponseOf } from '@contract/endpoint';
+import { answer, fakeApi, renderApp, type Answer } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 import { planFixture } from './testPlans';
 
@@ -13,7 +15,7 @@ const { notifyError, notifyInvalid, notifySuccess } = vi.hoisted(() => ({
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid, notifySuccess }));
 
 const PLANS = [planFixture(), planFixture({ id: 5, name: 'Haulage Truck, Apapa to Kano', which: 4, category: 4 })];
-const CALCULATION = {
+const CALCULATION: ResponseOf<typeof calculatorEndpoint> = {
   status: 'success',
   message: 'Here is what your investment would return.',
   data: {
@@ -27,9 +29,9 @@ const CALCULATION = {
   },
 };
 
-const setup = (answers: Record<string, () => unknown> = {}) => {
+const setup = (answers: Answer[] = []) => {
   signIn(customerFixture());
-  const api = fakeApi({ 'GET customer/fetchplans': () => ({ status: 'success', data: PLANS }), 'POST investmentcalculator': () => CALCULATION, ...answers });
+  const api = fakeApi([answer(plansEndpoint, () => ({ status: 'success', data: PLANS })), answer(calculatorEndpoint, () => CALCULATION), ...answers]);
   const router = renderApp('/calulator');
   return { ...api, router, user: userEvent.setup() };
 };
@@ -57,12 +59,12 @@ describe('the calculator', () => {
     await user.clear(units);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(notifyInvalid).toHaveBeenLastCalledWith('Please select a plan and enter a unit.', { form: 'calculator' });
-    expect(callsTo('POST', 'investmentcalculator')).toHaveLength(0);
+    expect(callsTo(calculatorEndpoint)).toHaveLength(0);
   });
 
   it('keeps the empty list quietly when the plans fail to load: only the placeholder, no message', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setup({ 'GET customer/fetchplans': () => jsonResponse(500, { status: 'error', message: 'Down for a moment.' }) });
+    setup([answer(plansEndpoint, () => jsonResponse(500, { status: 'error', message: 'Down for a moment.' }))]);
     const plan = await screen.findByLabelText<HTMLSelectElement>('Select Plan');
     expect([...plan.options].map((option) => option.text)).toEqual(['Select a Plan']);
     expect(warn).toHaveBeenCalledWith('customer/fetchplans:', 'Down for a moment.');
@@ -79,7 +81,7 @@ describe('the calculator', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/calcs'));
-    expect(callsTo('POST', 'investmentcalculator')[0]?.body).toEqual({ planid: 2, howmany: '2.5' });
+    expect(callsTo(calculatorEndpoint)[0]?.body).toEqual({ planid: 2, howmany: '2.5' });
     expect(notifySuccess).toHaveBeenCalledWith('Here is what your investment would return.');
     expect(await screen.findByRole('img', { name: 'Percentage return: 9.5%' })).toHaveTextContent('9.5%');
     expect(row('Duration')).toBe('26 Weeks');
@@ -93,8 +95,8 @@ describe('the calculator', () => {
   });
 
   it('labels the regular payout Monthly Return for a plan that pays monthly', async () => {
-    const monthly = { ...CALCULATION, data: { ...CALCULATION.data, duration: '18 Months', period: 'month', bit_return: '75000.00' } };
-    const { user, router } = setup({ 'POST investmentcalculator': () => monthly });
+    const monthly: typeof CALCULATION = { ...CALCULATION, data: { ...CALCULATION.data, duration: '18 Months', period: 'month', bit_return: '75000.00' } };
+    const { user, router } = setup([answer(calculatorEndpoint, () => monthly)]);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Select Plan' }), '5');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/calcs'));
@@ -106,7 +108,7 @@ describe('the calculator', () => {
 
   it("shows the server's refusal, or the fallback, and stays", async () => {
     const answers = [jsonResponse(422, { status: 'error', message: 'This plan was not found.' }), new Response('', { status: 500 })];
-    const { user, router } = setup({ 'POST investmentcalculator': () => answers.shift() });
+    const { user, router } = setup([answer(calculatorEndpoint, () => answers.shift()!)]);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Select Plan' }), '5');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('This plan was not found.', { form: 'calculator' }));
