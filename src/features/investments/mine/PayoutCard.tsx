@@ -12,8 +12,8 @@ import { Button } from '@/ui/Button';
 import { FitAmount } from '@/ui/FitAmount';
 import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 import { dismissErrors, notifySuccess } from '@/ui/toast';
-import { cashOutReturns } from './api';
-import { texts } from './texts';
+import { cashOutReturns } from '../api';
+import { texts } from '../texts';
 import { IconButton } from '@/ui/IconButton';
 
 const card = css`

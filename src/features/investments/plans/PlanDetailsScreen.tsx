@@ -7,13 +7,13 @@ import { session } from '@/state/session';
 import { buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
-import type { PlanData } from './loaders';
-import { narrowPageClass } from './pageStyles';
-import { PlanImage } from './PlanCard';
-import { FactGrid, planFacts } from './PlanFacts';
-import { isOpen } from './rules';
-import { texts } from './texts';
-import { useErrorToasts } from './useErrorToasts';
+import type { PlanData } from '../loaders';
+import { narrowPageClass } from '../pageStyles';
+import { PlanImage } from '../PlanCard';
+import { FactGrid, planFacts } from '../PlanFacts';
+import { isOpen } from '../rules';
+import { texts } from '../texts';
+import { useErrorToasts } from '../useErrorToasts';
 import { Money } from '@/ui/Money';
 
 const top = css`

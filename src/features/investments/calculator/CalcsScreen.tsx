@@ -6,11 +6,11 @@ import { formatNairaDetail } from '@/lib/format';
 import { buttonClass } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Doughnut } from './Doughnut';
-import { narrowPageClass } from './pageStyles';
+import { narrowPageClass } from '../pageStyles';
 import { PayoutChart } from './PayoutChart';
-import { money } from './PlanFacts';
+import { money } from '../PlanFacts';
 import { Facts } from '@/ui/Facts';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const rows = css`
   & dl { margin-bottom: 16px; }

@@ -5,7 +5,7 @@ import { calculatorEndpoint, plansEndpoint } from '@contract/investments';
 import type { ResponseOf } from '@contract/endpoint';
 import { answer, fakeApi, renderApp, type Answer } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
-import { planFixture } from './testPlans';
+import { planFixture } from '../testPlans';
 
 const { notifyError, notifyInvalid, notifySuccess } = vi.hoisted(() => ({
   notifyError: vi.fn(),

@@ -6,10 +6,10 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Select, TextInput } from '@/ui/Field';
 import { dismissErrors, notifyErrors, notifyInvalid, notifySuccess } from '@/ui/toast';
-import { calculateReturns } from './api';
-import { narrowPageClass } from './pageStyles';
-import { unitsToPrice } from './rules';
-import { texts } from './texts';
+import { calculateReturns } from '../api';
+import { narrowPageClass } from '../pageStyles';
+import { unitsToPrice } from '../rules';
+import { texts } from '../texts';
 
 declare module '@tanstack/history' {
   interface HistoryState {

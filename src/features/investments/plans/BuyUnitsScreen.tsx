@@ -15,13 +15,13 @@ import { Card } from '@/ui/Card';
 import { TextInput } from '@/ui/Field';
 import { dismissErrors, notifyErrors, notifyInvalid, notifySuccess } from '@/ui/toast';
 import { AgreeSwitch } from './AgreeSwitch';
-import { buyUnits, calculateReturns } from './api';
-import type { PlanData } from './loaders';
-import { narrowPageClass } from './pageStyles';
+import { buyUnits, calculateReturns } from '../api';
+import type { PlanData } from '../loaders';
+import { narrowPageClass } from '../pageStyles';
 import { PlanProblem } from './PlanDetailsScreen';
-import { FactGrid, money, planFacts } from './PlanFacts';
-import { isOpen, unitsToBuy } from './rules';
-import { texts } from './texts';
+import { FactGrid, money, planFacts } from '../PlanFacts';
+import { isOpen, unitsToBuy } from '../rules';
+import { texts } from '../texts';
 
 /** Its error toasts go when it is sent again (or the screen is left); the PIN dialog shows a wrong PIN itself. */
 const FORM = 'invest';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test-utils';
 import { InvestmentTabs } from './InvestmentTabs';
-import { investmentFixture, planFixture } from './testPlans';
+import { investmentFixture, planFixture } from '../testPlans';
 
 describe('InvestmentTabs', () => {
   it('opens on Ongoing, filters by status, says when a tab is empty, and moves by arrow keys', async () => {

@@ -1,7 +1,7 @@
 import { css } from '@/ui/css';
 import { useEffect, useRef } from 'react';
 import type { PayoutPoint } from '@contract/investments';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const box = css`
   margin: 16px 0;

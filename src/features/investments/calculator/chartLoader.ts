@@ -3,7 +3,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { PayoutPoint } from '@contract/investments';
 import { formatLagosDay, LAGOS_TIME_ZONE } from '@/lib/dates';
 import { formatNairaCompact } from '@/lib/format';
-import { cumulativePayouts } from './schedule';
+import { cumulativePayouts } from '../schedule';
 
 /**
  * uPlot, in a chunk of its own that only /calcs asks for (never /login or the entry;
