@@ -1,5 +1,5 @@
 import { isPassword } from '@/lib/validation';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /** What stops a change of password before it is sent, or undefined. The server checks the rest. */
 export const passwordChangeProblem = (old: string, password: string, confirmation: string): string | undefined => {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { SupportContacts } from '@contract/config';
 import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const page = css`
   max-width: 560px;

@@ -10,10 +10,10 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { TextInput } from '@/ui/Field';
 import { dismissErrors, notifyErrors, notifyInvalid, notifySuccess } from '@/ui/toast';
-import { updateProfile } from './api';
+import { updateProfile } from '../api';
 import { PictureModal } from './PictureModal';
-import { accountPage } from './styles';
-import { texts } from './texts';
+import { accountPage } from '../styles';
+import { texts } from '../texts';
 
 const PLACEHOLDER_PICTURE = '/avatar.svg';
 /** Its error toasts go when it is sent again (or the screen is left). */

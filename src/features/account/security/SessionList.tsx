@@ -7,8 +7,8 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { notifyErrors, notifySuccess } from '@/ui/toast';
-import { revokeSession } from './api';
-import { texts } from './texts';
+import { revokeSession } from '../api';
+import { texts } from '../texts';
 
 const list = css`
   margin: 0 0 16px;

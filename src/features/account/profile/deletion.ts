@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/errors';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 /**
  * Every reason the server gives (money left, an investment still running); its own

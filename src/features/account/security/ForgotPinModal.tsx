@@ -6,9 +6,9 @@ import { Modal } from '@/ui/Modal';
 import { emptyCode, OtpInput } from '@/ui/OtpInput';
 import { PasswordInput } from '@/ui/PasswordInput';
 import { notifySuccess } from '@/ui/toast';
-import { forgotPin, resetPin } from './api';
-import { DialogButtons, DialogProblems } from './DialogParts';
-import { texts } from './texts';
+import { forgotPin, resetPin } from '../api';
+import { DialogButtons, DialogProblems } from '../DialogParts';
+import { texts } from '../texts';
 
 const OTP_LENGTH = 6;
 

@@ -6,8 +6,8 @@ import { Card } from '@/ui/Card';
 import { LoadError } from '@/ui/LoadError';
 import { Skeleton } from '@/ui/Skeleton';
 import { useLoad } from '@/ui/useLoad';
-import { fetchLegalPage } from './api';
-import { texts } from './texts';
+import { fetchLegalPage } from '../api';
+import { texts } from '../texts';
 
 const page = css`
   max-width: 720px;

@@ -4,9 +4,9 @@ import { leaveForLogin } from '@/features/shell';
 import { Button } from '@/ui/Button';
 import { dialogActionsClass, Modal } from '@/ui/Modal';
 import { notifySuccess } from '@/ui/toast';
-import { deleteAccount } from './api';
+import { deleteAccount } from '../api';
 import { deletionRefusal } from './deletion';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const reasonsClass = css`
   margin: 12px 0 0;

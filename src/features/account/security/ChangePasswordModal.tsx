@@ -3,10 +3,10 @@ import { errorMessages } from '@/api/errors';
 import { Modal } from '@/ui/Modal';
 import { PasswordInput } from '@/ui/PasswordInput';
 import { notifySuccess } from '@/ui/toast';
-import { changePassword } from './api';
-import { DialogButtons, DialogProblems } from './DialogParts';
+import { changePassword } from '../api';
+import { DialogButtons, DialogProblems } from '../DialogParts';
 import { passwordChangeProblem } from './rules';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 type Props = { open: boolean; onClose: () => void };
 

@@ -10,10 +10,10 @@ import { Card } from '@/ui/Card';
 import { type Fact, Facts } from '@/ui/Facts';
 import { Money } from '@/ui/Money';
 import { ProfilePicture } from '@/ui/ProfilePicture';
-import { actionListClass, Chevron } from './ActionList';
+import { actionListClass, Chevron } from '../ActionList';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import type { ProfileFigures } from './profileLoader';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const page = css`
   max-width: 560px;

@@ -3,9 +3,9 @@ import { css } from '@/ui/css';
 import { useId } from 'react';
 import { isLegalPage, LEGAL_PAGES } from '@contract/legal';
 import { Card } from '@/ui/Card';
-import { actionListClass, Chevron } from './ActionList';
+import { actionListClass, Chevron } from '../ActionList';
 import { LegalScreen } from './LegalScreen';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const page = css`
   max-width: 560px;

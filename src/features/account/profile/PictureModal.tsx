@@ -3,10 +3,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorMessages } from '@/api/errors';
 import { Modal } from '@/ui/Modal';
 import { notifySuccess } from '@/ui/toast';
-import { changeProfilePicture } from './api';
-import { DialogButtons, DialogProblems } from './DialogParts';
+import { changeProfilePicture } from '../api';
+import { DialogButtons, DialogProblems } from '../DialogParts';
 import { shrinkPicture } from './shrinkPicture';
-import { texts } from './texts';
+import { texts } from '../texts';
 
 const preview = css`
   display: block;

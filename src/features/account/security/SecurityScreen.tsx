@@ -9,12 +9,12 @@ import { session } from '@/state/session';
 import { Card } from '@/ui/Card';
 import { changePin, createPin, PinModal, pinTexts } from '@/features/pin';
 import { notifySuccess } from '@/ui/toast';
-import { actionListClass, Chevron } from './ActionList';
+import { actionListClass, Chevron } from '../ActionList';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ForgotPinModal } from './ForgotPinModal';
 import { SessionList } from './SessionList';
-import { accountPage } from './styles';
-import { texts } from './texts';
+import { accountPage } from '../styles';
+import { texts } from '../texts';
 import { Facts } from '@/ui/Facts';
 
 // A class, not a descendant rule: the PIN dialogs' own h2 sit inside this card too.
