@@ -1,4 +1,4 @@
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame } from '../AuthFrame';
 import { LoginScreen, type LoginWays } from './LoginScreen';
 
 /** A plain link: the other signed-out screens are the app's, which that page load brings. */

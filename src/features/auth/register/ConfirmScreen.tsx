@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { errorMessages } from '@/api/errors';
 import { Button } from '@/ui/Button';
 import { dismissErrors, notifySuccess, notifyErrors } from '@/ui/toast';
-import { register } from './api';
-import { AuthCard, footnote } from './AuthCard';
-import { finishFlow, registration } from './flowStore';
-import { texts } from './texts';
+import { register } from '../api';
+import { AuthCard, footnote } from '../AuthCard';
+import { finishFlow, registration } from '../flowStore';
+import { texts } from '../texts';
 
 const summary = css`
   margin: 0 0 20px;

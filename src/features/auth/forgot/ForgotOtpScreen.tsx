@@ -1,8 +1,8 @@
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { setStage } from '@/lib/stages';
-import { forgotPassword } from './api';
-import { recovery } from './flowStore';
-import { OtpForm } from './OtpForm';
+import { forgotPassword } from '../api';
+import { recovery } from '../flowStore';
+import { OtpForm } from '../OtpForm';
 
 export const ForgotOtpScreen = () => {
   const navigate = useNavigate();

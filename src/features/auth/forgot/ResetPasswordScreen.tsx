@@ -5,11 +5,11 @@ import { isPassword } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { PasswordInput } from '@/ui/PasswordInput';
 import { dismissErrors, notifyInvalid, notifySuccess, notifyErrors } from '@/ui/toast';
-import { resetPassword } from './api';
-import { AuthCard } from './AuthCard';
-import { finishFlow, recovery } from './flowStore';
-import { passwordProblem } from './rules';
-import { texts } from './texts';
+import { resetPassword } from '../api';
+import { AuthCard } from '../AuthCard';
+import { finishFlow, recovery } from '../flowStore';
+import { passwordProblem } from '../rules';
+import { texts } from '../texts';
 
 /** Its error toasts go when it is sent again (or the screen is left). */
 const FORM = 'reset';

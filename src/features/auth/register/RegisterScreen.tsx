@@ -6,11 +6,11 @@ import { Button } from '@/ui/Button';
 import { TextInput } from '@/ui/Field';
 import { PasswordInput } from '@/ui/PasswordInput';
 import type { GetStartedRequest } from '@contract/auth';
-import { getStarted } from './api';
-import { AuthCard, footnote } from './AuthCard';
-import { registration, signupStart } from './flowStore';
-import { texts } from './texts';
-import { useSendFirstOtp } from './useSendFirstOtp';
+import { getStarted } from '../api';
+import { AuthCard, footnote } from '../AuthCard';
+import { registration, signupStart } from '../flowStore';
+import { texts } from '../texts';
+import { useSendFirstOtp } from '../useSendFirstOtp';
 
 export const RegisterScreen = () => {
   const t = texts.register;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToasts, renderRoute, visibleToasts } from '@/test-utils';
 import { DetailsScreen } from './DetailsScreen';
-import { detailsDraft, registration } from './flowStore';
+import { detailsDraft, registration } from '../flowStore';
 
 const PATH = '/register/otp/details';
 

@@ -2,9 +2,9 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError } from '@/api/errors';
 import { setStage } from '@/lib/stages';
-import { getStarted } from './api';
-import { registration, signupPassword } from './flowStore';
-import { OtpForm } from './OtpForm';
+import { getStarted } from '../api';
+import { registration, signupPassword } from '../flowStore';
+import { OtpForm } from '../OtpForm';
 
 export const RegisterOtpScreen = () => {
   const navigate = useNavigate();

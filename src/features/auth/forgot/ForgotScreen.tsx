@@ -4,11 +4,11 @@ import { setStage } from '@/lib/stages';
 import { isFilled } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { TextInput } from '@/ui/Field';
-import { forgotPassword } from './api';
-import { AuthCard, footnote } from './AuthCard';
-import { recovery } from './flowStore';
-import { texts } from './texts';
-import { useSendFirstOtp } from './useSendFirstOtp';
+import { forgotPassword } from '../api';
+import { AuthCard, footnote } from '../AuthCard';
+import { recovery } from '../flowStore';
+import { texts } from '../texts';
+import { useSendFirstOtp } from '../useSendFirstOtp';
 
 export const ForgotScreen = () => {
   const t = texts.forgot;

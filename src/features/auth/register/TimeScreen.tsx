@@ -6,9 +6,9 @@ import { setStage } from '@/lib/stages';
 import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { notifyInvalid } from '@/ui/toast';
-import { AuthCard } from './AuthCard';
-import { registration } from './flowStore';
-import { texts } from './texts';
+import { AuthCard } from '../AuthCard';
+import { registration } from '../flowStore';
+import { texts } from '../texts';
 
 const fieldset = css`
   border: 0;

@@ -9,10 +9,10 @@ import { TextInput } from '@/ui/Field';
 import { PasswordInput } from '@/ui/PasswordInput';
 import { dismissErrors, notifyError, notifySuccess, notifyErrors } from '@/ui/toast';
 import { VALIDATION_MS } from '@/ui/toastLimits';
-import { login } from './api';
+import { login } from '../api';
 import { takePrerenderedLogin } from './prerenderedLogin';
-import { AuthCard, footnote } from './AuthCard';
-import { texts } from './texts';
+import { AuthCard, footnote } from '../AuthCard';
+import { texts } from '../texts';
 
 /** Sign-in errors show at the top centre for 3 s (docs/product.md §Errors and toasts); each attempt takes the last one's away. */
 const LOGIN_TOAST = { position: 'top-center', duration: VALIDATION_MS, form: 'login' } as const;

@@ -6,11 +6,11 @@ import { isPhone } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { DigitsInput, Select, TextInput } from '@/ui/Field';
 import { notifyInvalid } from '@/ui/toast';
-import { AuthCard } from './AuthCard';
-import { detailsDraft, registration, type Details } from './flowStore';
+import { AuthCard } from '../AuthCard';
+import { detailsDraft, registration, type Details } from '../flowStore';
 import { NIGERIAN_STATES } from './nigerianStates';
-import { detailsProblem } from './rules';
-import { texts } from './texts';
+import { detailsProblem } from '../rules';
+import { texts } from '../texts';
 import { LIMITS } from '@contract/fields';
 
 const pair = css`
