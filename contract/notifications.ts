@@ -3,13 +3,18 @@ import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
 import { filterNumber, idText, pageNumber, text } from './fields';
 
+/** A notification's status, named once: the legacy wire's codes, which the database keeps too. */
+export const NOTIFICATION_STATUS = { unread: '0', read: '1' } as const;
+export const NOTIFICATION_STATUSES = [NOTIFICATION_STATUS.unread, NOTIFICATION_STATUS.read] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
 /** which/type pick the icon (docs/product.md §What the screens show): 1/1 deposit, 1/2 withdrawal, 2/x bills, 3/1 investment, 3/2 payout. */
 export const Notification = object({
   id: number(),
   title: string(),
   description: string(),
   created_at: string(),
-  status: enums(['0', '1']),
+  status: enums(NOTIFICATION_STATUSES),
   which: number(),
   type: number(),
 });
@@ -29,7 +34,7 @@ export const NOTIFICATION_PAGE_SIZE = 10;
 /** Query values are strings; an empty one means "no filter" (the layout sends which=''). */
 export const NotificationPageQuery = object({
   page: pageNumber(),
-  read: coerce(optional(enums(['0', '1'])), text('read', 1), (v) => (v === '' ? undefined : v)),
+  read: coerce(optional(enums(NOTIFICATION_STATUSES)), text('read', 1), (v) => (v === '' ? undefined : v)),
   which: filterNumber('which'),
   type: filterNumber('type'),
 });

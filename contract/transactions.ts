@@ -5,12 +5,19 @@ import { LIMITS, numericId, pageNumber, text } from './fields';
 /**
  * A history row (docs/rules.md §History and notifications). type 1 credit, otherwise debit; which 1
  * wallet (classtype 1 Deposit, 2 Withdrawal), 2 bills (1 Airtime, 2 Data, 3 Cable, 4 Electricity),
- * 3 investment (1 Investment, 2 Payout). status '1' completed, '0' pending, '2' failed. amount is
+ * 3 investment (1 Investment, 2 Payout). status is one of HISTORY_STATUS. amount is
  * naira with two decimals; date/time are the Lagos calendar date and clock, created_at the exact
  * instant. `token` is a prepaid electricity purchase's token once issued, a field of its own
  * (details keep it too, as `token`).
  */
-export const TransactionStatus = enums(['0', '1', '2']);
+/**
+ * A history row's status, named once: the codes are the legacy wire's, and the database keeps the
+ * same ones, so everything else says `HISTORY_STATUS.completed` rather than '1'.
+ */
+export const HISTORY_STATUS = { pending: '0', completed: '1', failed: '2' } as const;
+export const HISTORY_STATUSES = [HISTORY_STATUS.pending, HISTORY_STATUS.completed, HISTORY_STATUS.failed] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+export const TransactionStatus = enums(HISTORY_STATUSES);
 export const Transaction = object({
   id: number(),
   type: number(),

@@ -22,6 +22,8 @@ import {
 import { LIMITS, USER_AGENT_MAX } from '../../contract/fields';
 import { HELD_STATUSES } from '../lib/held-status';
 import { CONNECTION_TYPES, VITAL_NAMES, VITALS_LIMITS } from '../../contract/vitals';
+import { HISTORY_STATUSES } from '../../contract/transactions';
+import { NOTIFICATION_STATUS, NOTIFICATION_STATUSES } from '../../contract/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -239,8 +241,7 @@ export const transactions = pgTable(
     title: text('title').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
-    /** '0' pending, '1' completed, '2' failed. */
-    status: text('status', { enum: ['0', '1', '2'] }).notNull(),
+    status: text('status', { enum: HISTORY_STATUSES }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -329,8 +330,7 @@ export const notifications = pgTable(
     description: text('description').notNull(),
     which: integer('which').notNull(),
     type: integer('type').notNull(),
-    /** '0' unread, '1' read. */
-    status: text('status', { enum: ['0', '1'] }).notNull().default('0'),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default(NOTIFICATION_STATUS.unread),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_customer_idx').on(t.customerId, t.status, t.createdAt)],

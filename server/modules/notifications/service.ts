@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { NOTIFICATION_PAGE_SIZE, type Notification } from '../../../contract';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_STATUS, type Notification, type NotificationStatus } from '../../../contract';
 import { jsonRows, type Db, type Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
@@ -28,7 +28,7 @@ export async function notifyMany(tx: Db | Tx, notes: (NewNotification & { custom
 
 export interface NotificationFilter {
   page: number;
-  read?: '0' | '1';
+  read?: NotificationStatus;
   which?: number;
   type?: number;
 }
@@ -73,7 +73,7 @@ export const NOTIFICATION_TEXTS = {
 export async function markRead(db: Db, customerId: number, notificationId: number): Promise<string> {
   const updated = await db
     .update(notifications)
-    .set({ status: '1' })
+    .set({ status: NOTIFICATION_STATUS.read })
     .where(and(eq(notifications.id, notificationId), eq(notifications.customerId, customerId)))
     .returning({ id: notifications.id });
   if (updated.length === 0) throw unprocessable(NOTIFICATION_TEXTS.notFound);
@@ -83,7 +83,7 @@ export async function markRead(db: Db, customerId: number, notificationId: numbe
 export async function markAllRead(db: Db, customerId: number): Promise<string> {
   await db
     .update(notifications)
-    .set({ status: '1' })
-    .where(and(eq(notifications.customerId, customerId), eq(notifications.status, '0')));
+    .set({ status: NOTIFICATION_STATUS.read })
+    .where(and(eq(notifications.customerId, customerId), eq(notifications.status, NOTIFICATION_STATUS.unread)));
   return NOTIFICATION_TEXTS.allMarked;
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { koboToNairaString, type Transaction } from '../../../contract';
+import { HISTORY_STATUS, koboToNairaString, type HistoryStatus, type Transaction } from '../../../contract';
 import { jsonRows, type Db, type Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
@@ -55,26 +55,26 @@ export async function recordTransactions(tx: Tx, rows: NewTransaction[], now: Da
 export async function settleTransaction(
   tx: Tx,
   reference: string,
-  outcome: { status: '1' | '2'; amount?: number; details?: Record<string, string> },
+  outcome: { status: Exclude<HistoryStatus, typeof HISTORY_STATUS.pending>; amount?: number; details?: Record<string, string> },
   now: Date,
 ): Promise<boolean> {
   const updated = await tx
     .update(transactions)
     .set({ status: outcome.status, updatedAt: now, ...(outcome.amount ? { amount: outcome.amount } : {}), ...(outcome.details ? { details: outcome.details } : {}) })
-    .where(and(eq(transactions.reference, reference), eq(transactions.status, '0')))
+    .where(and(eq(transactions.reference, reference), eq(transactions.status, HISTORY_STATUS.pending)))
     .returning({ id: transactions.id });
   return updated.length === 1;
 }
 
 /**
  * Revises a completed row whose money came back later (a transfer the bank reversed after paying
- * it): failed ('2') with the new details. Only a completed row is revised, once.
+ * it): failed with the new details. Only a completed row is revised, once.
  */
 export async function reviseCompletedTransaction(tx: Tx, reference: string, details: Record<string, string>, now: Date): Promise<boolean> {
   const updated = await tx
     .update(transactions)
-    .set({ status: '2', updatedAt: now, details })
-    .where(and(eq(transactions.reference, reference), eq(transactions.status, '1')))
+    .set({ status: HISTORY_STATUS.failed, updatedAt: now, details })
+    .where(and(eq(transactions.reference, reference), eq(transactions.status, HISTORY_STATUS.completed)))
     .returning({ id: transactions.id });
   return updated.length === 1;
 }
