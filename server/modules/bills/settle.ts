@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { HISTORY_STATUS } from '../../../contract/transactions';
 import { billPurchases } from '../../db/schema';
 import type { VtuOrderState, VtuOutcome } from '../../providers/vtu';
 import { askProvider, moveHeld } from '../held';
@@ -124,7 +123,7 @@ async function record(ctx: BillsContext, reference: string, decision: Decision, 
           { account: 'wallet', customerId: claimed.customerId, amount: claimed.amountKobo },
         ]);
       }
-      await settleTransaction(tx, reference, { status: claimed.status === 'SETTLED' ? HISTORY_STATUS.completed : HISTORY_STATUS.failed, details: detailsOf(claimed) }, now);
+      await settleTransaction(tx, reference, { status: claimed.status === 'SETTLED' ? 'completed' : 'failed', details: detailsOf(claimed) }, now);
       await notify(tx, claimed.customerId, noteOf(claimed));
     },
   );
