@@ -28,7 +28,7 @@ describe('the footer', () => {
     expect(link.getAttribute('href')).toBe('https://acme.example');
     expect(footer.textContent).toBe('© 2024 Powered by Acme Mobility Ltd');
 
-    await user.click(screen.getByRole('link', { name: 'See more' }));
+    await user.click(await screen.findByRole('link', { name: 'See more' }));
     await screen.findByRole('heading', { name: 'All Transactions' });
     expect(within(screen.getByRole('contentinfo')).getByRole('link').getAttribute('href')).toBe('https://acme.example');
     expect(api.callsTo('GET', 'config')).toHaveLength(1);
