@@ -9,8 +9,10 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { API_PREFIX } from '../contract/endpoint';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { isConnectionLost } from './db/connection-lost';
 import type { AppDeps } from './deps';
 import { answerClientError, REQUEST_TIMEOUT_MS, timeoutOptions } from './http/client-errors';
+import { answerDatabaseLost } from './http/database-lost';
 import { idempotency } from './http/idempotency';
 import { healthRoutes } from './http/health';
 import { guardJsonDepth } from './http/json-body';
@@ -162,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.log.warn('hashing queue full; answered busy');
       return reply.code(503).header('retry-after', '5').send(errorBody(HTTP_TEXTS.busy));
     }
+    if (isConnectionLost(error)) return answerDatabaseLost(error, request, reply);
     return sendFastifyError(error, request, reply);
   });
 

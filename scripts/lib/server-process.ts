@@ -55,6 +55,8 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child, 60_000);
   const exit = (signal: NodeJS.Signals) => {
+    // A server that already died (what a crash test may catch) has nothing left to stop.
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill(signal);
     return exited;
