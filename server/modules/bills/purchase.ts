@@ -1,5 +1,4 @@
 import type { AirtimeRequest, CableRequest, DataRequest, ElectricityRequest } from '../../../contract/bills';
-import { HISTORY_STATUS } from '../../../contract/transactions';
 import { billPurchases } from '../../db/schema';
 import { errorBody, unprocessable } from '../../lib/errors';
 import { newReference } from '../../lib/references';
@@ -71,7 +70,7 @@ export async function payForOrder(ctx: BillsContext, customerId: number, order: 
       const purchase = row!;
       await recordTransaction(
         tx,
-        { customerId, reference, ...KINDS[purchase.service], amount: purchase.amountKobo, details: detailsOf(purchase), status: HISTORY_STATUS.pending },
+        { customerId, reference, ...KINDS[purchase.service], amount: purchase.amountKobo, details: detailsOf(purchase), status: 'pending' },
         now,
       );
       return purchase;

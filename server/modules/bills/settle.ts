@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { HISTORY_STATUS } from '../../../contract/transactions';
 import { billPurchases } from '../../db/schema';
 import type { VtuOrderState, VtuOutcome } from '../../providers/vtu';
 import { askProvider, moveHeld } from '../held';
@@ -122,7 +121,7 @@ async function record(ctx: BillsContext, reference: string, decision: Decision, 
       if (claimed.status === 'REFUNDED') {
         await postMovements(tx, [reverse('bill_refund', [billPayment(reference, claimed.customerId, claimed.amountKobo)])]);
       }
-      await settleTransaction(tx, reference, { status: claimed.status === 'SETTLED' ? HISTORY_STATUS.completed : HISTORY_STATUS.failed, details: detailsOf(claimed) }, now);
+      await settleTransaction(tx, reference, { status: claimed.status === 'SETTLED' ? 'completed' : 'failed', details: detailsOf(claimed) }, now);
       await notify(tx, claimed.customerId, noteOf(claimed));
     },
   );

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { HISTORY_STATUS, wholeUnits, type CreateInvestmentRequest } from '../../../contract';
+import { wholeUnits, type CreateInvestmentRequest } from '../../../contract';
 import type { Tx } from '../../db/client';
 import { customers, investments, payouts, plans } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
@@ -122,7 +122,7 @@ export async function buyUnits(
         ...KINDS.investment,
         amount: costKobo,
         details: { plan: plan.name, units: String(units), startdate: lagosDayLabel(schedule.startDate) },
-        status: HISTORY_STATUS.completed,
+        status: 'completed',
       },
       now,
     );

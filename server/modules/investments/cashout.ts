@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { HISTORY_STATUS, type CashoutRequest } from '../../../contract';
+import type { CashoutRequest } from '../../../contract';
 import { customers, transactions } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { newReference } from '../../lib/references';
@@ -34,7 +34,7 @@ export async function cashOut(ctx: InvestmentContext, customerId: number, { tx, 
       { account: 'payout', customerId, amount: -amount },
       { account: 'wallet', customerId, amount },
     ]);
-    await recordTransaction(inner, { customerId, reference, ...KINDS.cashout, amount, details: {}, status: HISTORY_STATUS.completed }, now);
+    await recordTransaction(inner, { customerId, reference, ...KINDS.cashout, amount, details: {}, status: 'completed' }, now);
     await notify(inner, customerId, INVESTMENT_NOTES.cashedOut(amount));
     return { message: INVESTMENT_TEXTS.cashedOut(amount), reference };
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { HISTORY_STATUS, INVESTMENT_ONGOING, INVESTMENT_PENDING } from '../../../contract';
+import { INVESTMENT_ONGOING, INVESTMENT_PENDING } from '../../../contract';
 import { jsonRows, queryRows, type Tx } from '../../db/client';
 import { investments } from '../../db/schema';
 import { notifyMany } from '../notifications';
@@ -83,7 +83,7 @@ async function payBatch(ctx: InvestmentContext, now: Date, limit: number): Promi
         ...KINDS.payout,
         amount: row.amount_kobo,
         details: { plan: row.plan, payout: `${row.period} of ${row.no_of}`, investment: row.reference },
-        status: HISTORY_STATUS.completed,
+        status: 'completed',
       })),
       now,
     );

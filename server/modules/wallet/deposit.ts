@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEPOSIT_STATUS, HISTORY_STATUS, koboToNairaString, nairaToKobo, type FundAccountRequest, type PaymentDetails } from '../../../contract';
+import { DEPOSIT_STATUS, koboToNairaString, nairaToKobo, type FundAccountRequest, type PaymentDetails } from '../../../contract';
 import { customers, payments } from '../../db/schema';
 import { ClientError, errorBody, unprocessable } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
@@ -57,7 +57,7 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
     throw new ClientError(502, WALLET_TEXTS.depositFailed, { cause: error });
   }
   const asked = await moveHeld(ctx.db, payments, reference, { to: 'ASKED', set: { providerReference: checkout.providerReference, checkoutUrl: checkout.checkoutUrl } }, (tx) =>
-    recordTransaction(tx, { customerId, reference, ...KINDS.deposit, amount: amountKobo, details: {}, status: HISTORY_STATUS.pending }, ctx.now()),
+    recordTransaction(tx, { customerId, reference, ...KINDS.deposit, amount: amountKobo, details: {}, status: 'pending' }, ctx.now()),
   );
   // A repeat that waited longer than the gateway took gave the payment up (recoverDeposit): nobody may pay this checkout.
   if (!asked) throw new ClientError(502, WALLET_TEXTS.depositFailed);
@@ -109,12 +109,12 @@ export async function settlePayment(ctx: WalletContext, reference: string): Prom
       unknownWord: null,
     },
     async (tx, claimed) => {
-      if (paid === null) return settleTransaction(tx, reference, { status: HISTORY_STATUS.failed }, now);
+      if (paid === null) return settleTransaction(tx, reference, { status: 'failed' }, now);
       await postMovement(tx, 'deposit', reference, [
         { account: 'gateway_clearing', amount: -paid },
         { account: 'wallet', customerId: claimed.customerId, amount: paid },
       ]);
-      await settleTransaction(tx, reference, { status: HISTORY_STATUS.completed, amount: paid, ...(partial ? { details: { status: DEPOSIT_STATUS.partiallyPaid } } : {}) }, now);
+      await settleTransaction(tx, reference, { status: 'completed', amount: paid, ...(partial ? { details: { status: DEPOSIT_STATUS.partiallyPaid } } : {}) }, now);
       await notify(tx, claimed.customerId, partial ? WALLET_NOTES.partialDeposit(paid, claimed.amountKobo) : WALLET_NOTES.deposit(paid));
     },
   );

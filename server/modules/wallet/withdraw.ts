@@ -1,5 +1,5 @@
 import { and, eq, gte, ne, sum } from 'drizzle-orm';
-import { HISTORY_STATUS, nairaToKobo, TRANSFER_STATUS, type Bank, type WithdrawRequest } from '../../../contract';
+import { nairaToKobo, TRANSFER_STATUS, type Bank, type WithdrawRequest } from '../../../contract';
 import { customers, withdrawals } from '../../db/schema';
 import { errorBody, unprocessable } from '../../lib/errors';
 import { startOfLagosDay } from '../../lib/lagos-time';
@@ -119,7 +119,7 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
         .returning();
       await recordTransaction(
         tx,
-        { customerId, reference, ...KINDS.withdrawal, amount: amountKobo, details: accountDetails(held!, TRANSFER_STATUS.pending), status: HISTORY_STATUS.pending },
+        { customerId, reference, ...KINDS.withdrawal, amount: amountKobo, details: accountDetails(held!, TRANSFER_STATUS.pending), status: 'pending' },
         now,
       );
       return held!;
@@ -193,11 +193,11 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
     const amount = claimed.amountKobo;
     if (outcome === 'SUCCESS') {
       await postMovements(tx, [sentToBank(reference, amount)]);
-      await settleTransaction(tx, reference, { status: HISTORY_STATUS.completed, details: accountDetails(claimed, TRANSFER_STATUS.successful) }, now);
+      await settleTransaction(tx, reference, { status: 'completed', details: accountDetails(claimed, TRANSFER_STATUS.successful) }, now);
       await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalDone(amount, claimed.accountName, claimed.bankName));
     } else if (outcome === 'FAILED') {
       await postMovements(tx, [reverse('withdrawal_refund', [heldForTransfer(reference, claimed.customerId, amount)])]);
-      await settleTransaction(tx, reference, { status: HISTORY_STATUS.failed, details: accountDetails(claimed, TRANSFER_STATUS.refunded) }, now);
+      await settleTransaction(tx, reference, { status: 'failed', details: accountDetails(claimed, TRANSFER_STATUS.refunded) }, now);
       await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalFailed(amount));
     }
   });

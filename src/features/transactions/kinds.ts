@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUS, HISTORY_STATUS, TRANSFER_STATUS, type Transaction } from '@contract/transactions';
+import { DEPOSIT_STATUS, HISTORY_STATUS_CODE, TRANSFER_STATUS, type HistoryStatus, type Transaction } from '@contract/transactions';
 import { formatLagosDay } from '@/lib/dates';
 import type { Tone } from '@/ui/tones';
 
@@ -15,8 +15,8 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 const UNKNOWN_LABEL = 'TXN';
 
-/** What a row's status means to the customer (docs/rules.md §History and notifications: failed is not pending). */
-export type TransactionState = 'completed' | 'pending' | 'failed';
+/** What a row's status means to the customer, in the server's words (docs/rules.md §History and notifications: failed is not pending). */
+export type TransactionState = HistoryStatus;
 
 const STATUS_LABELS: Readonly<Record<TransactionState, string>> = { completed: 'Completed', pending: 'Pending', failed: 'Failed' };
 const STATUS_TONES: Readonly<Record<TransactionState, Tone>> = { completed: 'green', pending: 'blue', failed: 'red' };
@@ -46,7 +46,7 @@ export const amountSign = (transaction: Pick<Transaction, 'type'>): '+' | '-' =>
  * Anything else is Pending.
  */
 export const transactionState = (status: string): TransactionState =>
-  status === HISTORY_STATUS.completed ? 'completed' : status === HISTORY_STATUS.failed ? 'failed' : 'pending';
+  status === HISTORY_STATUS_CODE.completed ? 'completed' : status === HISTORY_STATUS_CODE.failed ? 'failed' : 'pending';
 
 export const statusLabel = (status: string): string => STATUS_LABELS[transactionState(status)];
 
