@@ -34,10 +34,19 @@ const layers = [
   { target: './src/state', from: ['./src/features', './src/routes', './src/ui', './src/api'], message: 'state/ holds signals only.' },
   { target: './contract', from: ['./src', './server'], message: 'The contract depends on nothing but superstruct.' },
   ...throughIndexOnly('./server/modules'),
-  // The rest of the server (jobs, HTTP helpers, main.ts) uses a module only through its index too;
-  // app.ts also registers each module's routes.ts, its plugin (docs/architecture.md).
+  // http/ and deps.ts know no module, not even a type: the session check and what it answers come
+  // through AppDeps. Only the Idempotency-Keys' store is shared with the services that claim keys.
+  {
+    target: './server/http',
+    from: './server/modules',
+    except: ['./idempotency/index.ts'],
+    message: 'http/ uses no module but the Idempotency-Keys\' store: the session check comes as deps.authenticate (docs/architecture.md §Boundaries).',
+  },
+  { target: './server/deps.ts', from: './server/modules', message: 'deps.ts declares what every module is given; it imports none.' },
+  // The rest of the server (jobs, main.ts) uses a module only through its index too; app.ts also
+  // registers each module's routes.ts, its plugin (docs/architecture.md).
   ...folders('./server/modules').map((name) => ({
-    target: ['./server/main.ts', './server/jobs', './server/http'],
+    target: ['./server/main.ts', './server/jobs'],
     from: `./server/modules/${name}`,
     except: ['./index.ts'],
     message: 'Use a module only through its index.ts.',

@@ -118,7 +118,7 @@ export default defineConfig({
   build: {
     manifest: true,
     // No preload map in the entry: every route would add its dependency list to what /login
-    // downloads (docs/architecture.md, "The SPA").
+    // downloads (docs/performance.md, "Chunks, preloads and budgets").
     modulePreload: false,
     rolldownOptions: {
       // The sign-in page has an entry of its own, without the router (docs/architecture.md,

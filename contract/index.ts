@@ -23,3 +23,4 @@ export * from './provider-callbacks';
 export * from './transactions';
 export * from './vitals';
 export * from './wallet';
+export * from './wire-codes';

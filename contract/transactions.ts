@@ -1,16 +1,24 @@
 import { array, enums, literal, number, object, optional, record, string, type Infer } from 'superstruct';
 import { endpoint } from './endpoint';
 import { LIMITS, numericId, pageNumber, text } from './fields';
+import { codesOf, type WireCodes } from './wire-codes';
+
+/** A history row's status in our words, which the server and the database speak. */
+export const HISTORY_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
+/** The legacy wire's code for each (docs/rules.md §History and notifications). */
+export const HISTORY_STATUS_CODE = { pending: '0', completed: '1', failed: '2' } as const satisfies WireCodes<HistoryStatus, string>;
+export const TransactionStatus = enums(codesOf(HISTORY_STATUS_CODE));
 
 /**
  * A history row (docs/rules.md §History and notifications). type 1 credit, otherwise debit; which 1
  * wallet (classtype 1 Deposit, 2 Withdrawal), 2 bills (1 Airtime, 2 Data, 3 Cable, 4 Electricity),
- * 3 investment (1 Investment, 2 Payout). status '1' completed, '0' pending, '2' failed. amount is
+ * 3 investment (1 Investment, 2 Payout). status is a HISTORY_STATUS_CODE. amount is
  * naira with two decimals; date/time are the Lagos calendar date and clock, created_at the exact
  * instant. `token` is a prepaid electricity purchase's token once issued, a field of its own
  * (details keep it too, as `token`).
  */
-export const TransactionStatus = enums(['0', '1', '2']);
 export const Transaction = object({
   id: number(),
   type: number(),

@@ -216,7 +216,7 @@ async function dashboardRun(server: RunningServer, cookies: SessionCookie[], run
 /**
  * A customer with money in the wallet, signed in through the API: the cookies the SPA would have
  * after reading the customer, as it does on every dashboard visit. The wallet figure draws from
- * them at once (docs/architecture.md, "The SPA"); the bench waits for the balance with the deposit.
+ * them at once (docs/performance.md, "Chunks, preloads and budgets"); the bench waits for the balance with the deposit.
  */
 async function customerCookies(server: RunningServer) {
   const customer = await signedInCustomer(server.url, `bench.load.${Date.now().toString(36)}@example.com`);

@@ -1,34 +1,32 @@
-import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../contract/endpoint';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
-import { answerClientError, REQUEST_TIMEOUT_MS, timeoutOptions } from './http/client-errors';
+import { REQUEST_TIMEOUT_MS, timeoutOptions } from './http/client-errors';
+import { allowCrossOrigin } from './http/cross-origin';
+import { answerErrors, unroutedErrorOptions } from './http/error-answers';
 import { idempotency } from './http/idempotency';
+import { healthRoutes } from './http/health';
 import { guardJsonDepth } from './http/json-body';
+import { rateLimitCounters } from './http/rate-limit-counters';
 import { loadLoginPage } from './http/login-page';
+import { answerNotFound } from './http/not-found';
 import { decoratePrincipal } from './http/principal';
-import { sendSpaIndex, serveSpa, trimAssetHeaders } from './http/spa';
-import { HTTP_TEXTS, STATUS_TEXTS } from './http/texts';
+import { securityHeaders } from './http/security-headers';
+import { serveSpa, trimAssetHeaders } from './http/spa';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startPayouts } from './jobs/payouts';
-import { inlineScriptSources } from './http/inline-scripts';
 import { startReconciliation } from './jobs/reconcile';
 import { startSandboxReversals } from './jobs/sandbox-reversals';
-import { ClientError, errorBody } from './lib/errors';
-import { QueueFull } from './lib/fair-queue';
 import { loggableError } from './lib/loggable-error';
 import { appHashCost } from './lib/secrets';
-import { authenticate, serveFormLogin } from './modules/auth';
-import { authModule } from './modules/auth/routes';
+import { authenticate } from './modules/auth';
+import { authModule, serveFormLogin } from './modules/auth/routes';
 import { configModule } from './modules/config/routes';
 import { billsModule } from './modules/bills/routes';
 import { customerModule } from './modules/customer/routes';
@@ -49,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The dependencies every module was given, for jobs and tests that drive services directly. */
     readonly deps: AppDeps;
+    /** Shutdown has begun: /readyz answers 503 from now on, so the balancer sends no new work. */
+    startDraining(): void;
   }
 }
 
@@ -86,19 +86,6 @@ export interface AppOptions {
  */
 export const JSON_BODY_LIMIT = 4 * 1024;
 
-
-/**
- * An error of Fastify's own, in the API's shape: a 4xx says what the status means and nothing of
- * the framework; anything else is a 500 whose details go to the log only. It serves the error
- * handler and what the router refuses before any route runs (a path with broken percent-encoding).
- */
-const sendFastifyError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.code(status).send(errorBody(STATUS_TEXTS[status] ?? HTTP_TEXTS.notAccepted));
-  request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send(errorBody(HTTP_TEXTS.unexpected));
-};
-
 /** Builds the whole server from its parts; main.ts listens with it, tests call inject() on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -128,9 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout,
     http: timeoutOptions(requestTimeout),
-    // What Node or the router refuse before any route runs still answers in the API's error shape.
-    clientErrorHandler: answerClientError,
-    frameworkErrors: (error, request, reply) => void sendFastifyError(error, request, reply),
+    ...unroutedErrorOptions,
   });
   guardJsonDepth(app);
   const db = database.db;
@@ -150,50 +135,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   decoratePrincipal(app);
 
-  app.setErrorHandler((error: FastifyError | ClientError | QueueFull, request, reply) => {
-    if (error instanceof ClientError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause }, error.message);
-      return reply.code(error.statusCode).send(errorBody(error.messages, error.code));
-    }
-    if (error instanceof QueueFull) {
-      request.log.warn('hashing queue full; answered busy');
-      return reply.code(503).header('retry-after', '5').send(errorBody(HTTP_TEXTS.busy));
-    }
-    return sendFastifyError(error, request, reply);
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(config.distDir)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    hsts: config.production,
-  });
+  answerErrors(app);
+  await securityHeaders(app, config);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    ...(redis ? { redis, nameSpace: 'fleetvest-rl:' } : {}),
-  });
+  const counters = await rateLimitCounters(config.redisUrl, app.log);
+  app.addHook('onClose', counters.close);
+  await app.register(rateLimit, { global: false, hook: 'preHandler', store: counters.store });
+  let draining = false;
+  app.decorate('startDraining', () => void (draining = true));
+  await healthRoutes(app, { db, redis: counters.state, draining: () => draining });
   await app.register(formbody);
 
   await app.register(
@@ -225,25 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The sign-in form that works before the JavaScript, when the build made its page.
   const loginPage = spa ? loadLoginPage(config.distDir) : null;
   if (loginPage) await serveFormLogin(app, deps, loginPage);
-  app.setNotFoundHandler((request, reply) => {
-    // A missing file (an old build's chunk after a deploy, a mistyped icon) is a 404, not index.html.
-    const isFile = request.url.startsWith('/assets/') || path.posix.extname(request.url.split('?')[0] ?? '') !== '';
-    const isPage = request.method === 'GET' && !isFile && !request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/');
-    if (spa && isPage) return sendSpaIndex(reply);
-    return reply.code(404).send(errorBody(STATUS_TEXTS[404] ?? 'Not found.'));
-  });
+  answerNotFound(app, spa);
 
   return app;
-}
-
-/**
- * The API is same-origin by default: a preflight gets a plain 204 with no CORS headers, so a
- * browser on another site may not call it. CORS_ORIGINS names the origins that may.
- */
-async function allowCrossOrigin(api: FastifyInstance, origins: string[]) {
-  if (origins.length > 0) {
-    await api.register(cors, { origin: origins, methods: ['GET', 'POST', 'DELETE'], allowedHeaders: ['authorization', 'content-type', 'idempotency-key'] });
-    return;
-  }
-  api.options('/*', async (_request, reply) => reply.code(204).header('allow', 'GET, POST, DELETE, OPTIONS').send());
 }

@@ -84,6 +84,11 @@ export interface Config {
    * serving those pages refuses to start without one.
    */
   sandboxToken: string | undefined;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still taken, so a load balancer
+   * stops sending work before the server stops listening (docs/rules.md §Running several instances).
+   */
+  shutdownNoticeMs: number;
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -256,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     legalPageFiles: legalPageFiles(env),
     sandboxToken: sandboxToken(env.SANDBOX_TOKEN),
+    shutdownNoticeMs: seconds('SHUTDOWN_NOTICE_SECONDS', env.SHUTDOWN_NOTICE_SECONDS ?? (production ? '5' : '0'), 0),
   };
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {

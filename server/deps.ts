@@ -2,10 +2,15 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Idempotent } from './http/idempotency';
-import type { SessionPrincipal } from './modules/auth';
 import type { MailProvider } from './providers/mail';
 import type { PaymentGateways } from './providers/payments';
 import type { VtuProvider } from './providers/vtu';
+
+/** Whose request this is: the live session behind its bearer token, and the customer it belongs to. */
+export interface SessionPrincipal {
+  sessionId: number;
+  customerId: number;
+}
 
 /**
  * What every server module is given: one object, built once by buildApp from its options, passed

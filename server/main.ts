@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { lanAddresses, startupBanner } from './banner';
 import { loadConfig, sandboxProviders } from './config';
 import { openDatabase } from './db/client';
 import { seedSandboxCatalogue } from './modules/investments';
+
+/** How long a shutdown waits for the requests in flight before it cuts their connections. */
+const SHUTDOWN_REQUESTS_MS = 20_000;
 
 /** Reads config, opens (and migrates) the database, serves the API and the built SPA on one port. */
 async function main() {
@@ -18,9 +22,15 @@ async function main() {
   const sandboxes = sandboxProviders(config);
   if (sandboxes.length > 0) app.log.warn(`sandbox providers in use: ${sandboxes.join(', ')} (mailbox at /sandbox/mailbox, checkout at /sandbox/checkout)`);
 
+  // docs/rules.md §Running several instances: readiness goes first, then the listener, then the
+  // requests in flight (at most SHUTDOWN_REQUESTS_MS), the job loops at the end of a pass, the pools.
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    app.startDraining();
+    await sleep(config.shutdownNoticeMs);
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_REQUESTS_MS);
     await app.close();
+    clearTimeout(cutOff);
     await database.close();
     process.exit(0);
   };

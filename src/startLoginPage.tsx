@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { StartOptions } from './app';
 import { boot } from './boot';
-import { LoginPage } from './features/auth/LoginPage';
+import { LoginPage } from './features/auth/login/LoginPage';
 import { keepPrerenderedForm } from './lib/prerendered';
 import { isSignedIn } from './state/session';
 

@@ -1,9 +1,14 @@
 import { render } from '@testing-library/preact';
 import { createMemoryHistory, createRouter, RouterProvider, type HistoryState } from '@tanstack/react-router';
 import { vi } from 'vitest';
+import { customerEndpoint } from '@contract/account';
 import type { AppConfigResponse } from '@contract/config';
-import type { Notification } from '@contract/notifications';
-import type { Transaction } from '@contract/transactions';
+import { investmentCountEndpoint, investmentSummaryEndpoint } from '@contract/dashboard';
+import { API_PREFIX, type BodyOf, type Endpoint, type ResponseOf } from '@contract/endpoint';
+import { ENDPOINTS } from '@contract/endpoints';
+import { plansEndpoint } from '@contract/investments';
+import { notificationPageEndpoint, type Notification } from '@contract/notifications';
+import { recentTransactionsEndpoint, type Transaction } from '@contract/transactions';
 import { dismissToastsOnLeave, routerContext } from './router';
 import { online } from './state/connection';
 import type { AppContext } from './routes/__root';
@@ -50,56 +55,110 @@ export const notificationFixture = (changes: Partial<Notification> = {}): Notifi
   ...changes,
 });
 
-export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
-/** An answer: a JSON body (HTTP 200), or a whole Response for anything else. */
-type Handler = (call: ApiCall) => unknown;
+/** A call the fake server received: the contract's entry it reached (none: a 404), and what it sent. */
+export interface ApiCall<E extends Endpoint = Endpoint> {
+  endpoint: E | undefined;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: BodyOf<E>;
+  headers: Headers;
+}
 
-export const page = <T,>(data: T[], current = 1, last = 1) => ({ status: 'success', data, current_page: current, last_page: last });
+/** An endpoint's answer: its success body (HTTP 200), or a whole Response for anything else (a refusal, a bad body). */
+type Reply<E extends Endpoint> = ResponseOf<E> | Response;
+
+/** An answer, or what makes one from the call (its params, query, body). */
+export type ReplyTo<E extends Endpoint> = Reply<E> | ((call: ApiCall<E>) => Reply<E> | Promise<Reply<E>>);
+
+/** How the fake answers one endpoint of the contract. */
+export interface Answer {
+  readonly endpoint: Endpoint;
+  readonly reply: (call: ApiCall) => unknown;
+}
+
+/** Answers `endpoint` with `reply`, or with what `reply` makes of the call (its params, query, body). */
+export const answer = <E extends Endpoint>(
+  endpoint: E,
+  reply: NoInfer<ReplyTo<E>>,
+): Answer => ({
+  endpoint,
+  reply: (call) => (typeof reply === 'function' ? (reply as (call: ApiCall<E>) => unknown)(call as ApiCall<E>) : reply),
+});
+
+export const page = <T,>(data: T[], current = 1, last = 1) => ({ status: 'success' as const, data, current_page: current, last_page: last });
 
 /** What the signed-in frame and the dashboard read, all empty: a brand-new customer. */
-const signedInDefaults = (): Record<string, Handler> => ({
-  'GET customer': () => ({ status: 'success', customer: customerFixture() }),
-  'GET customer/notification/fetchnotifications': () => page([]),
-  'GET customer/dashboard/getallinvestmentdetails': () => ({
+const signedInDefaults = (): Answer[] => [
+  answer(customerEndpoint, () => ({ status: 'success', customer: customerFixture() })),
+  answer(notificationPageEndpoint, () => page([])),
+  answer(investmentSummaryEndpoint, {
     status: 'success',
     investedamount: '0.00',
     returningamount: '0.00',
     payedoutamount: '0.00',
     debtamount: '0.00',
   }),
-  'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 0 }),
-  'GET customer/funding/fetchrecent': () => ({ status: 'success', data: {} }),
-  'GET customer/fetchplans': () => ({ status: 'success', data: [] }),
-});
+  answer(investmentCountEndpoint, { status: 'success', total: 0 }),
+  answer(recentTransactionsEndpoint, { status: 'success', data: {} }),
+  answer(plansEndpoint, { status: 'success', data: [] }),
+];
+
+/** Each endpoint's path as a pattern (`:name` a segment of its own), entries with fewer parameters first. */
+const routes = Object.values(ENDPOINTS as Record<string, Endpoint>)
+  .map((endpoint) => ({ endpoint, pattern: new RegExp(`^${endpoint.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`) }))
+  .sort((a, b) => a.endpoint.path.split(':').length - b.endpoint.path.split(':').length);
+
+/** The contract's entry a request reaches, with its path parameters (decoded). */
+const reached = (method: string, url: URL): { endpoint: Endpoint | undefined; params: Record<string, string> } => {
+  const path = url.pathname.replace(`${API_PREFIX}/`, '');
+  for (const { endpoint, pattern } of routes) {
+    const match = endpoint.method === method ? pattern.exec(path) : null;
+    if (match) {
+      const params = Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]);
+      return { endpoint, params: Object.fromEntries(params) as Record<string, string> };
+    }
+  }
+  return { endpoint: undefined, params: {} };
+};
+
+/** A request body as the server reads it: JSON, or a form's fields. */
+const sentBody = (body: RequestInit['body']): unknown => {
+  if (typeof body === 'string') return JSON.parse(body);
+  if (body instanceof URLSearchParams) return Object.fromEntries(body);
+  return undefined;
+};
+
+/** The server's answer to a path it does not serve. */
+export const notFound = (): Response => jsonResponse(404, { status: 'error', message: 'Not found.' });
 
 /**
- * Stands in for the server behind fetch: answers by 'METHOD path' (path after /api/v1/, no
- * query) and records every call. Unknown calls get a 404.
+ * Stands in for the server behind fetch: matches each request to the contract's entry by method
+ * and path pattern, answers with the given answers (over the signed-in defaults), and records every
+ * call. An endpoint nobody answers, or a path of none, gets a 404.
  */
-export const fakeApi = (handlers: Record<string, Handler> = {}) => {
-  const routes = { ...signedInDefaults(), ...handlers };
+export const fakeApi = (answers: readonly Answer[] = []) => {
+  const replies = new Map([...signedInDefaults(), ...answers].map(({ endpoint, reply }) => [endpoint, reply]));
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://localhost');
       const call: ApiCall = {
-        method: init.method ?? 'GET',
-        path: url.pathname.replace('/api/v1/', ''),
+        ...reached(init.method ?? 'GET', url),
         query: url.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: sentBody(init.body),
         headers: new Headers(init.headers),
       };
       calls.push(call);
-      const handler = routes[`${call.method} ${call.path}`];
-      if (!handler) return jsonResponse(404, { status: 'error', message: 'Not found.' });
-      const answer = await handler(call);
-      return answer instanceof Response ? answer : jsonResponse(200, answer);
+      const reply = call.endpoint && replies.get(call.endpoint);
+      if (!reply) return notFound();
+      const answered = await reply(call);
+      return answered instanceof Response ? answered : jsonResponse(200, answered);
     }),
   );
   return {
     calls,
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+    callsTo: <E extends Endpoint>(endpoint: E) => calls.filter((call): call is ApiCall<E> => call.endpoint === endpoint),
   };
 };
 
@@ -114,9 +173,12 @@ export const renderApp = (path: string, state?: HistoryState, context?: Pick<App
 
 /** The server out of reach: every call fails as fetch does offline (a TypeError). */
 export const networkDown = () => {
-  const fetch = vi.fn((_url: string) => Promise.reject(new TypeError('Failed to fetch')));
+  const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.reject(new TypeError('Failed to fetch')));
   vi.stubGlobal('fetch', fetch);
-  return { triedTo: (path: string) => fetch.mock.calls.some(([url]) => url.includes(path)) };
+  return {
+    triedTo: (endpoint: Endpoint) =>
+      fetch.mock.calls.some(([url, init]) => reached(init?.method ?? 'GET', new URL(url, 'http://localhost')).endpoint === endpoint),
+  };
 };
 
 /** The text an element's aria-describedby names: why it is off, as assistive technology reads it. */

@@ -32,7 +32,7 @@ const fillScript = () =>
 /**
  * index.html with the wallet's balance in its signed-in skeleton: on a slow phone the customer
  * sees the figure the device last saw at the first paint, seconds before the app's scripts have
- * arrived (docs/architecture.md, "The SPA"). The app draws the same figure in the same place.
+ * arrived (docs/performance.md, "Chunks, preloads and budgets"). The app draws the same figure in the same place.
  */
 export function withBootWallet(html: string): string {
   if (!html.includes(WALLET_PLACEHOLDER)) throw new Error('index.html’s signed-in skeleton no longer has the wallet’s place');

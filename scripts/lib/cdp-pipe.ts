@@ -31,7 +31,7 @@ type Listener = (params: unknown) => void;
  * world, no init script, no Runtime domain before the load. Playwright creates its utility world
  * and reports every script context as the document commits, before parsing starts; at a 4x
  * slower CPU that is a few hundred milliseconds before the first paint that no customer's browser
- * spends. bench:load measures /login's first paint through this instead (docs/architecture.md, "The SPA").
+ * spends. bench:load measures /login's first paint through this instead (docs/performance.md, "Chunks, preloads and budgets").
  */
 export async function launchBareChromium(): Promise<BareChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'fleetvest-bare-chromium-'));

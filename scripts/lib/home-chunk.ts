@@ -41,7 +41,7 @@ export const chunkModules = (graph: ModuleGraph, home: RegExp, elsewhere: RegExp
 /**
  * A Rolldown group for the signed-in home: the layout every signed-in page sits in and the
  * dashboard (component and loader), in one chunk instead of some forty small ones, each a round
- * trip on a slow network (docs/architecture.md, "The SPA"). A group's `test` sees one module id at
+ * trip on a slow network (docs/performance.md, "Chunks, preloads and budgets"). A group's `test` sees one module id at
  * a time, so the plugin keeps the module graph (complete once the build ends, before chunks are
  * made) and the group asks it.
  */

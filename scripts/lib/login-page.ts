@@ -73,7 +73,7 @@ export const FORM_PAINT_MARK = 'login-form';
 const t = texts.login;
 const e = escapeHtml;
 
-/** The SPA's sign-in form (src/features/auth/LoginScreen.tsx) as HTML that posts without JavaScript. */
+/** The SPA's sign-in form (src/features/auth/login/LoginScreen.tsx) as HTML that posts without JavaScript. */
 const FORM = `<div class="boot-out auth-frame">
           ${brandPanelHtml()}
           <main class="auth-main">

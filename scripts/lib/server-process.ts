@@ -6,8 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
-  /** SIGTERM, then wait for the exit; removes the data directory it made itself. */
-  stop(): Promise<void>;
+  /** SIGTERM, then wait for the exit (its code); removes the data directory it made itself. */
+  stop(): Promise<number | null>;
   /** kill -9: no shutdown at all, as in a crash. The data stays for a restart. */
   crash(): Promise<void>;
 }
@@ -55,15 +55,18 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child, 60_000);
   const exit = (signal: NodeJS.Signals) => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // A server that already died (what a crash test may catch) has nothing left to stop.
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill(signal);
     return exited;
   };
   return {
     url,
     async stop() {
-      await exit('SIGTERM');
+      const code = await exit('SIGTERM');
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
     async crash() {
       await exit('SIGKILL');

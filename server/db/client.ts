@@ -32,9 +32,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(options: { url?: string; dataDir?: string; from?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection the server drops (restart, failover) emits 'error' on the pool; without a
-    // listener that would end the process. The pool replaces the connection on the next query.
-    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+    watchConnections(pool);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
@@ -44,6 +42,29 @@ export async function openDatabase(options: { url?: string; dataDir?: string; fr
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error' on its
+ * client, and an event nobody listens to ends the process. The pool listens only while a client is
+ * idle in it; one lent to a request has no listener, so every client gets its own. The statement
+ * it was running fails with the same error (a 503, server/db/connection-lost.ts), and the pool
+ * drops the client when it comes back and opens a new one for the next request.
+ * See docs/rules.md §Errors.
+ */
+function watchConnections(pool: pg.Pool) {
+  pool.on('connect', (client) => {
+    let lost = false;
+    client.on('error', (error: Error & { code?: string }) => {
+      // One line per lost connection: the FATAL notice and the closed socket that follows are one loss.
+      if (lost) return;
+      lost = true;
+      // Only the code and message: the error may carry the client, and with it the connection string.
+      console.error(`database connection lost${error.code ? ` (${error.code})` : ''}: ${error.message}`);
+    });
+  });
+  // The pool re-emits an idle client's error here, already logged above; without a listener it would throw.
+  pool.on('error', () => undefined);
 }
 
 /**

@@ -1,39 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** The migrations folder as it stood before `tag`: the same files, the journal cut before it. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fv-migrations-'));
-  cpSync(migrations, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return dir;
-}
+import { describe, expect, it } from 'vitest';
+import { acrossMigration } from '../test/across-migration';
 
 /**
  * Rows written before the one state machine (docs/rules.md §Money held with a provider) keep their
  * meaning: each table's own status words become HELD, ASKED, SETTLED, REFUNDED or REVERSED.
  */
 describe('the held-status migration', () => {
-  const before = migrationsBefore('0010_held_status');
-  afterAll(() => rmSync(before, { recursive: true, force: true }));
-
   it('carries every old status of deposits, withdrawals and bill purchases into the new states', async () => {
-    const client = await PGlite.create();
-    try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before });
-      await client.exec(`
+    const { client, rows } = await acrossMigration(
+      '0010_held_status',
+      `
         INSERT INTO customers (code_number, email, firstname, lastname, phonenumber, address, city, location)
           VALUES ('FV00000001', 'old@example.com', 'Ada', 'Obi', '08031234567', '1 Marina', 'Lagos', 'Lagos');
         INSERT INTO payments (reference, customer_id, provider, amount_kobo, status, checkout_url) VALUES
@@ -50,33 +26,29 @@ describe('the held-status migration', () => {
           ('B-TAKEN', 1, 'clubkonnect', 'airtime', '08031234567', '01', 100, 'PENDING', true),
           ('B-DONE', 1, 'clubkonnect', 'airtime', '08031234567', '01', 100, 'COMPLETED', true),
           ('B-BACK', 1, 'clubkonnect', 'airtime', '08031234567', '01', 100, 'REFUNDED', false);
-      `);
-      await migrate(db, { migrationsFolder: migrations });
-      const rows = async (sql: string) => (await client.query<{ reference: string; status: string; outcome?: string | null }>(sql)).rows;
-      expect(await rows('SELECT reference, status, outcome FROM payments ORDER BY id')).toEqual([
-        { reference: 'P-NEW', status: 'HELD', outcome: null },
-        { reference: 'P-OPEN', status: 'ASKED', outcome: null },
-        { reference: 'P-PAID', status: 'SETTLED', outcome: 'PAID' },
-        { reference: 'P-PART', status: 'SETTLED', outcome: 'PARTIALLY_PAID' },
-        { reference: 'P-FAIL', status: 'REFUNDED', outcome: 'FAILED' },
-        { reference: 'P-EXP', status: 'REFUNDED', outcome: 'EXPIRED' },
-      ]);
-      expect(await rows('SELECT reference, status FROM withdrawals ORDER BY id')).toEqual([
-        { reference: 'W-PEND', status: 'ASKED' },
-        { reference: 'W-SENT', status: 'SETTLED' },
-        { reference: 'W-FAIL', status: 'REFUNDED' },
-        { reference: 'W-REV', status: 'REVERSED' },
-      ]);
-      expect(await rows('SELECT reference, status FROM bill_purchases ORDER BY id')).toEqual([
-        { reference: 'B-LOST', status: 'HELD' },
-        { reference: 'B-TAKEN', status: 'ASKED' },
-        { reference: 'B-DONE', status: 'SETTLED' },
-        { reference: 'B-BACK', status: 'REFUNDED' },
-      ]);
-      // The database now refuses an old word.
-      await expect(client.query(`UPDATE withdrawals SET status = 'PENDING' WHERE reference = 'W-PEND'`)).rejects.toThrow(/withdrawals_status_known/);
-    } finally {
-      await client.close();
-    }
+      `,
+    );
+    expect(await rows('SELECT reference, status, outcome FROM payments ORDER BY id')).toEqual([
+      { reference: 'P-NEW', status: 'HELD', outcome: null },
+      { reference: 'P-OPEN', status: 'ASKED', outcome: null },
+      { reference: 'P-PAID', status: 'SETTLED', outcome: 'PAID' },
+      { reference: 'P-PART', status: 'SETTLED', outcome: 'PARTIALLY_PAID' },
+      { reference: 'P-FAIL', status: 'REFUNDED', outcome: 'FAILED' },
+      { reference: 'P-EXP', status: 'REFUNDED', outcome: 'EXPIRED' },
+    ]);
+    expect(await rows('SELECT reference, status FROM withdrawals ORDER BY id')).toEqual([
+      { reference: 'W-PEND', status: 'ASKED' },
+      { reference: 'W-SENT', status: 'SETTLED' },
+      { reference: 'W-FAIL', status: 'REFUNDED' },
+      { reference: 'W-REV', status: 'REVERSED' },
+    ]);
+    expect(await rows('SELECT reference, status FROM bill_purchases ORDER BY id')).toEqual([
+      { reference: 'B-LOST', status: 'HELD' },
+      { reference: 'B-TAKEN', status: 'ASKED' },
+      { reference: 'B-DONE', status: 'SETTLED' },
+      { reference: 'B-BACK', status: 'REFUNDED' },
+    ]);
+    // The database now refuses an old word.
+    await expect(client.query(`UPDATE withdrawals SET status = 'PENDING' WHERE reference = 'W-PEND'`)).rejects.toThrow(/withdrawals_status_known/);
   });
 });

@@ -22,8 +22,14 @@ import {
 import { LIMITS, USER_AGENT_MAX } from '../../contract/fields';
 import { HELD_STATUSES } from '../lib/held-status';
 import { CONNECTION_TYPES, VITAL_NAMES, VITALS_LIMITS } from '../../contract/vitals';
+import { HISTORY_STATUSES } from '../../contract/transactions';
+import { NOTIFICATION_STATUSES } from '../../contract/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The database refuses a status outside its list. */
+const statusCheck = (name: string, column: AnyPgColumn, statuses: readonly string[]) =>
+  check(`${name}_status_known`, sql`${column} IN (${sql.raw(statuses.map((status) => `'${status}'`).join(', '))})`);
 
 /**
  * The database refuses what the API would: a column never holds more characters than the
@@ -226,7 +232,10 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** The customer's history: type 1 credit / 2 debit, which/classtype as docs/rules.md §History and notifications lists. */
+/**
+ * The customer's history: type 1 credit / 2 debit, which/classtype as docs/rules.md §History and
+ * notifications lists; status in our words, which the history's presenter gives the wire as its codes.
+ */
 export const transactions = pgTable(
   'transactions',
   {
@@ -239,8 +248,7 @@ export const transactions = pgTable(
     title: text('title').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
-    /** '0' pending, '1' completed, '2' failed. */
-    status: text('status', { enum: ['0', '1', '2'] }).notNull(),
+    status: text('status', { enum: HISTORY_STATUSES }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -248,6 +256,7 @@ export const transactions = pgTable(
     uniqueIndex('transactions_reference_key').on(t.reference),
     index('transactions_customer_created_idx').on(t.customerId, t.createdAt),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
+    statusCheck('transactions', t.status, HISTORY_STATUSES),
   ],
 );
 
@@ -265,8 +274,7 @@ const heldColumns = () => ({
 });
 
 /** The database refuses a state outside the one state machine. */
-const heldStatusCheck = (name: string, column: AnyPgColumn) =>
-  check(`${name}_status_known`, sql`${column} IN (${sql.raw(HELD_STATUSES.map((status) => `'${status}'`).join(', '))})`);
+const heldStatusCheck = (name: string, column: AnyPgColumn) => statusCheck(name, column, HELD_STATUSES);
 
 /** A deposit through the gateway's hosted checkout, from request to credit. */
 export const payments = pgTable(
@@ -329,11 +337,10 @@ export const notifications = pgTable(
     description: text('description').notNull(),
     which: integer('which').notNull(),
     type: integer('type').notNull(),
-    /** '0' unread, '1' read. */
-    status: text('status', { enum: ['0', '1'] }).notNull().default('0'),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('unread'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_customer_idx').on(t.customerId, t.status, t.createdAt)],
+  (t) => [index('notifications_customer_idx').on(t.customerId, t.status, t.createdAt), statusCheck('notifications', t.status, NOTIFICATION_STATUSES)],
 );
 
 /**

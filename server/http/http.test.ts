@@ -88,7 +88,7 @@ const contractRoutes = (email: string): Route[] => {
   });
 };
 
-/** Routes outside the contract: the gateway's webhook, the sandbox pages, the SPA's files. */
+/** Routes outside the contract: the gateway's webhook, the sandbox pages, health, the SPA's files. */
 const serverOnlyRoute = (label: string, url: (input: Input) => string, sample: Input = {}, form = false): Route => ({
   label,
   method: label.split(' ')[0]!,
@@ -117,6 +117,8 @@ const SERVER_ONLY: Route[] = [
   serverOnlyRoute('GET /sandbox/mailbox', () => '/sandbox/mailbox'),
   serverOnlyRoute('GET /sandbox/checkout/:reference', checkoutPath, { params: { reference: 'FVD-NO-SUCH-REF' } }),
   serverOnlyRoute('POST /sandbox/checkout/:reference', checkoutPath, { params: { reference: 'FVD-NO-SUCH-REF' }, body: { action: 'pay' } }, true),
+  serverOnlyRoute('GET /livez', () => '/livez'),
+  serverOnlyRoute('GET /readyz', () => '/readyz'),
   // The SPA's files (/*): the router prints wildcards bare.
   serverOnlyRoute('GET *', () => '/dashboard'),
 ];

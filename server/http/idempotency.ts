@@ -49,8 +49,9 @@ export interface IdempotentCall<T> {
  *   before any money moved, or a crash before the commit leave the key unclaimed;
  * - a claim means the effect happened once: a repeat gets the stored answer, or, when the answer
  *   was never stored (the server died after the commit), one worked out from the effect's row.
- * A claim is never given back: not after a refusal that followed it (a declined withdrawal, whose
- * 422 is stored and replayed), nor when storing the answer fails. It is kept 24 hours (KEY_TTL_MS)
+ * A claim is given back only when its effect never happened (a deposit whose checkout never
+ * opened): not after a refusal that followed it (a declined withdrawal, whose 422 is stored and
+ * replayed), nor when storing the answer fails. It is kept 24 hours (KEY_TTL_MS)
  * and then deleted by the hourly housekeeping pass (jobs/housekeeping.ts); a repeat after that is
  * a new request. In this process, requests with one key take turns, so a double tap waits for the
  * first answer; across instances the claim's unique key decides, and the loser replays the
@@ -94,7 +95,8 @@ export function idempotency(settings: IdempotencySettings) {
       } catch (error) {
         if (error instanceof KeyTaken) {
           const winner = await findKey(settings.db, customerId, key);
-          if (winner) return answerOf(winner);
+          // Gone already: the winner's effect never happened and it gave the key back, free again.
+          return winner ? answerOf(winner) : attempt();
         }
         // A refusal after the claim committed (a declined transfer) is the answer to replay. A
         // refusal before it left no claim, and storing then changes nothing.

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { AppDeps } from '../deps';
-import type { SessionPrincipal } from '../modules/auth';
+import type { AppDeps, SessionPrincipal } from '../deps';
 
 declare module 'fastify' {
   interface FastifyRequest {

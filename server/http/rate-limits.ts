@@ -7,7 +7,7 @@ import { tooManyRequests } from '../lib/errors';
  * address AND the account asked about: many Nigerian mobile customers share one carrier-NAT
  * address, so an address-only limit at this level would lock out strangers. The second is a
  * generous ceiling per address alone, on top, so one address cannot try many accounts either.
- * Counters live in Redis when REDIS_URL is set, so they hold across instances. See docs/rules.md.
+ * Counters live in Redis when REDIS_URL is set, so they hold across instances (rate-limit-counters.ts). See docs/rules.md §Limits.
  */
 export const RATE_LIMITS = {
   login: { max: 10, timeWindow: '1 minute', field: 'uniqueid' },

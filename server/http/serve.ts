@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import { validate } from 'superstruct';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../contract/endpoint';
-import type { AppDeps } from '../deps';
+import type { AppDeps, SessionPrincipal } from '../deps';
 import { parseInput } from '../lib/validate';
 import type { KeyAnswer, KeyClaim } from '../modules/idempotency';
-import type { SessionPrincipal } from '../modules/auth';
 import { authenticateRequest } from './principal';
 
 /** What a handler is given: the request's parts, each validated by its contract struct. */

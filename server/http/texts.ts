@@ -2,6 +2,7 @@
 export const HTTP_TEXTS = {
   tooManyAttempts: (after: string) => `Too many attempts. Please try again in ${after}.`,
   busy: 'The server is busy. Please try again in a moment.',
+  databaseLost: 'We lost our connection to the database. Please try again in a moment.',
   notAccepted: 'The request was not accepted.',
   unreadable: 'The request could not be read. Please check what you sent.',
   tooSlow: 'The request took too long to arrive. Please try again.',

@@ -44,7 +44,7 @@ describe('the payout job', () => {
     expect(await balancesOf(t, customerId)).toEqual({ wallet: 0, payout: 2_053_125 });
     expect(await investmentOf(reference)).toMatchObject({ status: 1, payoutsMade: 1, paidKobo: 2_053_125, lastPaymentDate: t.clock.now() });
     const [history] = await t.database.db.select().from(transactions).where(eq(transactions.reference, `${reference}-1`));
-    expect(history).toMatchObject({ type: 1, which: 3, classtype: 2, title: 'Payout', amount: 2_053_125, status: '1' });
+    expect(history).toMatchObject({ type: 1, which: 3, classtype: 2, title: 'Payout', amount: 2_053_125, status: 'completed' });
     expect(history!.details).toEqual({ plan: 'Bajaj Boxer Riders (weekly)', payout: '1 of 4', investment: reference });
     const payoutNotes = () =>
       t.database.db

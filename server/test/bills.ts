@@ -16,7 +16,7 @@ import { request } from './client';
 import { balanceOf, historyOf, notificationsOf, type TestApp } from './harness';
 
 /** The purchase calls by kind. */
-export const PURCHASE_ENDPOINTS = {
+const PURCHASE_ENDPOINTS = {
   airtime: billsEndpoints.buyAirtime,
   data: billsEndpoints.buyData,
   electricity: billsEndpoints.buyElectricity,

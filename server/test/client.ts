@@ -15,7 +15,7 @@ export interface InProcess {
 }
 
 /** A server running in its own process (a crash test's), called over HTTP at its address. */
-export interface OverHttp {
+interface OverHttp {
   url: string;
 }
 
@@ -39,7 +39,7 @@ export interface Sending {
  * value, an encoding of the test's own); a string or bytes body goes as it is, anything else in
  * the endpoint's encoding.
  */
-export interface RawRequest {
+interface RawRequest {
   params?: Record<string, unknown>;
   query?: Record<string, unknown> | string;
   body?: unknown;
@@ -48,7 +48,7 @@ export interface RawRequest {
 type Typed<E extends Endpoint> = RequestOf<E> & { raw?: undefined };
 type Untyped = { raw: RawRequest; params?: undefined; query?: undefined; body?: undefined };
 
-export type CallOptions<E extends Endpoint> = Sending & (Typed<E> | Untyped);
+type CallOptions<E extends Endpoint> = Sending & (Typed<E> | Untyped);
 
 /** The options are optional only when the endpoint reads nothing a test must give. */
 type OptionsArg<E extends Endpoint> = object extends RequestOf<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];

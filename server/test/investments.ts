@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import { customers } from '../db/schema';
 import { hashSecret } from '../lib/secrets';
 import { openSession } from '../modules/auth/sessions';
-import { addPlan, type PlanDraft } from '../modules/investments/catalogue';
+import { addPlan } from '../modules/investments/catalogue';
+import type { PlanDraft } from '../modules/investments/plan-draft';
 import type { InvestmentContext } from '../modules/investments/context';
 import { fundedCustomer, type TestApp } from './harness';
 

@@ -1,6 +1,7 @@
 import { DEV_APP_SECRET } from '../config';
 import { ownOrigin } from '../http/origin';
-import { authenticate, type SessionPrincipal } from '../modules/auth/sessions';
+import type { SessionPrincipal } from '../deps';
+import { authenticate } from '../modules/auth/sessions';
 import type { AuthContext } from '../modules/auth/service';
 import { sandboxMail } from '../providers/mail/sandbox';
 import type { TestApp } from './harness';

@@ -10,19 +10,19 @@ import { ApiError, errorMessages } from './errors';
 const Ok = object({ status: literal('success'), message: string() });
 const FALLBACK = 'Error in sending OTP';
 
-/** Endpoints shaped like the real ones, to see what the client makes of each kind of declaration. */
-const jsonPost = endpoint({ method: 'POST', path: 'customer/auth/getstarted', body: object({ a: string() }), response: Ok, session: false });
-const formPost = endpoint({ method: 'POST', path: 'customer/auth/login', encoding: 'form', body: object({ uniqueid: string() }), response: Ok, session: false });
+/** An endpoint of each kind of declaration, to see what the client makes of it. */
+const jsonPost = endpoint({ method: 'POST', path: 'sample/json', body: object({ a: string() }), response: Ok, session: false });
+const formPost = endpoint({ method: 'POST', path: 'sample/form', encoding: 'form', body: object({ uniqueid: string() }), response: Ok, session: false });
 const withParams = endpoint({
   method: 'GET',
-  path: 'customer/funding/transaction/:id',
+  path: 'sample/items/:id',
   params: object({ id: string() }),
   query: object({ page: string(), read: string() }),
   response: Ok,
   session: true,
 });
-const moneyPost = endpoint({ method: 'POST', path: 'customer/withdrawal/makewithdrawal', body: object({ amount: string() }), response: Ok, session: true, idempotent: true });
-const noInput = endpoint({ method: 'POST', path: 'customer/logout', response: Ok, session: true });
+const moneyPost = endpoint({ method: 'POST', path: 'sample/money', body: object({ amount: string() }), response: Ok, session: true, idempotent: true });
+const noInput = endpoint({ method: 'POST', path: 'sample/nothing', response: Ok, session: true });
 
 const answer = (status: number, body: unknown) => vi.fn(async () => jsonResponse(status, body));
 const sent = (fetchStub: ReturnType<typeof answer>, n = 0) => {
@@ -51,7 +51,7 @@ describe('call', () => {
     vi.stubGlobal('fetch', fetchStub);
     await expect(call(jsonPost, { body: { a: '1' } })).resolves.toEqual({ status: 'success', message: 'OTP sent' });
     const { url, init, headers } = sent(fetchStub);
-    expect(url).toBe('/api/v1/customer/auth/getstarted');
+    expect(url).toBe('/api/v1/sample/json');
     expect(init.method).toBe('POST');
     expect(headers.get('Authorization')).toBe('Bearer tok-1');
     expect(headers.get('Content-Type')).toBe('application/json');
@@ -72,7 +72,7 @@ describe('call', () => {
     vi.stubGlobal('fetch', fetchStub);
     await call(withParams, { params: { id: 'a/b' }, query: { page: '2', read: '' } });
     const { url, init } = sent(fetchStub);
-    expect(url).toBe('/api/v1/customer/funding/transaction/a%2Fb?page=2');
+    expect(url).toBe('/api/v1/sample/items/a%2Fb?page=2');
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
   });

@@ -8,7 +8,7 @@ import { upload } from './upload';
 
 const picture = endpoint({
   method: 'POST',
-  path: 'customer/changeprofilepicture',
+  path: 'sample/picture',
   encoding: 'multipart',
   response: object({ status: literal('success'), message: string() }),
   session: true,
@@ -63,7 +63,7 @@ describe('upload', () => {
   it("sends the form to the declaration's path with the bearer token, reports progress, and returns the checked answer", async () => {
     Cookies.set('userAuth', 'tok-9');
     const { form, fractions, result, request } = start();
-    expect(request.target).toBe('POST /api/v1/customer/changeprofilepicture');
+    expect(request.target).toBe('POST /api/v1/sample/picture');
     expect(request.headers.get('Authorization')).toBe('Bearer tok-9');
     expect(request.body).toBe(form);
     request.progress(250, 1000);

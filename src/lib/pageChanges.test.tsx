@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, page, renderApp, transactionFixture } from '@/test-app';
+import { transactionPageEndpoint } from '@contract/transactions';
+import { answer, fakeApi, page, renderApp, transactionFixture } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 
 /** A control outside the app that keeps the focus unless something takes it. */
@@ -17,7 +18,7 @@ describe('a page change', () => {
   let holder: HTMLButtonElement;
   beforeEach(() => {
     signIn(customerFixture());
-    fakeApi({ 'GET customer/funding/fetchall': () => page([transactionFixture()]) });
+    fakeApi([answer(transactionPageEndpoint, () => page([transactionFixture()]))]);
     holder = focusHolder();
   });
   afterEach(() => {

@@ -5,7 +5,7 @@ import { tokenDeclarations } from './tokens';
  * goober's stylesheet with its writes batched. goober adds each new rule by rewriting the text of
  * its <style>, and the browser parses the whole sheet again on every rewrite: loading a page's
  * chunks, some hundred rules one after another, cost about 0.8 s on a slow phone
- * (docs/architecture.md, "The SPA"). Here goober writes to a string, and the page's <style> gets
+ * (docs/performance.md, "Chunks, preloads and budgets"). Here goober writes to a string, and the page's <style> gets
  * it once, at the end of the task that wrote it (a microtask), before anything is drawn or
  * measured: rules are made when a module loads, never while a component renders.
  *

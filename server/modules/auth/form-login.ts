@@ -11,7 +11,7 @@ import { HTTP_TEXTS } from '../../http/texts';
 import { ClientError } from '../../lib/errors';
 import { QueueFull } from '../../lib/fair-queue';
 import { parseInput } from '../../lib/validate';
-import { authContextOf } from './routes';
+import { authContextOf } from './context';
 import * as auth from './service';
 
 /** A sign-in form weighs well under this: two capped fields and a checkbox, form-encoded. */

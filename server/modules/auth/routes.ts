@@ -1,22 +1,15 @@
 import { authEndpoints, customerEndpoints, profileEndpoints } from '../../../contract';
-import type { AppDeps, ModulePlugin } from '../../deps';
-import { ownOrigin } from '../../http/origin';
+import type { ModulePlugin } from '../../deps';
 import { addressCeilings, rateLimit, type RateLimitKind } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
+import { authContextOf } from './context';
 import { listSessions, revokeSessions } from './devices';
 import * as auth from './service';
 import { revokeSession } from './sessions';
 import { AUTH_TEXTS } from './texts';
 
-export const authContextOf = (deps: AppDeps): auth.AuthContext => ({
-  db: deps.db,
-  mail: deps.mail,
-  appSecret: deps.config.appSecret,
-  now: deps.now,
-  log: deps.log,
-  hashCost: deps.hashCost,
-  siteUrl: ownOrigin(deps.config),
-});
+/** The sign-in form that works before the JavaScript: HTTP like the plugin below, so app.ts takes it from here. */
+export { serveFormLogin } from './form-login';
 
 /** Sign-in, sign-up, password recovery, signing out, and the customer's signed-in devices. */
 export const authModule: ModulePlugin = async (app, deps) => {

@@ -1,15 +1,11 @@
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import { USER_AGENT_MAX } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
+import type { SessionPrincipal } from '../../deps';
 import { customers, sessions } from '../../db/schema';
 import { unauthenticated } from '../../lib/errors';
 import { hashToken, newSessionToken } from '../../lib/secrets';
 import { SESSION_LAST_USED_EVERY_MS, SESSION_TTL_MS } from './rules';
-
-export interface SessionPrincipal {
-  sessionId: number;
-  customerId: number;
-}
 
 /** Control characters are no part of a browser's name, and PostgreSQL text cannot hold NUL. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

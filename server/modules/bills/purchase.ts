@@ -8,8 +8,9 @@ import { askProvider } from '../held';
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { verifyPin } from '../profile';
 import { KINDS, recordTransaction } from '../transactions';
-import { InsufficientFunds, postMovement } from '../wallet';
+import { InsufficientFunds, postMovements } from '../wallet';
 import type { BillsContext, PurchaseRow } from './context';
+import { billPayment } from './movement';
 import { airtimeOrder, cableOrder, dataOrder, electricityOrder, type Order } from './orders';
 import { answerOf, detailsOf, type PurchaseReceipt } from './present';
 import { purchaseByReference, recordOutcome } from './settle';
@@ -53,10 +54,7 @@ export async function payForOrder(ctx: BillsContext, customerId: number, order: 
   const held = await ctx.db
     .transaction(async (tx) => {
       await claimKey(tx, claim, reference);
-      await postMovement(tx, 'bill', reference, [
-        { account: 'wallet', customerId, amount: -order.values.amountKobo },
-        { account: 'vtu_provider', amount: order.values.amountKobo },
-      ]);
+      await postMovements(tx, [billPayment(reference, customerId, order.values.amountKobo)]);
       const [row] = await tx
         .insert(billPurchases)
         .values({
@@ -72,7 +70,7 @@ export async function payForOrder(ctx: BillsContext, customerId: number, order: 
       const purchase = row!;
       await recordTransaction(
         tx,
-        { customerId, reference, ...KINDS[purchase.service], amount: purchase.amountKobo, details: detailsOf(purchase), status: '0' },
+        { customerId, reference, ...KINDS[purchase.service], amount: purchase.amountKobo, details: detailsOf(purchase), status: 'pending' },
         now,
       );
       return purchase;

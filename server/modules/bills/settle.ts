@@ -5,8 +5,9 @@ import { askProvider, moveHeld } from '../held';
 import { isWaiting } from '../../lib/held-status';
 import { notify } from '../notifications';
 import { settleTransaction } from '../transactions';
-import { postMovement } from '../wallet';
+import { postMovements, reverse } from '../wallet';
 import type { BillsContext, PurchaseRow, RefundReason } from './context';
+import { billPayment } from './movement';
 import { detailsOf, needsToken, noteOf } from './present';
 
 /** How long the provider must keep saying it has no such order before the money goes back as never received. */
@@ -118,12 +119,9 @@ async function record(ctx: BillsContext, reference: string, decision: Decision, 
     async (tx, claimed) => {
       if (!final) return answered ? notify(tx, claimed.customerId, noteOf(claimed)) : undefined;
       if (claimed.status === 'REFUNDED') {
-        await postMovement(tx, 'bill_refund', reference, [
-          { account: 'vtu_provider', amount: -claimed.amountKobo },
-          { account: 'wallet', customerId: claimed.customerId, amount: claimed.amountKobo },
-        ]);
+        await postMovements(tx, [reverse('bill_refund', [billPayment(reference, claimed.customerId, claimed.amountKobo)])]);
       }
-      await settleTransaction(tx, reference, { status: claimed.status === 'SETTLED' ? '1' : '2', details: detailsOf(claimed) }, now);
+      await settleTransaction(tx, reference, { status: claimed.status === 'SETTLED' ? 'completed' : 'failed', details: detailsOf(claimed) }, now);
       await notify(tx, claimed.customerId, noteOf(claimed));
     },
   );

@@ -15,6 +15,8 @@ export type HeldTable = (typeof HELD_KINDS)[HeldKind];
  */
 export interface Move<T extends HeldTable> {
   to: HeldStatus;
+  /** Only from these of the states the move may come from (a deposit given up while HELD, never once ASKED). */
+  from?: readonly HeldStatus[];
   set?: Omit<Partial<T['$inferInsert']>, 'status' | 'unknownWord' | 'reference'>;
   unknownWord?: string | null;
   /** Moves the row's next reconciliation to this time (a move right after a call, say). */
@@ -48,7 +50,7 @@ export async function moveHeld<T extends HeldTable>(
     const [moved] = (await tx
       .update(held)
       .set(values as Partial<typeof payments.$inferInsert>)
-      .where(and(eq(held.reference, reference), inArray(held.status, [...ENTERED_FROM[move.to]])))
+      .where(and(eq(held.reference, reference), inArray(held.status, ENTERED_FROM[move.to].filter((status) => !move.from || move.from.includes(status)))))
       .returning()) as T['$inferSelect'][];
     if (moved && effect) await effect(tx, moved);
     return moved;

@@ -50,6 +50,14 @@ export async function claimKey(tx: Tx, claim: KeyClaim | undefined, reference: s
   }
 }
 
+/**
+ * Gives back the claim naming an effect that never happened (a deposit whose checkout never
+ * opened), so a repeat of the request runs afresh instead of replaying a failure for a day.
+ */
+export async function releaseKey(db: Db | Tx, customerId: number, reference: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.reference, reference)));
+}
+
 const owned = (customerId: number, key: string) => and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key));
 
 export async function findKey(db: Db, customerId: number, key: string) {

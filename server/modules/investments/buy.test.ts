@@ -62,7 +62,7 @@ describe('buying units', () => {
     expect(scheduled.every((p) => p.paidAt === null && p.customerId === customerId)).toBe(true);
 
     const [history] = await t.database.db.select().from(transactions).where(eq(transactions.reference, bought.reference));
-    expect(history).toMatchObject({ type: 2, which: 3, classtype: 1, title: 'Investment', amount: 30_000_000, status: '1' });
+    expect(history).toMatchObject({ type: 2, which: 3, classtype: 1, title: 'Investment', amount: 30_000_000, status: 'completed' });
     expect(history!.details).toEqual({ plan: 'Okada Dispatch Bikes, Lagos', units: '2', startdate: '22 Nov 2026' });
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.customerId, customerId));
     expect(note).toMatchObject({ which: 3, type: 1, title: 'Investment Successful' });

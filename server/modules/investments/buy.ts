@@ -122,7 +122,7 @@ export async function buyUnits(
         ...KINDS.investment,
         amount: costKobo,
         details: { plan: plan.name, units: String(units), startdate: lagosDayLabel(schedule.startDate) },
-        status: '1',
+        status: 'completed',
       },
       now,
     );

@@ -35,7 +35,7 @@ describe('cashing out returns', () => {
     expect(cashed.message).toBe('₦11,000.00 has been moved to your wallet.');
     expect(await balancesOf(t, customerId)).toEqual({ wallet: 1_100_000, payout: 0 });
     const [history] = await t.database.db.select().from(transactions).where(eq(transactions.reference, cashed.reference));
-    expect(history).toMatchObject({ customerId, type: 1, which: 3, classtype: 2, title: 'Cashout', amount: 1_100_000, status: '1' });
+    expect(history).toMatchObject({ customerId, type: 1, which: 3, classtype: 2, title: 'Cashout', amount: 1_100_000, status: 'completed' });
     const [note] = await t.database.db
       .select()
       .from(notifications)

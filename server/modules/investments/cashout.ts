@@ -34,7 +34,7 @@ export async function cashOut(ctx: InvestmentContext, customerId: number, { tx, 
       { account: 'payout', customerId, amount: -amount },
       { account: 'wallet', customerId, amount },
     ]);
-    await recordTransaction(inner, { customerId, reference, ...KINDS.cashout, amount, details: {}, status: '1' }, now);
+    await recordTransaction(inner, { customerId, reference, ...KINDS.cashout, amount, details: {}, status: 'completed' }, now);
     await notify(inner, customerId, INVESTMENT_NOTES.cashedOut(amount));
     return { message: INVESTMENT_TEXTS.cashedOut(amount), reference };
   });

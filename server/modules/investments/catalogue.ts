@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { PlanDraftInput } from '../../../contract';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { plans } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
+import type { PlanDraft } from './plan-draft';
 import type { PlanRow } from './present';
 import { SANDBOX_CATALOGUE } from './sandbox-catalogue';
 
@@ -13,23 +13,6 @@ export const CATALOGUE_TEXTS = {
   notFound: (id: number) => `There is no plan ${id}.`,
   alreadyClosed: (id: number, name: string) => `Plan ${id} (${name}) is already closed.`,
 } as const;
-
-export type PlanDraft = Pick<
-  typeof plans.$inferInsert,
-  'name' | 'amountKobo' | 'percentageBp' | 'noOf' | 'duration' | 'category' | 'which' | 'unitsOffered' | 'unitsSold'
->;
-
-/** An operator's validated input as a plan to store; the picture follows the category unless given. */
-export const draftFromInput = (input: PlanDraftInput): PlanDraft => ({
-  name: input.name.trim(),
-  amountKobo: input.amount,
-  percentageBp: input.percentage,
-  noOf: input.periods,
-  duration: input.duration,
-  category: input.category,
-  which: input.which ?? input.category,
-  unitsOffered: input.units,
-});
 
 /** Every plan, oldest first, for operators. */
 export const catalogue = (db: Db): Promise<PlanRow[]> => db.select().from(plans).orderBy(asc(plans.id));

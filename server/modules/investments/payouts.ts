@@ -83,7 +83,7 @@ async function payBatch(ctx: InvestmentContext, now: Date, limit: number): Promi
         ...KINDS.payout,
         amount: row.amount_kobo,
         details: { plan: row.plan, payout: `${row.period} of ${row.no_of}`, investment: row.reference },
-        status: '1' as const,
+        status: 'completed',
       })),
       now,
     );

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { misused, printed, refused, textTable, type CommandResult } from '../../lib/command-result';
 import { ClientError } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
-import { addPlan, catalogue, closePlan, draftFromInput } from './catalogue';
+import { addPlan, catalogue, closePlan } from './catalogue';
+import { draftFromInput } from './plan-draft';
 import { unitsAvailable, type PlanRow } from './present';
 import { percentageFromBasisPoints } from './returns';
 

@@ -1,5 +1,5 @@
 import { DURATION_MONTHS, DURATION_WEEKS } from '../../../contract';
-import type { PlanDraft } from './catalogue';
+import type { PlanDraft } from './plan-draft';
 
 const naira = (amount: number) => amount * 100;
 const percent = (value: number) => Math.round(value * 100);

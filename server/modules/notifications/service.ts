@@ -1,8 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { NOTIFICATION_PAGE_SIZE, type Notification } from '../../../contract';
+import { NOTIFICATION_PAGE_SIZE, type NotificationStatus } from '../../../contract';
 import { jsonRows, type Db, type Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
+import { presentNotification } from './present';
 
 export interface NewNotification {
   title: string;
@@ -28,20 +29,10 @@ export async function notifyMany(tx: Db | Tx, notes: (NewNotification & { custom
 
 export interface NotificationFilter {
   page: number;
-  read?: '0' | '1';
+  read?: NotificationStatus;
   which?: number;
   type?: number;
 }
-
-const present = (row: typeof notifications.$inferSelect): Notification => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  created_at: row.createdAt.toISOString(),
-  status: row.status,
-  which: row.which,
-  type: row.type,
-});
 
 export async function listNotifications(db: Db, customerId: number, filter: NotificationFilter) {
   const conditions: SQL[] = [eq(notifications.customerId, customerId)];
@@ -58,7 +49,7 @@ export async function listNotifications(db: Db, customerId: number, filter: Noti
     .limit(NOTIFICATION_PAGE_SIZE)
     .offset((filter.page - 1) * NOTIFICATION_PAGE_SIZE);
   return {
-    data: rows.map(present),
+    data: rows.map(presentNotification),
     current_page: filter.page,
     last_page: Math.max(1, Math.ceil((total?.n ?? 0) / NOTIFICATION_PAGE_SIZE)),
   };
@@ -73,7 +64,7 @@ export const NOTIFICATION_TEXTS = {
 export async function markRead(db: Db, customerId: number, notificationId: number): Promise<string> {
   const updated = await db
     .update(notifications)
-    .set({ status: '1' })
+    .set({ status: 'read' })
     .where(and(eq(notifications.id, notificationId), eq(notifications.customerId, customerId)))
     .returning({ id: notifications.id });
   if (updated.length === 0) throw unprocessable(NOTIFICATION_TEXTS.notFound);
@@ -83,7 +74,7 @@ export async function markRead(db: Db, customerId: number, notificationId: numbe
 export async function markAllRead(db: Db, customerId: number): Promise<string> {
   await db
     .update(notifications)
-    .set({ status: '1' })
-    .where(and(eq(notifications.customerId, customerId), eq(notifications.status, '0')));
+    .set({ status: 'read' })
+    .where(and(eq(notifications.customerId, customerId), eq(notifications.status, 'unread')));
   return NOTIFICATION_TEXTS.allMarked;
 }

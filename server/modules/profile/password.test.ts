@@ -41,7 +41,7 @@ describe('POST customer/changepassword', () => {
     const note = SECURITY_NOTES.passwordChanged('21 Nov 2026 at 10:00 (Lagos time)');
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.customerId, customerId));
     expect(notes.map(({ title, description, which, type, status }) => ({ title, description, which, type, status }))).toEqual([
-      { ...note, status: '0' },
+      { ...note, status: 'unread' },
     ]);
     expect(note.title).toBe('Your password was changed');
     const mails = await t.database.db

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { koboToNairaString, type Transaction } from '../../../contract';
+import type { HistoryStatus, Transaction } from '../../../contract';
 import { jsonRows, type Db, type Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
-import { lagosClock, lagosDate, lagosDayLabel } from '../../lib/lagos-time';
+import { lagosDayLabel } from '../../lib/lagos-time';
+import { presentTransaction } from './present';
 
-type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** The kinds of docs/rules.md §History and notifications, so no call site spells which/classtype/type numbers by hand. */
@@ -55,45 +55,29 @@ export async function recordTransactions(tx: Tx, rows: NewTransaction[], now: Da
 export async function settleTransaction(
   tx: Tx,
   reference: string,
-  outcome: { status: '1' | '2'; amount?: number; details?: Record<string, string> },
+  outcome: { status: Exclude<HistoryStatus, 'pending'>; amount?: number; details?: Record<string, string> },
   now: Date,
 ): Promise<boolean> {
   const updated = await tx
     .update(transactions)
     .set({ status: outcome.status, updatedAt: now, ...(outcome.amount ? { amount: outcome.amount } : {}), ...(outcome.details ? { details: outcome.details } : {}) })
-    .where(and(eq(transactions.reference, reference), eq(transactions.status, '0')))
+    .where(and(eq(transactions.reference, reference), eq(transactions.status, 'pending')))
     .returning({ id: transactions.id });
   return updated.length === 1;
 }
 
 /**
  * Revises a completed row whose money came back later (a transfer the bank reversed after paying
- * it): failed ('2') with the new details. Only a completed row is revised, once.
+ * it): failed with the new details. Only a completed row is revised, once.
  */
 export async function reviseCompletedTransaction(tx: Tx, reference: string, details: Record<string, string>, now: Date): Promise<boolean> {
   const updated = await tx
     .update(transactions)
-    .set({ status: '2', updatedAt: now, details })
-    .where(and(eq(transactions.reference, reference), eq(transactions.status, '1')))
+    .set({ status: 'failed', updatedAt: now, details })
+    .where(and(eq(transactions.reference, reference), eq(transactions.status, 'completed')))
     .returning({ id: transactions.id });
   return updated.length === 1;
 }
-
-export const presentTransaction = (row: TransactionRow): Transaction => ({
-  id: row.id,
-  type: row.type,
-  which: row.which,
-  classtype: row.classtype,
-  title: row.title,
-  amount: koboToNairaString(row.amount),
-  date: lagosDate(row.createdAt),
-  time: lagosClock(row.createdAt),
-  created_at: row.createdAt.toISOString(),
-  details: row.details,
-  status: row.status,
-  // A bill purchase keeps its prepaid token in the details; the answer gives it a field of its own.
-  ...(row.details.token ? { token: row.details.token } : {}),
-});
 
 const newestFirst = [desc(transactions.createdAt), desc(transactions.id)] as const;
 

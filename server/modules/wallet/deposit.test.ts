@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, ledgerMovements, payments } from '../../db/schema';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customers, idempotencyKeys, ledgerEntries, ledgerMovements, payments } from '../../db/schema';
 import { reconcileOnce } from '../../jobs/reconcile';
 import { type FundAccountRequest } from '../../../contract';
+import type { GatewayAdapter } from '../../providers/payments';
+import { ProviderUnavailable } from '../../providers/errors';
 import { type Sending } from '../../test/client';
 import {
   balanceOf,
   createTestApp,
   deposit,
+  gatewayFaults,
   historyOf,
   notificationsOf,
   requestDeposit,
@@ -25,6 +29,9 @@ beforeAll(async () => {
   ({ token } = await signUpAndLogin(t, 'depositor@example.com'));
 });
 afterAll(() => t.close());
+
+/** How long a gateway takes to open a checkout, where a test says it is not at once. */
+const GATEWAY_MS = 5;
 
 const verify = (reference: string, as = token) => verifyDeposit(t, as, reference);
 const fund = (amount: FundAccountRequest['amount'], sending: Sending = {}) => requestDeposit(t, token, amount, sending);
@@ -232,5 +239,100 @@ describe('deposit through the sandbox checkout', () => {
     expect(again.json()).toEqual(first.json());
     const opened = await t.database.db.select().from(payments).where(eq(payments.amountKobo, 5000));
     expect(opened).toHaveLength(1);
+  });
+});
+
+describe('one keyed deposit sent to two instances at once', () => {
+  const ROUNDS = 25;
+  const faults = gatewayFaults();
+  /** The gateway answers over the network, a few milliseconds later, as a real one does. */
+  const overTheNetwork: GatewayAdapter = (gateway) =>
+    faults.adapt({
+      ...gateway,
+      initCheckout: async (request) => {
+        await sleep(GATEWAY_MS);
+        return gateway.initCheckout(request);
+      },
+    });
+  let first: TestApp;
+  let second: TestApp;
+  let customerId: number;
+  let own = '';
+  beforeAll(async () => {
+    first = await createTestApp({ adaptGateway: overTheNetwork });
+    // A second instance of the server on the same database, as behind a load balancer.
+    second = await createTestApp({ database: first.database, adaptGateway: overTheNetwork });
+    const email = 'two-instances@example.com';
+    ({ token: own } = await signUpAndLogin(first, email));
+    const [customer] = await first.database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, email));
+    customerId = customer!.id;
+  });
+  afterEach(() => faults.heal());
+  afterAll(async () => {
+    await second.app.close();
+    await first.close();
+  });
+
+  const send = (instance: TestApp, key: string) => requestDeposit(instance, own, 100, { idempotencyKey: key });
+  const paymentsOf = () => first.database.db.select().from(payments).where(eq(payments.customerId, customerId));
+  const claimOf = async (key: string) => (await first.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key))))[0];
+
+  it('writes one payment per key, and both answers name its checkout', async () => {
+    const before = (await paymentsOf()).length;
+    const keys = Array.from({ length: ROUNDS }, (_, round) => `two-instances-${String(round).padStart(3, '0')}`);
+    for (const key of keys) {
+      const [a, b] = await Promise.all([send(first, key), send(second, key)]);
+      expect([a.statusCode, b.statusCode], key).toEqual([200, 200]);
+      expect(b.json(), key).toEqual(a.json());
+    }
+    const written = (await paymentsOf()).slice(before);
+    expect(written).toHaveLength(ROUNDS);
+    expect(written.filter((payment) => payment.status !== 'ASKED')).toEqual([]);
+    const claims = await Promise.all(keys.map(claimOf));
+    expect(new Set(claims.map((claim) => claim!.reference))).toEqual(new Set(written.map((payment) => payment.reference)));
+  });
+
+  it('gives the key back when the gateway cannot open a checkout, so the repeat runs afresh', async () => {
+    faults.fail(['initCheckout'], () => new ProviderUnavailable('the gateway is down'));
+    const failed = await send(first, 'gateway-down-0001');
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toBe(WALLET_TEXTS.depositFailed);
+    expect(await claimOf('gateway-down-0001')).toBeUndefined();
+    faults.heal();
+    const repeat = await send(second, 'gateway-down-0001');
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotent-replay']).toBeUndefined();
+    const [given, started] = (await paymentsOf()).slice(-2);
+    expect(given).toMatchObject({ status: 'REFUNDED', outcome: 'FAILED', checkoutUrl: null });
+    expect(started).toMatchObject({ status: 'ASKED', reference: repeat.json().paymentrequest.responseBody.paymentReference });
+  });
+
+  it('gives the payment up when a repeat outwaits the gateway: nobody is sent to its checkout, and the key is free again', async () => {
+    const impatient = await createTestApp({ database: first.database, adaptGateway: overTheNetwork, idempotencyWaitMs: 200 });
+    try {
+      let open = () => {};
+      const opening = new Promise<void>((resolve) => (open = resolve));
+      faults.answer('initCheckout', async (request) => {
+        await opening;
+        return { checkoutUrl: `https://checkout.example/${request.reference}`, providerReference: `LATE-${request.reference}` };
+      });
+      const slow = send(first, 'slow-gateway-0001');
+      await vi.waitFor(async () => expect(await claimOf('slow-gateway-0001')).toBeDefined());
+      // The repeat waits for the first answer, then finds no checkout: it gives the payment up.
+      const repeat = await send(impatient, 'slow-gateway-0001');
+      expect([repeat.statusCode, repeat.json().message]).toEqual([502, WALLET_TEXTS.depositFailed]);
+      open();
+      // The checkout the gateway opened after all is nobody's to pay.
+      expect([(await slow).statusCode, (await slow).json().message]).toEqual([502, WALLET_TEXTS.depositFailed]);
+      const [given] = (await paymentsOf()).slice(-1);
+      expect(given).toMatchObject({ status: 'REFUNDED', outcome: 'FAILED', checkoutUrl: null });
+      expect(await claimOf('slow-gateway-0001')).toBeUndefined();
+      faults.heal();
+      const afresh = await send(second, 'slow-gateway-0001');
+      expect(afresh.statusCode).toBe(200);
+      expect(afresh.json().paymentrequest.responseBody.paymentReference).not.toBe(given!.reference);
+    } finally {
+      await impatient.app.close();
+    }
   });
 });

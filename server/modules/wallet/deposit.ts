@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { DEPOSIT_STATUS, koboToNairaString, nairaToKobo, type FundAccountRequest, type PaymentDetails } from '../../../contract';
 import { customers, payments } from '../../db/schema';
-import { ClientError, unprocessable } from '../../lib/errors';
+import { ClientError, errorBody, unprocessable } from '../../lib/errors';
 import { formatKobo } from '../../lib/naira';
 import { newReference } from '../../lib/references';
-import { claimKey, KeyTaken, type KeyAnswer, type KeyClaim } from '../idempotency';
+import type { Checkout } from '../../providers/payments/types';
+import { claimKey, releaseKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { askProvider, moveHeld } from '../held';
 import { isWaiting } from '../../lib/held-status';
 import { walletAmountLimits } from './limits';
@@ -21,8 +22,9 @@ type PaymentRow = typeof payments.$inferSelect;
  * fundaccount: records the payment under our own reference BEFORE asking the gateway, so any
  * checkout the gateway opens is one we know about; the wallet is credited only on settlement. The
  * checkout sends the browser back to `origin` (the app's address as the customer uses it). An
- * Idempotency-Key is claimed with the checkout: a request that dies before that leaves a pending
- * payment nobody was sent to, which expires at the gateway like any unpaid checkout.
+ * Idempotency-Key is claimed with the payment row, before the gateway is asked: a second request
+ * with the key (another instance's, say) writes nothing and gets this one's answer. A checkout
+ * that never opens gives the key back (abandonDeposit). See docs/rules.md §Money.
  */
 export async function startDeposit(ctx: WalletContext, customerId: number, input: FundAccountRequest, origin: string, claim?: KeyClaim) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
@@ -34,11 +36,13 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw unprocessable(WALLET_TEXTS.depositFailed);
   const reference = newReference('FVD');
-  await ctx.db
-    .insert(payments)
-    .values({ reference, customerId, provider: gateway.name, amountKobo, createdAt: ctx.now(), checkedAt: ctx.now() });
+  await ctx.db.transaction(async (tx) => {
+    await claimKey(tx, claim, reference);
+    await tx.insert(payments).values({ reference, customerId, provider: gateway.name, amountKobo, createdAt: ctx.now(), checkedAt: ctx.now() });
+  });
+  let checkout: Checkout;
   try {
-    const checkout = await gateway.initCheckout({
+    checkout = await gateway.initCheckout({
       reference,
       amountKobo,
       customerName: `${customer.firstname} ${customer.lastname}`,
@@ -47,17 +51,31 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
       // No query of ours: the gateway appends paymentReference and its own words (docs/providers.md).
       redirectUrl: `${origin}/verifypaymentfunding`,
     });
-    await moveHeld(ctx.db, payments, reference, { to: 'ASKED', set: { providerReference: checkout.providerReference, checkoutUrl: checkout.checkoutUrl } }, async (tx) => {
-      await claimKey(tx, claim, reference);
-      await recordTransaction(tx, { customerId, reference, ...KINDS.deposit, amount: amountKobo, details: {}, status: '0' }, ctx.now());
-    });
-    return depositStarted(reference, checkout.checkoutUrl);
   } catch (error) {
-    if (error instanceof KeyTaken) throw error;
     ctx.log.warn({ err: error, reference }, 'checkout could not be started');
-    await moveHeld(ctx.db, payments, reference, { to: 'REFUNDED', set: { outcome: 'FAILED' } });
+    await abandonDeposit(ctx, reference);
     throw new ClientError(502, WALLET_TEXTS.depositFailed, { cause: error });
   }
+  const asked = await moveHeld(ctx.db, payments, reference, { to: 'ASKED', set: { providerReference: checkout.providerReference, checkoutUrl: checkout.checkoutUrl } }, (tx) =>
+    recordTransaction(tx, { customerId, reference, ...KINDS.deposit, amount: amountKobo, details: {}, status: 'pending' }, ctx.now()),
+  );
+  // A repeat that waited longer than the gateway took gave the payment up (recoverDeposit): nobody may pay this checkout.
+  if (!asked) throw new ClientError(502, WALLET_TEXTS.depositFailed);
+  return depositStarted(reference, checkout.checkoutUrl);
+}
+
+/**
+ * A deposit whose checkout never opened (the gateway failed, or the request that claimed its key
+ * died or lost its database on the way) is given up: the payment is marked failed while it is
+ * still HELD (one whose checkout opened meanwhile keeps it), and a payment without a checkout gives
+ * its Idempotency-Key back, since nobody was sent to pay: a repeat starts afresh
+ * (docs/rules.md §Money). Answers the payment as it now stands.
+ */
+async function abandonDeposit(ctx: WalletContext, reference: string): Promise<PaymentRow | undefined> {
+  await moveHeld(ctx.db, payments, reference, { to: 'REFUNDED', from: ['HELD'], set: { outcome: 'FAILED' } });
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.reference, reference));
+  if (payment && !payment.checkoutUrl) await releaseKey(ctx.db, payment.customerId, reference);
+  return payment;
 }
 
 /**
@@ -91,12 +109,12 @@ export async function settlePayment(ctx: WalletContext, reference: string): Prom
       unknownWord: null,
     },
     async (tx, claimed) => {
-      if (paid === null) return settleTransaction(tx, reference, { status: '2' }, now);
+      if (paid === null) return settleTransaction(tx, reference, { status: 'failed' }, now);
       await postMovement(tx, 'deposit', reference, [
         { account: 'gateway_clearing', amount: -paid },
         { account: 'wallet', customerId: claimed.customerId, amount: paid },
       ]);
-      await settleTransaction(tx, reference, { status: '1', amount: paid, ...(partial ? { details: { status: DEPOSIT_STATUS.partiallyPaid } } : {}) }, now);
+      await settleTransaction(tx, reference, { status: 'completed', amount: paid, ...(partial ? { details: { status: DEPOSIT_STATUS.partiallyPaid } } : {}) }, now);
       await notify(tx, claimed.customerId, partial ? WALLET_NOTES.partialDeposit(paid, claimed.amountKobo) : WALLET_NOTES.deposit(paid));
     },
   );
@@ -112,11 +130,16 @@ export const depositStarted = (reference: string, checkoutUrl: string) => ({
   paymentrequest: { responseBody: { checkoutUrl, paymentReference: reference } },
 });
 
-/** A repeated key whose answer was never stored: the checkout its claim committed with. */
+/**
+ * A repeated key whose answer was never stored, after waiting for it: the checkout its claim opened,
+ * or, when none opened, the payment given up and the first request's failure (abandonDeposit).
+ */
 export async function recoverDeposit(ctx: WalletContext, reference: string): Promise<KeyAnswer> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.reference, reference));
-  if (!payment?.checkoutUrl) throw new Error(`claimed deposit ${reference} has no checkout`);
-  return { statusCode: 200, body: depositStarted(reference, payment.checkoutUrl) };
+  if (!payment) throw new Error(`claimed deposit ${reference} is missing`);
+  const current = payment.checkoutUrl ? payment : await abandonDeposit(ctx, reference);
+  if (current?.checkoutUrl) return { statusCode: 200, body: depositStarted(reference, current.checkoutUrl) };
+  return { statusCode: 502, body: errorBody(WALLET_TEXTS.depositFailed) };
 }
 
 const presentPayment = (row: PaymentRow): PaymentDetails => ({

@@ -28,10 +28,48 @@ export class AlreadyPosted extends Error {
   override readonly name = 'AlreadyPosted';
 }
 
+/** The business events that move money forward (docs/rules.md §Money). */
+type ForwardKind = 'deposit' | 'withdrawal' | 'withdrawal_sent' | 'bill' | 'investment' | 'cashout' | 'payout';
+
+/** The kinds that undo others, and what each undoes, in the order those were posted. */
+const UNDOES = {
+  withdrawal_refund: ['withdrawal'],
+  withdrawal_reversal: ['withdrawal', 'withdrawal_sent'],
+  bill_refund: ['bill'],
+} as const satisfies Record<string, readonly ForwardKind[]>;
+
+export type ReversalKind = keyof typeof UNDOES;
+export type MovementKind = ForwardKind | ReversalKind;
+
 export interface Movement {
-  kind: string;
+  kind: MovementKind;
   reference: string;
   entries: Entry[];
+}
+
+const accountKey = (entry: Entry) => ('customerId' in entry ? `${entry.account} ${entry.customerId}` : entry.account);
+
+/**
+ * The movement of `kind` that undoes `undone` (one movement, or those its reference posted in
+ * turn, as UNDOES lists them): each account gets back what they moved it by in all, the entries in
+ * reverse order, so the money goes back the way it came. An account they left where it was (the
+ * bank_disbursement of a withdrawal held and then sent) gets no entry.
+ */
+export function reverse(kind: ReversalKind, undone: readonly Movement[]): Movement {
+  const expected = UNDOES[kind].join(' then ');
+  const given = undone.map((m) => m.kind).join(' then ');
+  if (given !== expected) throw new Error(`${kind} undoes ${expected}, not ${given || 'nothing'}`);
+  const reference = undone[0]!.reference;
+  if (undone.some((m) => m.reference !== reference)) throw new Error(`${kind} undoes the movements of one reference`);
+  const net = new Map<string, Entry>();
+  for (const entry of undone.flatMap((m) => m.entries)) {
+    net.set(accountKey(entry), { ...entry, amount: (net.get(accountKey(entry))?.amount ?? 0) + entry.amount });
+  }
+  const entries = [...net.values()]
+    .filter((entry) => entry.amount !== 0)
+    .reverse()
+    .map((entry) => ({ ...entry, amount: -entry.amount }));
+  return { kind, reference, entries };
 }
 
 const checkMovement = ({ kind, reference, entries }: Movement) => {
@@ -117,7 +155,7 @@ export async function postMovements(tx: Tx, movements: Movement[]): Promise<numb
 }
 
 /** One movement: see postMovements. */
-export async function postMovement(tx: Tx, kind: string, reference: string, entries: Entry[]): Promise<number> {
+export async function postMovement(tx: Tx, kind: MovementKind, reference: string, entries: Entry[]): Promise<number> {
   const [id] = await postMovements(tx, [{ kind, reference, entries }]);
   return id!;
 }

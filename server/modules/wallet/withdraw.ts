@@ -13,7 +13,7 @@ import { notify } from '../notifications';
 import { verifyPin } from '../profile';
 import { KINDS, recordTransaction, reviseCompletedTransaction, settleTransaction } from '../transactions';
 import type { WalletContext } from './context';
-import { InsufficientFunds, postMovement } from './ledger';
+import { InsufficientFunds, postMovements, reverse, type Movement } from './ledger';
 import { walletAmountLimits } from './limits';
 import { providerTrouble } from './provider-trouble';
 import { formatKobo } from '../../lib/naira';
@@ -38,6 +38,26 @@ const accountDetails = (row: typeof withdrawals.$inferSelect, status: string) =>
   accountnumber: row.accountNumber,
   bankname: row.bankName,
   status,
+});
+
+/** A withdrawal's money held from the wallet until the bank confirms; a refund is its reverse (docs/rules.md §Money). */
+const heldForTransfer = (reference: string, customerId: number, amountKobo: number): Movement => ({
+  kind: 'withdrawal',
+  reference,
+  entries: [
+    { account: 'wallet', customerId, amount: -amountKobo },
+    { account: 'bank_disbursement', amount: amountKobo },
+  ],
+});
+
+/** The held money released to the gateway once the bank confirms; a reversal undoes both. */
+const sentToBank = (reference: string, amountKobo: number): Movement => ({
+  kind: 'withdrawal_sent',
+  reference,
+  entries: [
+    { account: 'bank_disbursement', amount: -amountKobo },
+    { account: 'gateway_clearing', amount: amountKobo },
+  ],
 });
 
 /**
@@ -81,10 +101,7 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
       if (usedToday + amountKobo > dailyWithdrawalLimitKobo) {
         throw unprocessable(WALLET_TEXTS.dailyLimit(dailyWithdrawalLimitKobo, usedToday));
       }
-      await postMovement(tx, 'withdrawal', reference, [
-        { account: 'wallet', customerId, amount: -amountKobo },
-        { account: 'bank_disbursement', amount: amountKobo },
-      ]);
+      await postMovements(tx, [heldForTransfer(reference, customerId, amountKobo)]);
       const [held] = await tx
         .insert(withdrawals)
         .values({
@@ -102,7 +119,7 @@ export async function sendWithdrawal(ctx: WalletContext, customerId: number, inp
         .returning();
       await recordTransaction(
         tx,
-        { customerId, reference, ...KINDS.withdrawal, amount: amountKobo, details: accountDetails(held!, TRANSFER_STATUS.pending), status: '0' },
+        { customerId, reference, ...KINDS.withdrawal, amount: amountKobo, details: accountDetails(held!, TRANSFER_STATUS.pending), status: 'pending' },
         now,
       );
       return held!;
@@ -175,18 +192,12 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
   await moveHeld(ctx.db, withdrawals, reference, { to: TRANSFER_MOVES[outcome], unknownWord: null, checkedAt: now }, async (tx, claimed) => {
     const amount = claimed.amountKobo;
     if (outcome === 'SUCCESS') {
-      await postMovement(tx, 'withdrawal_sent', reference, [
-        { account: 'bank_disbursement', amount: -amount },
-        { account: 'gateway_clearing', amount },
-      ]);
-      await settleTransaction(tx, reference, { status: '1', details: accountDetails(claimed, TRANSFER_STATUS.successful) }, now);
+      await postMovements(tx, [sentToBank(reference, amount)]);
+      await settleTransaction(tx, reference, { status: 'completed', details: accountDetails(claimed, TRANSFER_STATUS.successful) }, now);
       await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalDone(amount, claimed.accountName, claimed.bankName));
     } else if (outcome === 'FAILED') {
-      await postMovement(tx, 'withdrawal_refund', reference, [
-        { account: 'bank_disbursement', amount: -amount },
-        { account: 'wallet', customerId: claimed.customerId, amount },
-      ]);
-      await settleTransaction(tx, reference, { status: '2', details: accountDetails(claimed, TRANSFER_STATUS.refunded) }, now);
+      await postMovements(tx, [reverse('withdrawal_refund', [heldForTransfer(reference, claimed.customerId, amount)])]);
+      await settleTransaction(tx, reference, { status: 'failed', details: accountDetails(claimed, TRANSFER_STATUS.refunded) }, now);
       await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalFailed(amount));
     }
   });
@@ -201,10 +212,8 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
 export async function reverseWithdrawal(ctx: WalletContext, reference: string) {
   const now = ctx.now();
   const reversed = await moveHeld(ctx.db, withdrawals, reference, { to: 'REVERSED', checkedAt: now }, async (tx, claimed) => {
-    await postMovement(tx, 'withdrawal_reversal', reference, [
-      { account: 'gateway_clearing', amount: -claimed.amountKobo },
-      { account: 'wallet', customerId: claimed.customerId, amount: claimed.amountKobo },
-    ]);
+    const { customerId, amountKobo } = claimed;
+    await postMovements(tx, [reverse('withdrawal_reversal', [heldForTransfer(reference, customerId, amountKobo), sentToBank(reference, amountKobo)])]);
     await reviseCompletedTransaction(tx, reference, accountDetails(claimed, TRANSFER_STATUS.reversed), now);
     await notify(tx, claimed.customerId, WALLET_NOTES.withdrawalReversed(claimed.amountKobo));
   });

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELECTRIC_COMPANIES, MOBILE_NETWORKS, CABLE_PROVIDERS } from '../../../contract/bill-codes';
+import { providerCallbackEndpoints } from '../../../contract/provider-callbacks';
 import { loadConfig } from '../../config';
 import { sandboxVtuOrders } from '../../db/schema';
 import { FakeClubKonnect } from '../../test/fake-clubkonnect';
+import { urlOf } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ProviderUnavailable } from '../errors';
 import { createVtuProvider } from '.';
@@ -218,7 +220,7 @@ describe('createVtuProvider', () => {
       const env = { VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_BASE_URL: fake.url, CLUBKONNECT_USER_ID: fake.userId, CLUBKONNECT_API_KEY: fake.apiKey };
       const published = createVtuProvider(loadConfig({ ...env, PUBLIC_URL: 'https://app.fleetvest.ng/' }), t.database.db, t.app.log, t.clock.now);
       await published.buyAirtime(airtime('08031234567'));
-      expect(fake.lastRequestTo('/APIAirtimeV1.asp')!.query.get('CallBackURL')).toBe('https://app.fleetvest.ng/api/v1/vtu/clubkonnect/callback');
+      expect(fake.lastRequestTo('/APIAirtimeV1.asp')!.query.get('CallBackURL')).toBe(`https://app.fleetvest.ng${urlOf(providerCallbackEndpoints.clubKonnectCallback)}`);
       const unpublished = createVtuProvider(loadConfig(env), t.database.db, t.app.log, t.clock.now);
       await unpublished.buyAirtime(airtime('08031234567'));
       expect(fake.lastRequestTo('/APIAirtimeV1.asp')!.query.has('CallBackURL')).toBe(false);

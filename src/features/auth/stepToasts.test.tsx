@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '@/test-app';
+import { checkOtpEndpoint, forgotPasswordEndpoint, getStartedEndpoint } from '@contract/auth';
+import { answer, fakeApi, renderApp, type Answer } from '@/test-app';
 import { jsonResponse, removeToasts, visibleToasts } from '@/test-utils';
 
 const OTP = '123456';
-const created = (message: string) => () => jsonResponse(201, { status: 'success', message });
+const created = (message: string) => () => jsonResponse(201, { status: 'success' as const, message });
 /** checkotp: the right code is accepted, any other refused, as the server does. */
-const checkOtp = () => (call: { body: unknown }) =>
-  (call.body as { otp: string }).otp === OTP
-    ? { status: 'success', message: 'OTP verified successfully.' }
-    : jsonResponse(422, { status: 'error', message: 'Incorrect OTP' });
+const checkOtp = () =>
+  answer(checkOtpEndpoint, ({ body }) =>
+    body.otp === OTP ? { status: 'success', message: 'OTP verified successfully.' } : jsonResponse(422, { status: 'error', message: 'Incorrect OTP' }),
+  );
 
 const showing = (expected: string[]) => waitFor(() => expect(visibleToasts().sort()).toEqual([...expected].sort()));
 
@@ -44,7 +45,7 @@ type Flow = {
   submit: string;
   /** The first step's fields, in order, and what the customer types into each. */
   fields: [label: string, typed: string][];
-  send: Record<string, (call: { body: unknown }) => unknown>;
+  send: Answer[];
   /** The first step's news, shown on the code screen. */
   sent: string;
   /** A code the code screen refuses, and how. */
@@ -62,7 +63,7 @@ const flows: Flow[] = [
       ['Email', 'ada@example.ng'],
       ['Password', 'correct-horse'],
     ],
-    send: { 'POST customer/auth/getstarted': created('We have sent a 6-digit OTP to your e-mail.') },
+    send: [answer(getStartedEndpoint, created('We have sent a 6-digit OTP to your e-mail.'))],
     sent: 'We have sent a 6-digit OTP to your e-mail.',
     wrong: ['654321', 'Incorrect OTP'],
     next: 'Personal Details',
@@ -73,12 +74,12 @@ const flows: Flow[] = [
     heading: 'Forgot Password',
     submit: 'Send Code',
     fields: [['Email', 'ada@example.ng']],
-    send: {
-      'POST customer/auth/forgotpasswordwithemail': () => ({
+    send: [
+      answer(forgotPasswordEndpoint, () => ({
         status: 'success',
         message: 'If an account uses this e-mail, we have sent a 6-digit OTP to it.',
-      }),
-    },
+      })),
+    ],
     sent: 'If an account uses this e-mail, we have sent a 6-digit OTP to it.',
     wrong: ['12', 'Please fill in all OTP fields.'],
     next: 'Reset Password',
@@ -96,7 +97,7 @@ describe("a step change takes the last step's toasts away", () => {
   it.each(flows)(
     '$name: only the news of the move stays, on the code screen and on the step after it',
     async ({ start, heading, submit, fields, send, sent, wrong: [wrongCode, refusal], next }) => {
-      fakeApi({ ...send, 'POST customer/auth/checkotp': checkOtp() });
+      fakeApi([...send, checkOtp()]);
       renderApp(start);
       await screen.findByRole('heading', { name: heading });
       const user = userEvent.setup();

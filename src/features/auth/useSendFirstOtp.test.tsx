@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStage, setStage } from '@/lib/stages';
 import { jsonResponse as json, renderRoute } from '@/test-utils';
-import { ForgotScreen } from './ForgotScreen';
+import { ForgotScreen } from './forgot/ForgotScreen';
 import { registration, signupPassword } from './flowStore';
-import { RegisterOtpScreen } from './RegisterOtpScreen';
-import { RegisterScreen } from './RegisterScreen';
+import { RegisterOtpScreen } from './register/RegisterOtpScreen';
+import { RegisterScreen } from './register/RegisterScreen';
 
 const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifySuccess: vi.fn() }));

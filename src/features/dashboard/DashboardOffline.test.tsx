@@ -1,11 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterOffline, describedAs, fakeApi, networkDown, renderApp } from '@/test-app';
+import { customerEndpoint } from '@contract/account';
+import { investmentCountEndpoint, investmentSummaryEndpoint } from '@contract/dashboard';
+import { afterOffline, answer, describedAs, fakeApi, networkDown, renderApp } from '@/test-app';
 import { customerFixture, signIn } from '@/test-utils';
 
 const customer = customerFixture({ ngnbalance: '25000.75' });
-const summary = (invested: string) => ({ status: 'success', investedamount: invested, returningamount: '0.00', payedoutamount: '0.00', debtamount: '0.00' });
-
+const summary = (invested: string) => ({ status: 'success' as const, investedamount: invested, returningamount: '0.00', payedoutamount: '0.00', debtamount: '0.00' });
 
 const tiles = () => within(screen.getByRole('list', { name: 'Investments summary' })).getAllByRole('listitem').map((tile) => tile.textContent);
 
@@ -15,11 +16,11 @@ describe('the dashboard offline', () => {
 
   it('shows the figures kept online, says it is offline and from when, turns the money actions off, and reads again once back', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi({
-      'GET customer': () => ({ status: 'success', customer }),
-      'GET customer/dashboard/getallinvestmentdetails': () => summary('1500000.00'),
-      'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 3 }),
-    });
+    fakeApi([
+      answer(customerEndpoint, () => ({ status: 'success', customer })),
+      answer(investmentSummaryEndpoint, () => summary('1500000.00')),
+      answer(investmentCountEndpoint, () => ({ status: 'success', total: 3 })),
+    ]);
     renderApp('/dashboard');
     await screen.findByRole('region', { name: 'History' });
     expect(tiles()).toEqual(['No of Investment3', 'Invested Amount₦1.5M', 'Returning Amount₦0']);
@@ -42,21 +43,21 @@ describe('the dashboard offline', () => {
     }
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
 
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const api = fakeApi({
-      'GET customer': () => ({ status: 'success', customer }),
-      'GET customer/dashboard/getallinvestmentdetails': async () => {
+    let respond = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (respond = resolve));
+    const api = fakeApi([
+      answer(customerEndpoint, () => ({ status: 'success', customer })),
+      answer(investmentSummaryEndpoint, async () => {
         await answered;
         return summary('2500000.00');
-      },
-      'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 4 }),
-    });
+      }),
+      answer(investmentCountEndpoint, () => ({ status: 'success', total: 4 })),
+    ]);
     dispatchEvent(new Event('online'));
     // While the page reads again, the cards keep the figures they show instead of their skeleton.
-    await waitFor(() => expect(api.callsTo('GET', 'customer/dashboard/getallinvestmentdetails')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(investmentSummaryEndpoint)).toHaveLength(1));
     expect(tiles()).toEqual(['No of Investment3', 'Invested Amount₦1.5M', 'Returning Amount₦0']);
-    answer();
+    respond();
     await waitFor(() => expect(tiles()).toEqual(['No of Investment4', 'Invested Amount₦2.5M', 'Returning Amount₦0']));
     expect(screen.getAllByRole('status').some((region) => region.textContent?.startsWith('You are offline.'))).toBe(false);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');

@@ -1,9 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerEndpoint } from '@contract/account';
+import { investmentCountEndpoint, investmentSummaryEndpoint } from '@contract/dashboard';
+import { plansEndpoint } from '@contract/investments';
+import { recentTransactionsEndpoint, transactionEndpoint } from '@contract/transactions';
 import { formatLagosDateTime } from '@/lib/dates';
 import { balanceVisible } from '@/state/preferences';
-import { fakeApi, renderApp, transactionFixture } from '@/test-app';
+import { answer, fakeApi, renderApp, transactionFixture } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const withdrawal = { type: 2, which: 1, classtype: 2, title: 'Withdrawal' } as const;
@@ -42,10 +46,10 @@ const gate = (count: number) => {
   let arrived = 0;
   let open = () => undefined as void;
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return async <T,>(answer: T): Promise<T> => {
+  return async <T,>(body: T): Promise<T> => {
     if (++arrived === count) open();
     await opened;
-    return answer;
+    return body;
   };
 };
 
@@ -64,19 +68,19 @@ describe('dashboard', () => {
 
   it('issues its five reads together and shows the wallet, the tiles, the offers and the history', async () => {
     const together = gate(5);
-    const api = fakeApi({
-      'GET customer': () => together({ status: 'success', customer: customerFixture({ ngnbalance: '25000.75' }) }),
-      'GET customer/dashboard/getallinvestmentdetails': () => together({
+    const api = fakeApi([
+      answer(customerEndpoint, () => together({ status: 'success', customer: customerFixture({ ngnbalance: '25000.75' }) })),
+      answer(investmentSummaryEndpoint, () => together({
         status: 'success',
         investedamount: '1500000.00',
         returningamount: '2345678.00',
         payedoutamount: '0.00',
         debtamount: '0.00',
-      }),
-      'GET customer/dashboard/allinvestments': () => together({ status: 'success', total: 3 }),
-      'GET customer/funding/fetchrecent': () => together({ status: 'success', data: history }),
-      'GET customer/fetchplans': () => together({ status: 'success', data: [offer] }),
-    });
+      })),
+      answer(investmentCountEndpoint, () => together({ status: 'success', total: 3 })),
+      answer(recentTransactionsEndpoint, () => together({ status: 'success', data: history })),
+      answer(plansEndpoint, () => together({ status: 'success', data: [offer] })),
+    ]);
     renderApp('/dashboard');
 
     const card = await screen.findByRole('region', { name: 'History' });
@@ -109,19 +113,13 @@ describe('dashboard', () => {
     expect(within(offers).getByRole('img', { name: 'A haulage truck' })).toHaveAttribute('src');
     expect(within(offers).getByRole('link', { name: 'Invest: Haulage Truck, Apapa to Kano' }).getAttribute('href')).toBe('/investment/details');
 
-    const reads = [
-      'customer',
-      'customer/dashboard/getallinvestmentdetails',
-      'customer/dashboard/allinvestments',
-      'customer/funding/fetchrecent',
-      'customer/fetchplans',
-    ];
-    for (const path of reads) expect(api.callsTo('GET', path)).toHaveLength(1);
+    const reads = [customerEndpoint, investmentSummaryEndpoint, investmentCountEndpoint, recentTransactionsEndpoint, plansEndpoint];
+    for (const read of reads) expect(api.callsTo(read)).toHaveLength(1);
   });
 
   it('shows a sold-out plan among the offers as Sold out, with no way to invest in it', async () => {
     const soldOut = { ...offer, id: 9, name: 'Jet Mover, Lekki Route', which: 3, category: 3, status: 0, units_available: 0 };
-    fakeApi({ 'GET customer/fetchplans': () => ({ status: 'success', data: [offer, soldOut] }) });
+    fakeApi([answer(plansEndpoint, () => ({ status: 'success', data: [offer, soldOut] }))]);
     renderApp('/dashboard');
     const offers = await screen.findByRole('region', { name: 'Special Offers' });
     const card = (name: string) => within(offers).getByRole('heading', { name }).parentElement!;
@@ -150,10 +148,10 @@ describe('dashboard', () => {
 
   it('when reads fail and nothing was kept, says the figures could not be loaded instead of zeros, and Try again reads them', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi({
-      'GET customer/funding/fetchrecent': () => jsonResponse(500, { status: 'error', message: 'Server error.' }),
-      'GET customer/dashboard/allinvestments': () => Promise.reject(new TypeError('Failed to fetch')),
-    });
+    fakeApi([
+      answer(recentTransactionsEndpoint, () => jsonResponse(500, { status: 'error', message: 'Server error.' })),
+      answer(investmentCountEndpoint, () => Promise.reject(new TypeError('Failed to fetch'))),
+    ]);
     renderApp('/dashboard');
     const main = await screen.findByRole('main');
     const fault = await within(main).findByRole('alert');
@@ -167,26 +165,26 @@ describe('dashboard', () => {
     expect(main.textContent).not.toContain('₦0');
     expect(screen.queryAllByRole('status').map((region) => region.textContent).join('\n')).not.toContain('Server error.');
 
-    const api = fakeApi({ 'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 2 }) });
+    const api = fakeApi([answer(investmentCountEndpoint, () => ({ status: 'success', total: 2 }))]);
     await userEvent.setup().click(within(main).getByRole('button', { name: 'Try again' }));
     const tiles = await within(main).findByRole('list', { name: 'Investments summary' });
     expect(within(tiles).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual(['No of Investment2', 'Invested Amount₦0', 'Returning Amount₦0']);
     expect(within(main).queryByRole('alert')).toBeNull();
-    expect(api.callsTo('GET', 'customer/funding/fetchrecent')).toHaveLength(1);
+    expect(api.callsTo(recentTransactionsEndpoint)).toHaveLength(1);
   });
 
   it('when the server answers with an error, shows the figures kept last time, says from when (Lagos time) and offers Try again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi({
-      'GET customer/dashboard/allinvestments': () => ({ status: 'success', total: 3 }),
-      'GET customer/funding/fetchrecent': () => ({ status: 'success', data: history }),
-    });
+    fakeApi([
+      answer(investmentCountEndpoint, () => ({ status: 'success', total: 3 })),
+      answer(recentTransactionsEndpoint, () => ({ status: 'success', data: history })),
+    ]);
     renderApp('/dashboard');
     await screen.findByRole('region', { name: 'History' });
     const kept = JSON.parse(localStorage.getItem('offlineSnapshot:dashboard') ?? '{}') as { savedAt: number };
     cleanup();
 
-    fakeApi({ 'GET customer/dashboard/getallinvestmentdetails': () => jsonResponse(503, { status: 'error', message: 'Down for a moment.' }) });
+    fakeApi([answer(investmentSummaryEndpoint, () => jsonResponse(503, { status: 'error', message: 'Down for a moment.' }))]);
     renderApp('/dashboard');
     const main = await screen.findByRole('main');
     const fault = await within(main).findByRole('alert');
@@ -197,7 +195,7 @@ describe('dashboard', () => {
     // The server answered: this is no offline page.
     expect(screen.getAllByRole('status').some((region) => region.textContent?.startsWith('You are offline.'))).toBe(false);
 
-    fakeApi({ 'GET customer/funding/fetchrecent': () => ({ status: 'success', data: {} }) });
+    fakeApi([answer(recentTransactionsEndpoint, () => ({ status: 'success', data: {} }))]);
     await userEvent.setup().click(within(main).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(main).queryByRole('alert')).toBeNull());
     expect(within(screen.getByRole('region', { name: 'History' })).getByText('No transaction yet.').tagName).toBe('P');
@@ -219,13 +217,13 @@ describe('dashboard', () => {
 
   it('opens a row on the details screen with the row passed along, making no further call', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'GET customer/funding/fetchrecent': () => ({ status: 'success', data: history }) });
+    const api = fakeApi([answer(recentTransactionsEndpoint, () => ({ status: 'success', data: history }))]);
     const router = renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'History' });
     await user.click(within(card).getByRole('link', { name: /^Withdrawal .*Refunded/ }));
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(router.state.location.search).toEqual({ id: 13 });
-    expect(api.calls.filter((call) => call.path.startsWith('customer/funding/transaction/'))).toEqual([]);
+    expect(api.callsTo(transactionEndpoint)).toEqual([]);
     expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerEndpoint } from '@contract/account';
 import type { Customer } from '@contract/customer';
-import { fakeApi, renderApp } from '@/test-app';
+import { calculatorEndpoint, cashoutReturnsEndpoint, createInvestmentEndpoint, investmentsEndpoint, plansEndpoint } from '@contract/investments';
+import type { ResponseOf } from '@contract/endpoint';
+import { answer, fakeApi, renderApp, type Answer } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 import { investmentFixture, planFixture } from './testPlans';
 
@@ -14,23 +17,23 @@ const { notifyError, notifyInvalid, notifySuccess } = vi.hoisted(() => ({
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid, notifySuccess }));
 
 const PLAN = planFixture();
-const CALCULATION = {
+const CALCULATION: ResponseOf<typeof calculatorEndpoint> = {
   status: 'success',
   message: 'Here is what your investment would return.',
   data: { percentage: 9.5, duration: '26 Weeks', period: 'week', bit_return: '6317.31', amountreturnable: '164250.00', amounttobepaid: '150000.00', schedule: [] },
 };
 const INVESTED = 'You have successfully invested in 2 units of Bajaj Boxer Riders (weekly).';
 
-const setup = (customer: Customer = customerFixture({ ngnbalance: '200000.00' }), path = `/investmentunit/${PLAN.id}`, answers: Record<string, () => unknown> = {}) => {
+const setup = (customer: Customer = customerFixture({ ngnbalance: '200000.00' }), path = `/investmentunit/${PLAN.id}`, answers: Answer[] = []) => {
   signIn(customer);
-  const api = fakeApi({
-    'GET customer': () => ({ status: 'success', customer }),
-    'GET customer/fetchplans': () => ({ status: 'success', data: [PLAN] }),
-    'POST investmentcalculator': () => CALCULATION,
-    'POST customer/investment/createinvestment': () => ({ status: 'success', message: INVESTED }),
-    'GET customer/investment/fetchall': () => ({ status: 'success', data: [investmentFixture({ status: 0 })] }),
+  const api = fakeApi([
+    answer(customerEndpoint, () => ({ status: 'success', customer })),
+    answer(plansEndpoint, () => ({ status: 'success', data: [PLAN] })),
+    answer(calculatorEndpoint, () => CALCULATION),
+    answer(createInvestmentEndpoint, () => ({ status: 'success', message: INVESTED })),
+    answer(investmentsEndpoint, () => ({ status: 'success', data: [investmentFixture({ status: 0 })] })),
     ...answers,
-  });
+  ]);
   const router = renderApp(path);
   return { ...api, router, user: userEvent.setup() };
 };
@@ -52,7 +55,7 @@ describe('buying units', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(notifyInvalid).toHaveBeenCalledWith('Please enter a valid unit number.', { form: 'invest' });
     expect(unitsField().getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo('POST', 'investmentcalculator')).toHaveLength(0);
+    expect(callsTo(calculatorEndpoint)).toHaveLength(0);
   });
 
   it("shows the server's price, wants the terms agreed, buys with the PIN and goes to /investments", async () => {
@@ -62,7 +65,7 @@ describe('buying units', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Confirm Investment' })).toBeVisible();
-    expect(callsTo('POST', 'investmentcalculator')[0]?.body).toEqual({ planid: PLAN.id, howmany: '2' });
+    expect(callsTo(calculatorEndpoint)[0]?.body).toEqual({ planid: PLAN.id, howmany: '2' });
     const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
     expect(facts).toEqual(expect.arrayContaining(['Bajaj Boxer Riders (weekly)', '2', '₦150,000', '₦164,250']));
 
@@ -78,16 +81,16 @@ describe('buying units', () => {
     await user.keyboard('1234{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/investments'));
-    const [purchase] = callsTo('POST', 'customer/investment/createinvestment');
+    const [purchase] = callsTo(createInvestmentEndpoint);
     expect(purchase?.body).toEqual({ pin: '1234', howmany: '2', plan: String(PLAN.id) });
     expect(purchase?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(notifySuccess).toHaveBeenCalledWith(INVESTED);
   });
 
   it('closes the PIN dialog when the plan cannot give the units, and says so on the page', async () => {
-    const { user, router } = setup(undefined, undefined, {
-      'POST customer/investment/createinvestment': () => jsonResponse(422, { status: 'error', message: 'Only 1 unit of this plan remains.' }),
-    });
+    const { user, router } = setup(undefined, undefined, [
+      answer(createInvestmentEndpoint, () => jsonResponse(422, { status: 'error', message: 'Only 1 unit of this plan remains.' })),
+    ]);
     await screen.findByRole('heading', { name: 'Make Investment' });
     await user.type(unitsField(), '2');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -132,7 +135,7 @@ describe('buying units', () => {
     await user.type(unitsField(), '301');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(notifyInvalid).toHaveBeenCalledWith('Only 300 units of this plan remain.', { form: 'invest' });
-    expect(callsTo('POST', 'investmentcalculator')).toHaveLength(0);
+    expect(callsTo(calculatorEndpoint)).toHaveLength(0);
   });
 
   it('says before the PIN when the wallet cannot pay, and offers the top-up', async () => {
@@ -148,7 +151,7 @@ describe('buying units', () => {
 
   it('offers nothing to buy in a sold-out plan', async () => {
     signIn(customerFixture());
-    fakeApi({ 'GET customer/fetchplans': () => ({ status: 'success', data: [planFixture({ status: 0, units_available: 0 })] }) });
+    fakeApi([answer(plansEndpoint, () => ({ status: 'success', data: [planFixture({ status: 0, units_available: 0 })] }))]);
     renderApp(`/investmentunit/${PLAN.id}`);
     expect((await screen.findByRole('alert')).textContent).toBe('This plan is sold out.');
     expect(screen.queryByRole('textbox', { name: 'No. of units' })).toBeNull();
@@ -171,11 +174,11 @@ describe('My Investments', () => {
 
   it("reads '---' for the payout balance when the customer cannot be read, and says why the lists are missing", async () => {
     signIn(customerFixture());
-    fakeApi({
-      'GET customer': () => new Response('', { status: 503 }),
-      'GET customer/fetchplans': () => new Response('', { status: 503 }),
-      'GET customer/investment/fetchall': () => jsonResponse(500, { status: 'error', message: 'Server error' }),
-    });
+    fakeApi([
+      answer(customerEndpoint, () => new Response('', { status: 503 })),
+      answer(plansEndpoint, () => new Response('', { status: 503 })),
+      answer(investmentsEndpoint, () => jsonResponse(500, { status: 'error', message: 'Server error' })),
+    ]);
     renderApp('/investments');
     expect(await screen.findByRole('heading', { name: 'My Investments' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Payout Balance' }).textContent).toBe('---');
@@ -187,33 +190,33 @@ describe('My Investments', () => {
   it('cashes the payout balance out with the PIN and reads everything again', async () => {
     const customer = customerFixture({ returns_ngnbalance: '6317.30' });
     signIn(customer);
-    const { callsTo } = fakeApi({
-      'GET customer': () => ({ status: 'success', customer }),
-      'GET customer/fetchplans': () => ({ status: 'success', data: [PLAN] }),
-      'GET customer/investment/fetchall': () => ({ status: 'success', data: [investmentFixture()] }),
-      'POST customer/investment/cashoutreturns': () => ({ status: 'success', message: '₦6,317.30 has been moved to your wallet.' }),
-    });
+    const { callsTo } = fakeApi([
+      answer(customerEndpoint, () => ({ status: 'success', customer })),
+      answer(plansEndpoint, () => ({ status: 'success', data: [PLAN] })),
+      answer(investmentsEndpoint, () => ({ status: 'success', data: [investmentFixture()] })),
+      answer(cashoutReturnsEndpoint, () => ({ status: 'success', message: '₦6,317.30 has been moved to your wallet.' })),
+    ]);
     renderApp('/investments');
     const user = userEvent.setup();
     expect(await screen.findByRole('region', { name: 'Opportunities' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Payout Balance' }).textContent).toBe('₦6,317.30');
     await user.click(screen.getByRole('button', { name: 'Cashout' }));
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
-    const reads = callsTo('GET', 'customer/investment/fetchall').length;
+    const reads = callsTo(investmentsEndpoint).length;
     await user.keyboard('1234{Enter}');
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('₦6,317.30 has been moved to your wallet.'));
-    expect(callsTo('POST', 'customer/investment/cashoutreturns')[0]?.body).toEqual({ pin: '1234' });
-    await waitFor(() => expect(callsTo('GET', 'customer/investment/fetchall').length).toBeGreaterThan(reads));
+    expect(callsTo(cashoutReturnsEndpoint)[0]?.body).toEqual({ pin: '1234' });
+    await waitFor(() => expect(callsTo(investmentsEndpoint).length).toBeGreaterThan(reads));
   });
 
   it('offers Invest only on the opportunities that can be bought; an inactive one says so, with no way in', async () => {
     signIn(customerFixture());
     const closed = planFixture({ id: 9, name: 'Tipper Truck', status: 3 });
-    fakeApi({
-      'GET customer': () => ({ status: 'success', customer: customerFixture() }),
-      'GET customer/fetchplans': () => ({ status: 'success', data: [PLAN, closed] }),
-      'GET customer/investment/fetchall': () => ({ status: 'success', data: [] }),
-    });
+    fakeApi([
+      answer(customerEndpoint, () => ({ status: 'success', customer: customerFixture() })),
+      answer(plansEndpoint, () => ({ status: 'success', data: [PLAN, closed] })),
+      answer(investmentsEndpoint, () => ({ status: 'success', data: [] })),
+    ]);
     renderApp('/investments');
     const opportunities = await screen.findByRole('region', { name: 'Opportunities' });
     await waitFor(() => expect(within(opportunities).getAllByText('Inactive')).not.toHaveLength(0));
@@ -229,12 +232,12 @@ describe('My Investments', () => {
       jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 1 try left.', code: 'wrong_pin' }),
       jsonResponse(422, { status: 'error', message: 'Too many wrong PINs. PIN use is locked; try again in 30 minutes.', code: 'pin_locked' }),
     ];
-    fakeApi({
-      'GET customer': () => ({ status: 'success', customer }),
-      'GET customer/fetchplans': () => ({ status: 'success', data: [PLAN] }),
-      'GET customer/investment/fetchall': () => ({ status: 'success', data: [investmentFixture()] }),
-      'POST customer/investment/cashoutreturns': () => answers.shift()!,
-    });
+    fakeApi([
+      answer(customerEndpoint, () => ({ status: 'success', customer })),
+      answer(plansEndpoint, () => ({ status: 'success', data: [PLAN] })),
+      answer(investmentsEndpoint, () => ({ status: 'success', data: [investmentFixture()] })),
+      answer(cashoutReturnsEndpoint, () => answers.shift()!),
+    ]);
     renderApp('/investments');
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'Opportunities' });
@@ -267,7 +270,7 @@ describe('the plans list', () => {
   });
 
   it('says there is no plan yet, with the way back to the dashboard', async () => {
-    setup(undefined, '/investment/plans', { 'GET customer/fetchplans': () => ({ status: 'success', data: [] }) });
+    setup(undefined, '/investment/plans', [answer(plansEndpoint, () => ({ status: 'success', data: [] }))]);
     expect(await screen.findByText('There are no investment plans yet.')).toBeInstanceOf(HTMLParagraphElement);
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });

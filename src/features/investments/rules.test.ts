@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ringSegments } from './Doughnut';
+import { ringSegments } from './calculator/Doughnut';
 import { cumulativePayouts } from './schedule';
 import { categoryName, investmentsWithStatus, isOpen, offerText, unitsToBuy, unitsToPrice } from './rules';
 import { investmentFixture, planFixture } from './testPlans';

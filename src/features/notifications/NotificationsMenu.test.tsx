@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@contract/notifications';
+import { markAllReadEndpoint, markReadEndpoint, notificationPageEndpoint, type Notification } from '@contract/notifications';
 import { unreadNotifications } from '@/features/notifications/store';
-import { fakeApi, notificationFixture, page, renderApp, type ApiCall } from '@/test-app';
+import { answer, fakeApi, notificationFixture, page, renderApp } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 
-const FETCH = 'customer/notification/fetchnotifications';
 
 const unread = [
   notificationFixture({ id: 7, title: 'Withdrawal Successful', which: 1, type: 2, description: '₦1,500.25 has been sent to ADA OBI (Guaranty Trust Bank).' }),
@@ -20,17 +19,17 @@ const unread = [
 /** The server's unread list: whatever has not been marked read yet. */
 const serverWith = (initial: Notification[]) => {
   let list = initial;
-  return {
-    [`GET ${FETCH}`]: () => page(list.slice(0, 10)),
-    'POST customer/notification/markread': ({ body }: ApiCall) => {
+  return [
+    answer(notificationPageEndpoint, () => page(list.slice(0, 10))),
+    answer(markReadEndpoint, ({ body }) => {
       list = list.filter((item) => String(item.id) !== (body as { notificationid: string }).notificationid);
       return { status: 'success', message: 'Notification marked as read.' };
-    },
-    'POST customer/notification/markallread': () => {
+    }),
+    answer(markAllReadEndpoint, () => {
       list = [];
       return { status: 'success', message: 'All notifications marked as read.' };
-    },
-  };
+    }),
+  ];
 };
 
 const openMenu = async () => {
@@ -52,7 +51,7 @@ describe('notifications dropdown', () => {
     renderApp('/dashboard');
     const { bell, list } = await openMenu();
     expect(bell.getAttribute('aria-label')).toBe('Notifications, 5+ unread');
-    const query = api.callsTo('GET', FETCH)[0]!.query;
+    const query = api.callsTo(notificationPageEndpoint)[0]!.query;
     expect(Object.fromEntries(query)).toEqual({ page: '1', read: '0' });
 
     const items = within(list()).getAllByRole('listitem');
@@ -86,8 +85,8 @@ describe('notifications dropdown', () => {
     expect(dialog.textContent).toContain('₦1,500.25 has been sent to ADA OBI (Guaranty Trust Bank).');
     expect(dialog.textContent).toMatch(/22 Nov 2026, \d{1,2}:05 [AP]M/);
     expect(unreadNotifications.value.map((item) => item.id)).toEqual([6]);
-    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '7' }]);
-    await waitFor(() => expect(api.callsTo('GET', FETCH)).toHaveLength(2));
+    expect(api.callsTo(markReadEndpoint).map((call) => call.body)).toEqual([{ notificationid: '7' }]);
+    await waitFor(() => expect(api.callsTo(notificationPageEndpoint)).toHaveLength(2));
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(document.activeElement).toBe(bell));
@@ -102,19 +101,18 @@ describe('notifications dropdown', () => {
     await user.click(markAll);
     await screen.findByText('No new notifications');
 
-    const [call] = api.callsTo('POST', 'customer/notification/markallread');
+    const [call] = api.callsTo(markAllReadEndpoint);
     expect(call?.body).toEqual({});
-    expect(api.callsTo('GET', FETCH)).toHaveLength(2);
+    expect(api.callsTo(notificationPageEndpoint)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Notifications' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('shows the spinner while marking all runs', async () => {
     let finish = () => undefined as void;
-    fakeApi({
+    fakeApi([
       ...serverWith(unread.slice(0, 1)),
-      'POST customer/notification/markallread': () =>
-        new Promise((resolve) => (finish = () => resolve({ status: 'success', message: 'All notifications marked as read.' }))),
-    });
+      answer(markAllReadEndpoint, () => new Promise((resolve) => (finish = () => resolve({ status: 'success', message: 'All notifications marked as read.' })))),
+    ]);
     renderApp('/dashboard');
     const { user } = await openMenu();
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
@@ -128,11 +126,11 @@ describe('notifications dropdown', () => {
     const api = fakeApi(serverWith([]));
     const router = renderApp('/dashboard');
     await screen.findByRole('region', { name: 'History' });
-    await waitFor(() => expect(api.callsTo('GET', FETCH)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(notificationPageEndpoint)).toHaveLength(1));
     await router.navigate({ to: '/comingsoon' });
-    expect(api.callsTo('GET', FETCH)).toHaveLength(1);
+    expect(api.callsTo(notificationPageEndpoint)).toHaveLength(1);
     await router.navigate({ to: '/dashboard' });
-    await waitFor(() => expect(api.callsTo('GET', FETCH)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo(notificationPageEndpoint)).toHaveLength(2));
   });
 });
 

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@contract/notifications';
+import { markAllReadEndpoint, markReadEndpoint, notificationPageEndpoint, type Notification } from '@contract/notifications';
 import { unreadNotifications } from '@/features/notifications/store';
-import { fakeApi, notificationFixture, page, renderApp, type ApiCall } from '@/test-app';
+import { answer, fakeApi, notificationFixture, page, renderApp } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 
-const FETCH = 'customer/notification/fetchnotifications';
 
 /** 12 notifications, newest first; the newest two unread. */
 const all: Notification[] = Array.from({ length: 12 }, (_, i) =>
@@ -16,21 +15,21 @@ const all: Notification[] = Array.from({ length: 12 }, (_, i) =>
 const server = () => {
   let list = all;
   const read = (ids: (id: number) => boolean) => (list = list.map((n) => (ids(n.id) ? { ...n, status: '1' as const } : n)));
-  return {
-    [`GET ${FETCH}`]: ({ query }: ApiCall) => {
+  return [
+    answer(notificationPageEndpoint, ({ query }) => {
       const matching = query.get('read') ? list.filter((n) => n.status === query.get('read')) : list;
       const n = Number(query.get('page'));
       return page(matching.slice((n - 1) * 10, n * 10), n, Math.max(1, Math.ceil(matching.length / 10)));
-    },
-    'POST customer/notification/markread': ({ body }: ApiCall) => {
+    }),
+    answer(markReadEndpoint, ({ body }) => {
       read((id) => String(id) === (body as { notificationid: string }).notificationid);
       return { status: 'success', message: 'Notification marked as read.' };
-    },
-    'POST customer/notification/markallread': () => {
+    }),
+    answer(markAllReadEndpoint, () => {
       read(() => true);
       return { status: 'success', message: 'All notifications marked as read.' };
-    },
-  };
+    }),
+  ];
 };
 
 const items = () => within(screen.getByRole('list', { name: 'All notifications' })).getAllByRole('listitem');
@@ -43,7 +42,7 @@ describe('/notification', () => {
   });
 
   it('says there are none yet, and offers the way back to the dashboard', async () => {
-    fakeApi({ [`GET ${FETCH}`]: () => page([], 1, 1) });
+    fakeApi([answer(notificationPageEndpoint, () => page([], 1, 1))]);
     renderApp('/notification');
     expect(await screen.findByText('No notifications yet.')).toBeInstanceOf(HTMLParagraphElement);
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -58,7 +57,7 @@ describe('/notification', () => {
     expect(items()).toHaveLength(10);
     expect(pager).toHaveTextContent('Page 1 of 2');
     expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-    const pageCall = api.callsTo('GET', FETCH).find((call) => !call.query.has('read'));
+    const pageCall = api.callsTo(notificationPageEndpoint).find((call) => !call.query.has('read'));
     expect(Object.fromEntries(pageCall!.query)).toEqual({ page: '1' });
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
@@ -82,13 +81,13 @@ describe('/notification', () => {
     await user.click(first);
     expect(await screen.findByRole('dialog', { name: 'Deposit 12' })).toHaveAttribute('open');
     expect(within(items()[0]!).getByRole('button', { name: /^(Unread: )?Deposit 12/ })).toHaveAccessibleName(/^Deposit 12/);
-    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '12' }]);
+    expect(api.callsTo(markReadEndpoint).map((call) => call.body)).toEqual([{ notificationid: '12' }]);
     await waitFor(() => expect(unreadNotifications.value.map((n) => n.id)).toEqual([11]));
 
     // A read one opens without another call.
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(within(items()[3]!).getAllByRole('button')[0]!);
-    expect(api.callsTo('POST', 'customer/notification/markread')).toHaveLength(1);
+    expect(api.callsTo(markReadEndpoint)).toHaveLength(1);
   });
 
   it('dismisses an item: marked read on the server and gone from the page', async () => {
@@ -99,7 +98,7 @@ describe('/notification', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss Deposit 11' }));
     expect(items()).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Dismiss Deposit 11' })).toBeNull();
-    expect(api.callsTo('POST', 'customer/notification/markread').map((call) => call.body)).toEqual([{ notificationid: '11' }]);
+    expect(api.callsTo(markReadEndpoint).map((call) => call.body)).toEqual([{ notificationid: '11' }]);
   });
 
   it('marks all as read and reloads the page and the dropdown', async () => {
@@ -111,7 +110,7 @@ describe('/notification', () => {
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
 
     await waitFor(() => expect(screen.queryAllByRole('button', { name: /^Unread: / })).toEqual([]));
-    expect(api.callsTo('POST', 'customer/notification/markallread').map((call) => call.body)).toEqual([{}]);
+    expect(api.callsTo(markAllReadEndpoint).map((call) => call.body)).toEqual([{}]);
     expect(unreadNotifications.value).toEqual([]);
   });
 
@@ -125,7 +124,7 @@ describe('/notification', () => {
     await screen.findByText('Page 1 of 2');
     expect(router.state.location.search).toEqual({});
     expect(items()).toHaveLength(10);
-    const pagesAsked = api.callsTo('GET', FETCH).filter((call) => !call.query.get('read')).map((call) => call.query.get('page'));
+    const pagesAsked = api.callsTo(notificationPageEndpoint).filter((call) => !call.query.get('read')).map((call) => call.query.get('page'));
     expect(pagesAsked).toEqual(['2', '1']);
   });
 });

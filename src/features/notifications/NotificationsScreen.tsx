@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import { useRef, useState, type MouseEvent } from 'react';
-import type { Notification, NotificationPageResponse } from '@contract/notifications';
+import { NOTIFICATION_STATUS_CODE, type Notification, type NotificationPageResponse } from '@contract/notifications';
 import { readAllNotifications, readNotification } from '@/features/notifications/api';
 import { isUnread } from '@/features/notifications/kinds';
 import { Button, buttonClass } from '@/ui/Button';
@@ -57,7 +57,7 @@ const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
   const items = answer.data
     .filter((item) => !dismissed.has(item.id))
-    .map((item): Notification => (readHere.has(item.id) ? { ...item, status: '1' } : item));
+    .map((item): Notification => (readHere.has(item.id) ? { ...item, status: NOTIFICATION_STATUS_CODE.read } : item));
   const [opened, setOpened] = useState<Notification | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [marking, setMarking] = useState(false);

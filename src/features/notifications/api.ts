@@ -1,4 +1,4 @@
-import { markAllReadEndpoint, markReadEndpoint, notificationPageEndpoint } from '@contract/notifications';
+import { markAllReadEndpoint, markReadEndpoint, NOTIFICATION_STATUS_CODE, notificationPageEndpoint, type NotificationStatusCode } from '@contract/notifications';
 import { call } from '@/api/client';
 import { markReadLocally, showUnread, startReload } from './store';
 
@@ -8,7 +8,7 @@ const MARK_ALL_FAILED = 'Failed to mark all notifications as read';
 const MARK_READ_FAILED = 'Failed to mark notification as read';
 
 /** '' means no filter (docs/product.md §The calls the SPA makes). */
-export type ReadFilter = '' | '0' | '1';
+export type ReadFilter = '' | NotificationStatusCode;
 
 export const fetchNotificationPage = (page: number, read: ReadFilter = '') =>
   call(notificationPageEndpoint, { query: { page, read: read || undefined, which: undefined, type: undefined } });
@@ -24,7 +24,7 @@ const markAllNotificationsRead = () => call(markAllReadEndpoint, { body: {} });
 export const refreshNotifications = async (): Promise<void> => {
   const ticket = startReload();
   try {
-    showUnread(ticket, (await fetchNotificationPage(1, '0')).data);
+    showUnread(ticket, (await fetchNotificationPage(1, NOTIFICATION_STATUS_CODE.unread)).data);
   } catch {
     console.warn(NOTIFICATION_FETCH_FAILED);
   }

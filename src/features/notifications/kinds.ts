@@ -1,4 +1,4 @@
-import type { Notification } from '@contract/notifications';
+import { NOTIFICATION_STATUS_CODE, type Notification } from '@contract/notifications';
 import type { Tone } from '@/ui/tones';
 
 export type NotificationIcon = 'plus-circle' | 'minus-square' | 'credit-card' | 'ethernet' | 'bolt' | 'truck-loading' | 'bell';
@@ -29,4 +29,4 @@ export const initials = (title: string): string =>
     .join('')
     .toUpperCase();
 
-export const isUnread = ({ status }: Pick<Notification, 'status'>): boolean => status === '0';
+export const isUnread = ({ status }: Pick<Notification, 'status'>): boolean => status === NOTIFICATION_STATUS_CODE.unread;

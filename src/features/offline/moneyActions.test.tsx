@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerEndpoint } from '@contract/account';
+import { fundAccountEndpoint } from '@contract/wallet';
 import { online } from '@/state/connection';
-import { afterOffline, describedAs, fakeApi, networkDown, renderApp } from '@/test-app';
+import { afterOffline, answer, describedAs, fakeApi, networkDown, renderApp } from '@/test-app';
 import { customerFixture, signIn } from '@/test-utils';
 
 
@@ -28,7 +30,7 @@ describe('money actions while offline', () => {
     const button = await offButton('Continue');
     expect(describedAs(button)).toBe('You are offline. Deposits need a connection.');
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '5000{Enter}');
-    expect(network.triedTo('customer/deposit/fundaccount')).toBe(false);
+    expect(network.triedTo(fundAccountEndpoint)).toBe(false);
   });
 
   it('withdraw: Continue is off and says why', async () => {
@@ -50,7 +52,7 @@ describe('money actions while offline', () => {
     renderApp('/investments');
     const button = await offButton('Cashout');
     expect(describedAs(button)).toBe('You are offline. Cashout needs a connection.');
-    fakeApi({ 'GET customer': () => ({ status: 'success', customer }) });
+    fakeApi([answer(customerEndpoint, () => ({ status: 'success', customer }))]);
     dispatchEvent(new Event('online'));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Cashout' }) as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByRole('button', { name: 'Cashout' }).getAttribute('aria-describedby')).toBeNull();

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '@/test-app';
+import { customerEndpoint, logoutEndpoint } from '@contract/account';
+import { loginEndpoint } from '@contract/auth';
+import { investmentCountEndpoint } from '@contract/dashboard';
+import { answer, fakeApi, renderApp } from '@/test-app';
 import { customerFixture, jsonResponse, removeToasts, signIn, signOut, visibleToasts } from '@/test-utils';
 
 const unauthenticated = () => jsonResponse(401, { status: 'error', message: 'Unauthenticated.' });
@@ -16,12 +19,12 @@ describe('the signed-in frame when the server ends the session', () => {
   it('goes to /login and says the session expired, once', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signIn(customerFixture());
-    const api = fakeApi({ 'GET customer': unauthenticated, 'GET customer/dashboard/allinvestments': unauthenticated });
+    const api = fakeApi([answer(customerEndpoint, unauthenticated), answer(investmentCountEndpoint, unauthenticated)]);
     const router = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(visibleToasts()).toEqual(['Your session has expired. Please log in again.']));
     // The second 401 (the investments) was asked for, and must not add a second toast on its way in.
-    expect(api.callsTo('GET', 'customer/dashboard/allinvestments')).toHaveLength(1);
+    expect(api.callsTo(investmentCountEndpoint)).toHaveLength(1);
     // The dashboard's loader reports that refusal once the client has handled it (ended the session again).
     await waitFor(() => expect(warned).toHaveBeenCalledWith('customer/dashboard/allinvestments: 401'));
     expect(visibleToasts()).toEqual(['Your session has expired. Please log in again.']);
@@ -40,10 +43,10 @@ describe('signing out', () => {
     signIn(customerFixture());
     localStorage.setItem('rememberedUniqueId', 'FV00000001');
     localStorage.setItem('registrationStage', '3');
-    fakeApi({
-      'POST customer/logout': () => ({ status: 'success', message: 'Logged out successfully.' }),
-      'POST customer/auth/login': () => ({ status: 'success', message: 'Login successful', customer: customerFixture(), token: 'tok-2' }),
-    });
+    fakeApi([
+      answer(logoutEndpoint, () => ({ status: 'success', message: 'Logged out successfully.' })),
+      answer(loginEndpoint, () => ({ status: 'success', message: 'Login successful', customer: customerFixture(), token: 'tok-2' })),
+    ]);
     const router = renderApp('/dashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));

@@ -1,7 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerEndpoint } from '@contract/account';
+import { recentTransactionsEndpoint } from '@contract/transactions';
 import { router } from '@/router';
-import { fakeApi, renderApp } from '@/test-app';
+import { answer, fakeApi, renderApp } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 
 describe('signed-in pages while they load', () => {
@@ -32,14 +34,14 @@ describe('signed-in pages while they load', () => {
     signIn(customerFixture({ firstname: 'Ada', ngnbalance: '1500.50' }));
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const later = async <T,>(answer: T) => {
+    const later = async <T,>(body: T) => {
       await held;
-      return answer;
+      return body;
     };
-    fakeApi({
-      'GET customer': () => later({ status: 'success', customer: customerFixture({ firstname: 'Ada', ngnbalance: '9000.00' }) }),
-      'GET customer/funding/fetchrecent': () => later({ status: 'success', data: {} }),
-    });
+    fakeApi([
+      answer(customerEndpoint, () => later({ status: 'success', customer: customerFixture({ firstname: 'Ada', ngnbalance: '9000.00' }) })),
+      answer(recentTransactionsEndpoint, () => later({ status: 'success', data: {} })),
+    ]);
     renderApp('/dashboard');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Transaction } from '@contract/transactions';
-import { fakeApi, page, renderApp, transactionFixture, type ApiCall } from '@/test-app';
+import type { ResponseOf } from '@contract/endpoint';
+import { transactionPageEndpoint, type Transaction } from '@contract/transactions';
+import { answer, fakeApi, page, renderApp, transactionFixture, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
-
-const FETCH_ALL = 'customer/funding/fetchall';
 
 /** 23 rows, newest first, over two days: pages of 10, 10 and 3. */
 const rows: Transaction[] = Array.from({ length: 23 }, (_, i) =>
@@ -31,11 +30,11 @@ describe('/alltransactions', () => {
 
   it('shows the first page under day headings and appends the next pages with Load More', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ [`GET ${FETCH_ALL}`]: pages });
+    const api = fakeApi([answer(transactionPageEndpoint, pages)]);
     renderApp('/alltransactions');
     await screen.findByRole('heading', { name: 'All Transactions' });
     expect(shownIds()).toEqual([23, 22, 21, 20, 19, 18, 17, 16, 15, 14]);
-    expect(Object.fromEntries(api.callsTo('GET', FETCH_ALL)[0]!.query)).toEqual({ perpage: '10', page: '1' });
+    expect(Object.fromEntries(api.callsTo(transactionPageEndpoint)[0]!.query)).toEqual({ perpage: '10', page: '1' });
 
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(shownIds()).toHaveLength(20));
@@ -49,32 +48,32 @@ describe('/alltransactions', () => {
     await waitFor(() => expect(shownIds()).toHaveLength(23));
     expect(shownIds()).toEqual(rows.map((row) => row.id));
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(api.callsTo('GET', FETCH_ALL).map((call) => call.query.get('page'))).toEqual(['1', '2', '3']);
+    expect(api.callsTo(transactionPageEndpoint).map((call) => call.query.get('page'))).toEqual(['1', '2', '3']);
   });
 
   it('disables Load More with a spinner while the page loads, and shows a row that moved down a page once', async () => {
     const user = userEvent.setup();
-    let answer = (_: unknown) => undefined as void;
-    fakeApi({
-      [`GET ${FETCH_ALL}`]: (call) =>
+    let respond: (body: ResponseOf<typeof transactionPageEndpoint>) => void = () => undefined;
+    fakeApi([
+      answer(transactionPageEndpoint, (call) =>
         call.query.get('page') === '1'
           ? page(rows.slice(0, 10), 1, 2)
-          : new Promise((resolve) => (answer = resolve)),
-    });
+          : new Promise((resolve) => (respond = resolve))),
+    ]);
     renderApp('/alltransactions');
     await user.click(await screen.findByRole('button', { name: 'Load More' }));
     const button = screen.getByRole('button', { name: 'Load More' }) as HTMLButtonElement;
     expect([button.disabled, button.getAttribute('aria-busy')]).toEqual([true, 'true']);
 
     // A new transaction arrived meanwhile: the old tenth row opens page two.
-    answer(page(rows.slice(9, 19), 2, 2));
+    respond(page(rows.slice(9, 19), 2, 2));
     await waitFor(() => expect(shownIds()).toHaveLength(19));
     expect(new Set(shownIds()).size).toBe(19);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
   it("says 'No transaction yet.' when there is none, offers a deposit, and no Load More", async () => {
-    fakeApi({ [`GET ${FETCH_ALL}`]: () => page([], 1, 1) });
+    fakeApi([answer(transactionPageEndpoint, () => page([], 1, 1))]);
     renderApp('/alltransactions');
     expect(await screen.findByText('No transaction yet.')).toBeInstanceOf(HTMLParagraphElement);
     expect(screen.getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('/deposit');
@@ -84,9 +83,9 @@ describe('/alltransactions', () => {
   it('offers to try again when the first page fails', async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeApi({
-      [`GET ${FETCH_ALL}`]: () => (fail ? jsonResponse(500, { status: 'error', message: 'Server error.' }) : page(rows.slice(0, 3))),
-    });
+    fakeApi([
+      answer(transactionPageEndpoint, () => (fail ? jsonResponse(500, { status: 'error', message: 'Server error.' }) : page(rows.slice(0, 3)))),
+    ]);
     renderApp('/alltransactions');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load transactions. Please try again.');
     fail = false;

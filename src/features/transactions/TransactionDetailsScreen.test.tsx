@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp, transactionFixture } from '@/test-app';
+import { transactionEndpoint } from '@contract/transactions';
+import { answer, fakeApi, renderApp, transactionFixture } from '@/test-app';
 import { amountText, customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const withdrawal = transactionFixture({
@@ -45,7 +46,7 @@ describe('/transaction-details', () => {
       'Bank Name': 'Guaranty Trust Bank',
       'Transfer Status': 'Successful',
     });
-    expect(api.calls.filter((call) => call.path.startsWith('customer/funding/transaction/'))).toEqual([]);
+    expect(api.callsTo(transactionEndpoint)).toEqual([]);
   });
 
   it('shows a withdrawal the bank declined as Failed in red, and says its money was refunded', async () => {
@@ -121,38 +122,38 @@ describe('/transaction-details', () => {
   });
 
   it('fetches the row by its id on a reload or a shared link; a deposit shows no bank details', async () => {
-    const api = fakeApi({
-      'GET customer/funding/transaction/11': () => ({ status: 'success', data: transactionFixture({ id: 11, status: '0' }) }),
-    });
+    const api = fakeApi([
+      answer(transactionEndpoint, () => ({ status: 'success', data: transactionFixture({ id: 11, status: '0' }) })),
+    ]);
     renderApp('/transaction-details?id=11');
     expect((await screen.findByText(amountText('+₦5,000'))).closest('.amount')).not.toBeNull();
     expect(facts()).toEqual({ Date: '22 Nov 2026, 2:05 PM', Description: 'Deposit', Status: 'Pending' });
-    expect(api.callsTo('GET', 'customer/funding/transaction/11')).toHaveLength(1);
+    expect(api.callsTo(transactionEndpoint)).toHaveLength(1);
   });
 
   it('asks the server again for a pending row it was handed: it may have settled since', async () => {
-    const api = fakeApi({
-      'GET customer/funding/transaction/11': () => ({ status: 'success', data: transactionFixture({ id: 11, status: '1' }) }),
-    });
+    const api = fakeApi([
+      answer(transactionEndpoint, () => ({ status: 'success', data: transactionFixture({ id: 11, status: '1' }) })),
+    ]);
     renderApp('/transaction-details?id=11', { transaction: transactionFixture({ id: 11, status: '0' }) });
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(facts().Status).toBe('Completed');
-    expect(api.callsTo('GET', 'customer/funding/transaction/11')).toHaveLength(1);
+    expect(api.callsTo(transactionEndpoint)).toHaveLength(1);
   });
 
   it('ignores a passed row that is not the one in the URL, or not a transaction at all', async () => {
-    const api = fakeApi({
-      'GET customer/funding/transaction/5': () => ({ status: 'success', data: transactionFixture({ id: 5, amount: '42.00' }) }),
-    });
+    const api = fakeApi([
+      answer(transactionEndpoint, () => ({ status: 'success', data: transactionFixture({ id: 5, amount: '42.00' }) })),
+    ]);
     renderApp('/transaction-details?id=5', { transaction: { ...withdrawal, amount: 12 } as never });
     expect((await screen.findByText(amountText('+₦42'))).closest('.amount')).not.toBeNull();
-    expect(api.callsTo('GET', 'customer/funding/transaction/5')).toHaveLength(1);
+    expect(api.callsTo(transactionEndpoint)).toHaveLength(1);
   });
 
   it('says so when the id is unknown or missing, with a way back', async () => {
-    fakeApi({
-      'GET customer/funding/transaction/999': () => jsonResponse(422, { status: 'error', message: 'This transaction was not found.' }),
-    });
+    fakeApi([
+      answer(transactionEndpoint, () => jsonResponse(422, { status: 'error', message: 'This transaction was not found.' })),
+    ]);
     renderApp('/transaction-details?id=999');
     expect((await screen.findByRole('alert')).textContent).toBe('This transaction was not found.');
     expect(screen.getByRole('link', { name: 'All transactions' }).getAttribute('href')).toBe('/alltransactions');
@@ -162,16 +163,16 @@ describe('/transaction-details', () => {
     const api = fakeApi();
     renderApp('/transaction-details');
     expect((await screen.findByRole('alert')).textContent).toBe('This transaction was not found.');
-    expect(api.calls.filter((call) => call.path.startsWith('customer/funding/transaction'))).toEqual([]);
+    expect(api.callsTo(transactionEndpoint)).toEqual([]);
   });
 
   it('offers to try again when the server could not answer', async () => {
     const user = userEvent.setup();
     let down = true;
-    fakeApi({
-      'GET customer/funding/transaction/11': () =>
-        down ? jsonResponse(503, { status: 'error', message: 'Unavailable.' }) : { status: 'success', data: transactionFixture({ id: 11 }) },
-    });
+    fakeApi([
+      answer(transactionEndpoint, () =>
+        down ? jsonResponse(503, { status: 'error', message: 'Unavailable.' }) : { status: 'success', data: transactionFixture({ id: 11 }) }),
+    ]);
     renderApp('/transaction-details?id=11');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Failed to load this transaction. Please try again.');

@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { Transaction } from '@contract/transactions';
+import { HISTORY_STATUS_CODE, Transaction } from '@contract/transactions';
 import { ApiError } from '@/api/errors';
 import { fetchTransaction } from './api';
 
@@ -16,7 +16,7 @@ export type TransactionDetails =
  */
 export const loadTransactionDetails = async (id: number | undefined, passed: unknown): Promise<TransactionDetails> => {
   if (id === undefined) return { status: 'missing' };
-  if (is(passed, Transaction) && passed.id === id && passed.status !== '0') return { status: 'found', transaction: passed };
+  if (is(passed, Transaction) && passed.id === id && passed.status !== HISTORY_STATUS_CODE.pending) return { status: 'found', transaction: passed };
   try {
     return { status: 'found', transaction: (await fetchTransaction(id)).data };
   } catch (error) {

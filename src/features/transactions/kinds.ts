@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUS, TRANSFER_STATUS, type Transaction } from '@contract/transactions';
+import { DEPOSIT_STATUS, HISTORY_STATUS_CODE, TRANSFER_STATUS, type HistoryStatus, type Transaction } from '@contract/transactions';
 import { formatLagosDay } from '@/lib/dates';
 import type { Tone } from '@/ui/tones';
 
@@ -15,8 +15,8 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 const UNKNOWN_LABEL = 'TXN';
 
-/** What a row's status means to the customer (docs/rules.md: '2' is Failed, not Pending). */
-export type TransactionState = 'completed' | 'pending' | 'failed';
+/** What a row's status means to the customer, in the server's words (docs/rules.md §History and notifications: failed is not pending). */
+export type TransactionState = HistoryStatus;
 
 const STATUS_LABELS: Readonly<Record<TransactionState, string>> = { completed: 'Completed', pending: 'Pending', failed: 'Failed' };
 const STATUS_TONES: Readonly<Record<TransactionState, Tone>> = { completed: 'green', pending: 'blue', failed: 'red' };
@@ -41,12 +41,12 @@ export const amountTone = (transaction: Pick<Transaction, 'type'>): Tone => (isC
 export const amountSign = (transaction: Pick<Transaction, 'type'>): '+' | '-' => (isCredit(transaction) ? '+' : '-');
 
 /**
- * '1' Completed, '2' Failed (docs/rules.md §History and notifications): a failed deposit or a
- * refunded withdrawal is not money in flight, and reading it as Pending would say so. Anything else
- * is Pending.
+ * Completed and Failed read as themselves (docs/rules.md §History and notifications): a failed
+ * deposit or a refunded withdrawal is not money in flight, and reading it as Pending would say so.
+ * Anything else is Pending.
  */
 export const transactionState = (status: string): TransactionState =>
-  status === '1' ? 'completed' : status === '2' ? 'failed' : 'pending';
+  status === HISTORY_STATUS_CODE.completed ? 'completed' : status === HISTORY_STATUS_CODE.failed ? 'failed' : 'pending';
 
 export const statusLabel = (status: string): string => STATUS_LABELS[transactionState(status)];
 

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfigFixture, describedAs, fakeApi, type ApiCall } from '@/test-app';
+import { customerEndpoint } from '@contract/account';
+import { configEndpoint } from '@contract/config';
+import { fundAccountEndpoint } from '@contract/wallet';
+import { answer, appConfigFixture, describedAs, fakeApi, type Answer, type ReplyTo } from '@/test-app';
 import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { DepositScreen } from './DepositScreen';
 
@@ -13,24 +16,24 @@ const errorToasts = () => notifyError.mock.calls.map(([message]) => message);
 const CHECKOUT = 'http://localhost:8080/sandbox/checkout/FVD123';
 const customer = customerFixture({ ngnbalance: '1500.50' });
 const started = (checkoutUrl: string) => () => ({
-  status: 'success',
+  status: 'success' as const,
   message: 'Redirecting you to the secure checkout.',
   paymentrequest: { responseBody: { checkoutUrl, paymentReference: 'FVD123' } },
 });
 
-const setup = async (fundaccount: (call: ApiCall) => unknown, others: Record<string, (call: ApiCall) => unknown> = {}) => {
-  const { callsTo } = fakeApi({
-    'GET customer': () => ({ status: 'success', customer }),
-    'POST customer/deposit/fundaccount': fundaccount,
+const setup = async (fundaccount: ReplyTo<typeof fundAccountEndpoint>, others: Answer[] = []) => {
+  const { callsTo } = fakeApi([
+    answer(customerEndpoint, () => ({ status: 'success', customer })),
+    answer(fundAccountEndpoint, fundaccount),
     ...others,
-  });
+  ]);
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
   renderRoute('/deposit', DepositScreen);
   await screen.findByRole('heading', { name: 'Deposit' });
   const user = userEvent.setup();
   const amount = screen.getByRole('textbox', { name: 'Amount' });
   const button = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
-  const deposits = () => callsTo('POST', 'customer/deposit/fundaccount');
+  const deposits = () => callsTo(fundAccountEndpoint);
   return { user, amount, button, deposits, assign };
 };
 
@@ -106,7 +109,7 @@ describe('DepositScreen', () => {
 
   // GET config's answer is kept for the page load, so the file's first read of it comes last.
   it("names the card gateway from GET config in 'Secured by', and states the amount's range under it", async () => {
-    await setup(started(CHECKOUT), { 'GET config': appConfigFixture });
+    await setup(started(CHECKOUT), [answer(configEndpoint, appConfigFixture)]);
     // The gateway's name replaces the stand-in words once GET config has answered.
     expect((await screen.findByText('Secured by Monnify')).tagName).toBe('P');
     expect(screen.queryByText('Secured by our card payment partner')).toBeNull();
@@ -115,7 +118,7 @@ describe('DepositScreen', () => {
   });
 
   it('refuses an amount outside the range one deposit may be, naming the end, on the form and without a call', async () => {
-    const { user, amount, button, deposits, assign } = await setup(started(CHECKOUT), { 'GET config': appConfigFixture });
+    const { user, amount, button, deposits, assign } = await setup(started(CHECKOUT), [answer(configEndpoint, appConfigFixture)]);
     await screen.findByText('You can deposit from ₦20 to ₦10,000,000 at a time.');
     await user.type(amount, '19.99');
     await user.click(button());

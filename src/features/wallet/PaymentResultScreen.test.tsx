@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentDetails } from '@contract/wallet';
-import { fakeApi, renderApp, type ApiCall } from '@/test-app';
+import { customerEndpoint } from '@contract/account';
+import { verifyPaymentEndpoint, type PaymentDetails } from '@contract/wallet';
+import { answer, fakeApi, renderApp, type ReplyTo } from '@/test-app';
 import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { PaymentResultScreen } from './PaymentResultScreen';
 
@@ -15,10 +16,10 @@ const details = (changes: Partial<PaymentDetails> = {}): PaymentDetails => ({
   paystatus: 'PAID',
   ...changes,
 });
-const verified = (d: PaymentDetails) => () => ({ status: 'success', message: 'Payment status checked.', details: d });
+const verified = (d: PaymentDetails) => () => ({ status: 'success' as const, message: 'Payment status checked.', details: d });
 
-const show = (reference: string | undefined, verify: (call: ApiCall) => unknown) => {
-  const api = fakeApi({ 'POST customer/deposit/verifypayment': verify });
+const show = (reference: string | undefined, verify: ReplyTo<typeof verifyPaymentEndpoint>) => {
+  const api = fakeApi([answer(verifyPaymentEndpoint, verify)]);
   renderRoute('/verifypaymentfunding', () => <PaymentResultScreen reference={reference} />);
   return api;
 };
@@ -39,8 +40,8 @@ describe('PaymentResultScreen', () => {
   });
 
   it('verifies the reference behind a spinner, then shows the paid payment and refetches the balance', async () => {
-    let answer = (): void => undefined;
-    const pending = new Promise<void>((done) => (answer = done));
+    let respond = (): void => undefined;
+    const pending = new Promise<void>((done) => (respond = done));
     const { calls, callsTo } = show('FVD123', async () => {
       await pending;
       return verified(details())();
@@ -48,7 +49,7 @@ describe('PaymentResultScreen', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Verifying your payment...');
     expect(heading.parentElement?.getAttribute('aria-busy')).toBe('true');
-    answer();
+    respond();
 
     await screen.findByRole('heading', { name: 'Payment Successful!' });
     expect(calls[0]?.body).toEqual({ tx_ref: 'FVD123' });
@@ -59,7 +60,7 @@ describe('PaymentResultScreen', () => {
       'Payment Date': '5 Mar 2024, 3:07 PM',
       Status: 'Paid',
     });
-    await waitFor(() => expect(callsTo('GET', 'customer')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(customerEndpoint)).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -67,7 +68,7 @@ describe('PaymentResultScreen', () => {
     const { callsTo } = show('FVD123', verified(details({ paystatus: 'PENDING', payment_method: null, payment_date: null })));
     await screen.findByRole('heading', { name: 'Payment Pending. Please wait.' });
     expect(detailRows()).toMatchObject({ 'Payment Method': '-', 'Payment Date': '-', Status: 'Pending' });
-    expect(callsTo('GET', 'customer')).toHaveLength(0);
+    expect(callsTo(customerEndpoint)).toHaveLength(0);
   });
 
   it('shows failed and expired payments', async () => {
@@ -107,11 +108,11 @@ describe('PaymentResultScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await screen.findByRole('heading', { name: 'Payment Successful!' });
     expect(screen.queryByRole('button', { name: /again/ })).toBeNull();
-    expect(callsTo('POST', 'customer/deposit/verifypayment')).toHaveLength(3);
+    expect(callsTo(verifyPaymentEndpoint)).toHaveLength(3);
   });
 
   it('says the payment failed when the server answers without a checked payment', async () => {
-    show('FVD123', () => ({ status: 'error' }));
+    show('FVD123', () => jsonResponse(200, { status: 'error' }));
     await screen.findByRole('heading', { name: 'Payment Failed. Please try again.' });
     expect(screen.queryByRole('term')).toBeNull();
   });
@@ -126,18 +127,18 @@ describe('the /verifypaymentfunding route', () => {
 
   it('verifies the paymentReference of its address, read as text even when it looks like a number', async () => {
     for (const reference of ['FVD123', '20240305']) {
-      const { callsTo } = fakeApi({ 'POST customer/deposit/verifypayment': verified(details({ transactionreference: reference })) });
+      const { callsTo } = fakeApi([answer(verifyPaymentEndpoint, verified(details({ transactionreference: reference })))]);
       renderApp(`/verifypaymentfunding?paymentReference=${reference}`);
       await screen.findByRole('heading', { name: 'Payment Successful!' });
-      expect(callsTo('POST', 'customer/deposit/verifypayment').map((call) => call.body)).toEqual([{ tx_ref: reference }]);
+      expect(callsTo(verifyPaymentEndpoint).map((call) => call.body)).toEqual([{ tx_ref: reference }]);
       cleanup();
     }
   });
 
   it("verifies our reference from the gateway's return, even repeated, and believes the server, not the address's paymentStatus", async () => {
-    const { callsTo } = fakeApi({ 'POST customer/deposit/verifypayment': verified(details({ transactionreference: 'FVDA', paystatus: 'PENDING' })) });
+    const { callsTo } = fakeApi([answer(verifyPaymentEndpoint, verified(details({ transactionreference: 'FVDA', paystatus: 'PENDING' })))]);
     renderApp('/verifypaymentfunding?paymentReference=FVDA&paymentReference=FVDA&transactionReference=MNFY%7C20261121%7C000090&paymentStatus=PAID');
     await screen.findByRole('heading', { name: 'Payment Pending. Please wait.' });
-    expect(callsTo('POST', 'customer/deposit/verifypayment').map((call) => call.body)).toEqual([{ tx_ref: 'FVDA' }]);
+    expect(callsTo(verifyPaymentEndpoint).map((call) => call.body)).toEqual([{ tx_ref: 'FVDA' }]);
   });
 });

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerEndpoint } from '@contract/account';
+import { configEndpoint } from '@contract/config';
 import type { Customer } from '@contract/customer';
-import { appConfigFixture, describedAs, fakeApi, type ApiCall } from '@/test-app';
+import { accountDetailsEndpoint, banksEndpoint, makeWithdrawalEndpoint } from '@contract/wallet';
+import { answer, appConfigFixture, describedAs, fakeApi, type Answer } from '@/test-app';
 import { customerFixture, jsonResponse, renderRoute, signIn, signOut } from '@/test-utils';
 import { WithdrawScreen } from './WithdrawScreen';
 
@@ -14,25 +17,22 @@ const { notifyError, notifyInvalid, notifySuccess } = vi.hoisted(() => ({
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid, notifySuccess }));
 
 const BANKS = {
-  status: 'success',
+  status: 'success' as const,
   data: [
     { bankcode: '044', name: 'Access Bank' },
     { bankcode: '058', name: 'Guaranty Trust Bank' },
   ],
 };
-const LOOKUP = 'GET fetchaccountdetails';
-const named = (accountName: string) => ({ status: 'success', account: { responseBody: { accountName } } });
+const named = (accountName: string) => ({ status: 'success' as const, account: { responseBody: { accountName } } });
 
-type Answers = Record<string, (call: ApiCall) => unknown>;
-
-const setup = async (answers: Answers = {}, customer: Customer = customerFixture()) => {
+const setup = async (answers: Answer[] = [], customer: Customer = customerFixture()) => {
   signIn(customer);
-  const { calls, callsTo } = fakeApi({
-    'GET customer': () => ({ status: 'success', customer }),
-    'GET fetchbanks': () => BANKS,
-    [LOOKUP]: () => named('ADA OBI'),
+  const { calls, callsTo } = fakeApi([
+    answer(customerEndpoint, () => ({ status: 'success', customer })),
+    answer(banksEndpoint, () => BANKS),
+    answer(accountDetailsEndpoint, () => named('ADA OBI')),
     ...answers,
-  });
+  ]);
   const router = renderRoute('/withdraw', WithdrawScreen, ['/']);
   await screen.findByRole('heading', { name: 'Withdraw' });
   const user = userEvent.setup();
@@ -40,7 +40,7 @@ const setup = async (answers: Answers = {}, customer: Customer = customerFixture
   const bank = screen.getByRole('combobox', { name: 'Bank' }) as HTMLSelectElement;
   await waitFor(() => expect(bank.disabled).toBe(false));
   const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
-  const lookups = () => callsTo('GET', 'fetchaccountdetails').map((call) => Object.fromEntries(call.query));
+  const lookups = () => callsTo(accountDetailsEndpoint).map((call) => Object.fromEntries(call.query));
   const fill = async (amount: string, bankcode: string, accountNumber: string) => {
     await user.type(field('Amount'), amount);
     if (bankcode) await user.selectOptions(bank, bankcode);
@@ -57,7 +57,7 @@ const refusedOnTheForm = async ({ user, field, continueButton, fill, callsTo }: 
   expect(notifyInvalid).toHaveBeenCalledWith(message, { form: 'withdraw' });
   expect(field('Amount').getAttribute('aria-invalid')).toBe('true');
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(callsTo('POST', 'customer/withdrawal/makewithdrawal')).toHaveLength(0);
+  expect(callsTo(makeWithdrawalEndpoint)).toHaveLength(0);
 };
 
 describe('WithdrawScreen', () => {
@@ -91,14 +91,14 @@ describe('WithdrawScreen', () => {
   });
 
   it('looks the name up for ten digits and a bank, shows it fetching, and clears it when the number changes', async () => {
-    let answer = (): void => undefined;
-    const pending = new Promise<void>((done) => (answer = done));
-    const { user, field, lookups, continueButton, fill } = await setup({
-      [LOOKUP]: async () => {
+    let respond = (): void => undefined;
+    const pending = new Promise<void>((done) => (respond = done));
+    const { user, field, lookups, continueButton, fill } = await setup([
+      answer(accountDetailsEndpoint, async () => {
         await pending;
         return named('ADA OBI');
-      },
-    });
+      }),
+    ]);
     await fill('2500', '058', '012345678');
     expect(lookups()).toHaveLength(0);
     expect(continueButton().disabled).toBe(true);
@@ -107,7 +107,7 @@ describe('WithdrawScreen', () => {
     await waitFor(() => expect(field('Account Name').value).toBe('FETCHING ACCOUNT DETAILS'));
     expect(field('Account Name').readOnly).toBe(true);
     expect(continueButton().disabled).toBe(true);
-    answer();
+    respond();
     await waitFor(() => expect(field('Account Name').value).toBe('ADA OBI'));
     expect(continueButton().disabled).toBe(false);
     expect(lookups()).toEqual([{ accountnumber: '0123456789', bank: '058' }]);
@@ -118,10 +118,10 @@ describe('WithdrawScreen', () => {
   });
 
   it("shows the bank's refusal of the account and keeps Continue off", async () => {
-    const { field, continueButton, fill } = await setup({
-      [LOOKUP]: () =>
-        jsonResponse(422, { status: 'error', message: 'We could not find this account. Please check the account number and bank.' }),
-    });
+    const { field, continueButton, fill } = await setup([
+      answer(accountDetailsEndpoint, () =>
+        jsonResponse(422, { status: 'error', message: 'We could not find this account. Please check the account number and bank.' })),
+    ]);
     await fill('2500', '058', '0123456789');
     await waitFor(() =>
       expect(notifyError).toHaveBeenCalledWith('We could not find this account. Please check the account number and bank.', { form: 'account-lookup' }),
@@ -133,7 +133,7 @@ describe('WithdrawScreen', () => {
 
   it('says when the banks cannot be loaded, and loads them again on Try again', async () => {
     let down = true;
-    fakeApi({ 'GET fetchbanks': () => (down ? new Response('', { status: 503 }) : BANKS) });
+    fakeApi([answer(banksEndpoint, () => (down ? new Response('', { status: 503 }) : BANKS))]);
     signIn(customerFixture());
     renderRoute('/withdraw', WithdrawScreen);
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to get banks. Please try again.', undefined));
@@ -153,31 +153,31 @@ describe('WithdrawScreen', () => {
   });
 
   it('withdraws with the PIN, says so, refetches the customer and goes home', async () => {
-    const { user, router, callsTo, continueButton, fill } = await setup({
-      'POST customer/withdrawal/makewithdrawal': () => ({ status: 'success', message: '₦2,500.00 has been sent to ADA OBI.' }),
-    });
+    const { user, router, callsTo, continueButton, fill } = await setup([
+      answer(makeWithdrawalEndpoint, () => ({ status: 'success', message: '₦2,500.00 has been sent to ADA OBI.' })),
+    ]);
     await fill('2500', '058', '0123456789');
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Enter PIN');
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('PIN digit 1 of 4'));
-    const customerCalls = callsTo('GET', 'customer').length;
+    const customerCalls = callsTo(customerEndpoint).length;
     await user.keyboard('2468{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const [withdrawal] = callsTo('POST', 'customer/withdrawal/makewithdrawal');
+    const [withdrawal] = callsTo(makeWithdrawalEndpoint);
     expect(withdrawal?.body).toEqual({ amount: '2500', bank: '058', accountnumber: '0123456789', pin: '2468' });
     expect(withdrawal?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(notifySuccess).toHaveBeenCalledWith('₦2,500.00 has been sent to ADA OBI.');
-    expect(callsTo('GET', 'customer')).toHaveLength(customerCalls + 1);
+    expect(callsTo(customerEndpoint)).toHaveLength(customerCalls + 1);
   });
 
   it('keeps a wrong PIN in the PIN dialog, to be typed again', async () => {
-    const { user, router, continueButton, fill } = await setup({
-      'POST customer/withdrawal/makewithdrawal': () =>
-        jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.', code: 'wrong_pin' }),
-    });
+    const { user, router, continueButton, fill } = await setup([
+      answer(makeWithdrawalEndpoint, () =>
+        jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.', code: 'wrong_pin' })),
+    ]);
     await fill('2500', '058', '0123456789');
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     await user.click(continueButton());
@@ -196,9 +196,9 @@ describe('WithdrawScreen', () => {
       jsonResponse(422, { status: 'error', message: 'The bank declined this withdrawal. Your wallet has been refunded.' }),
       new Response('', { status: 500 }),
     ];
-    const { user, router, continueButton, fill } = await setup({
-      'POST customer/withdrawal/makewithdrawal': () => answers.shift()!,
-    });
+    const { user, router, continueButton, fill } = await setup([
+      answer(makeWithdrawalEndpoint, () => answers.shift()!),
+    ]);
     await fill('2500', '058', '0123456789');
     for (const message of ['The bank declined this withdrawal. Your wallet has been refunded.', 'Failed to process cashout. Please try again.']) {
       await waitFor(() => expect(continueButton().disabled).toBe(false));
@@ -215,7 +215,7 @@ describe('WithdrawScreen', () => {
   });
 
   it('has a customer without a PIN set one first', async () => {
-    const { user, continueButton, fill } = await setup({}, customerFixture({ pin: null }));
+    const { user, continueButton, fill } = await setup([], customerFixture({ pin: null }));
     await fill('2500', '058', '0123456789');
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     await user.click(continueButton());
@@ -225,7 +225,7 @@ describe('WithdrawScreen', () => {
 
   // GET config's answer is kept for the page load, so the file's only read of it comes last.
   it('states the range under the amount and refuses less than the least or more than the daily limit before asking for the PIN', async () => {
-    const screenParts = await setup({ 'GET config': appConfigFixture });
+    const screenParts = await setup([answer(configEndpoint, appConfigFixture)]);
     await waitFor(() => expect(describedAs(screenParts.field('Amount'))).toBe('You can withdraw from ₦20, up to ₦1,000,000 a day.'));
     await refusedOnTheForm(screenParts, '19.99', 'The least you can withdraw at once is ₦20.');
     await screenParts.user.clear(screenParts.field('Amount'));

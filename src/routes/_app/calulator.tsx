@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorScreen } from '@/features/investments/CalculatorScreen';
+import { CalculatorScreen } from '@/features/investments/calculator/CalculatorScreen';
 import { CalculatorSkeleton } from '@/features/investments/InvestmentsSkeletons';
 import { loadCalculatorPlans } from '@/features/investments/loaders';
 import { useShownMatch } from '@/ui/useShownMatch';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyInvestmentsSkeleton } from '@/features/investments/InvestmentsSkeletons';
 import { loadMyInvestments } from '@/features/investments/loaders';
-import { MyInvestmentsScreen } from '@/features/investments/MyInvestmentsScreen';
+import { MyInvestmentsScreen } from '@/features/investments/mine/MyInvestmentsScreen';
 import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/investments')({

@@ -1,26 +1,26 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appConfigFixture, describedAs, fakeApi, renderApp, type ApiCall } from '@/test-app';
+import { beneficiariesEndpoint, electricCompaniesEndpoint, verifyMeterEndpoint } from '@contract/bills';
+import { configEndpoint } from '@contract/config';
+import { answer, appConfigFixture, describedAs, fakeApi, renderApp, type Answer } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const { notifyError, notifyInvalid } = vi.hoisted(() => ({ notifyError: vi.fn(), notifyInvalid: vi.fn() }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid }));
 
-const COMPANIES = { status: 'success', data: [{ code: '01', description: 'Eko' }, { code: '02', description: 'Ikeja' }] };
-const NO_RECENT = { status: 'success', data: { phones: [], meters: [], cards: [] } };
-const verified = (name: string) => ({ status: 'success', message: name, data: { customer_name: name } });
+const COMPANIES = { status: 'success' as const, data: [{ code: '01', description: 'Eko' }, { code: '02', description: 'Ikeja' }] };
+const NO_RECENT = { status: 'success' as const, data: { phones: [], meters: [], cards: [] } };
+const verified = (name: string) => ({ status: 'success' as const, message: name, data: { customer_name: name } });
 
-type Answers = Record<string, (call: ApiCall) => unknown>;
-
-const setup = async (answers: Answers = {}, path = '/electricty') => {
+const setup = async (answers: Answer[] = [], path = '/electricty') => {
   signIn(customerFixture());
-  const api = fakeApi({
-    'GET customer/vtu/fetchelectrictycodes': () => COMPANIES,
-    'GET customer/vtu/beneficiaries': () => NO_RECENT,
-    'POST customer/vtu/verfiymeterno': () => verified('ADA OBI'),
+  const api = fakeApi([
+    answer(electricCompaniesEndpoint, () => COMPANIES),
+    answer(beneficiariesEndpoint, () => NO_RECENT),
+    answer(verifyMeterEndpoint, () => verified('ADA OBI')),
     ...answers,
-  });
+  ]);
   const router = renderApp(path);
   await screen.findByRole('heading', { name: 'Electricity Bill', level: 1 });
   const user = userEvent.setup({ delay: null });
@@ -66,7 +66,7 @@ describe('ElectricityForm', () => {
     expect(meter().value).toBe('45012345678');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Customer Name' }).textContent).toBe('ADA OBI'));
-    expect(callsTo('POST', 'customer/vtu/verfiymeterno').map((call) => call.body)).toEqual([{ meterno: '45012345678', code: '02', MeterType: '01' }]);
+    expect(callsTo(verifyMeterEndpoint).map((call) => call.body)).toEqual([{ meterno: '45012345678', code: '02', MeterType: '01' }]);
     expect(continueButton().disabled).toBe(false);
     expect(amount()).not.toBeNull();
 
@@ -86,7 +86,7 @@ describe('ElectricityForm', () => {
 
   it("says why a check failed and stays unverified: the server's words, else docs/product.md §Errors and toasts", async () => {
     const answers = [jsonResponse(422, { status: 'error', message: 'Verification failed. Please check your details.' }), new Response('', { status: 503 })];
-    const { user, meter, continueButton } = await setup({ 'POST customer/vtu/verfiymeterno': () => answers.shift()! });
+    const { user, meter, continueButton } = await setup([answer(verifyMeterEndpoint, () => answers.shift()!)]);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(notifyInvalid).toHaveBeenCalledWith('Fill in the form fields.', { form: 'electricity' });
 
@@ -107,7 +107,7 @@ describe('ElectricityForm', () => {
   it("takes a name that is no name ('Service unavailable…') for a failed check: it says so and stays unverified", async () => {
     const unavailable = 'Service unavailable. Please try again later.';
     const answers = [verified('ADA OBI'), verified(unavailable), jsonResponse(503, { status: 'error', message: 'We could not verify this meter now. Please try again.' })];
-    const { user, meter, continueButton, amount } = await setup({ 'POST customer/vtu/verfiymeterno': () => answers.shift()! });
+    const { user, meter, continueButton, amount } = await setup([answer(verifyMeterEndpoint, () => answers.shift()!)]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), '01');
     await user.type(meter(), '45012347777');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -126,7 +126,7 @@ describe('ElectricityForm', () => {
   });
 
   it('goes to its review with the values, and the back arrow returns to them verified', async () => {
-    const parts = await setup({}, '/utilitybills/electricty');
+    const parts = await setup([], '/utilitybills/electricty');
     const { user, meter, amount, router } = parts;
     await verifyMeter(parts, '01');
     await continueWith(parts, '2500.5');
@@ -146,7 +146,7 @@ describe('ElectricityForm', () => {
 
   it('offers the meters paid for lately', async () => {
     const recent = { ...NO_RECENT.data, meters: [{ meterno: '1234567', code: '02', metertype: '02', customer_name: 'OBI ADA', paid_at: '2026-11-22T10:00:00.000Z' }] };
-    const { user, meter } = await setup({ 'GET customer/vtu/beneficiaries': () => ({ status: 'success', data: recent }) });
+    const { user, meter } = await setup([answer(beneficiariesEndpoint, () => ({ status: 'success', data: recent }))]);
     await user.click(screen.getByRole('button', { name: '1234567 · Ikeja · OBI ADA' }));
     expect(meter().value).toBe('1234567');
     expect((screen.getByRole('combobox', { name: 'Provider' }) as HTMLSelectElement).value).toBe('02');
@@ -156,7 +156,7 @@ describe('ElectricityForm', () => {
   it('says when the providers cannot be loaded and tries again', async () => {
     const answers = [new Response('', { status: 503 }), COMPANIES];
     signIn(customerFixture());
-    fakeApi({ 'GET customer/vtu/fetchelectrictycodes': () => answers.shift(), 'GET customer/vtu/beneficiaries': () => NO_RECENT });
+    fakeApi([answer(electricCompaniesEndpoint, () => answers.shift()!), answer(beneficiariesEndpoint, () => NO_RECENT)]);
     renderApp('/electricty');
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred while fetching electric codes.');
     expect(notifyError).toHaveBeenCalledWith('An error occurred while fetching electric codes.', undefined);
@@ -166,7 +166,7 @@ describe('ElectricityForm', () => {
 
   // GET config's answer is kept for the page load, so the file's only read of it comes last.
   it('states the range from GET config under the amount, and refuses ₦500 on the form, before the review and the PIN', async () => {
-    const parts = await setup({ 'GET config': appConfigFixture });
+    const parts = await setup([answer(configEndpoint, appConfigFixture)]);
     const { amount, router } = parts;
     await verifyMeter(parts, '02');
     await waitFor(() => expect(describedAs(amount()!)).toBe('From ₦1,000 to ₦200,000, in whole naira.'));

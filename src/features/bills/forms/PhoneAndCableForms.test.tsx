@@ -1,37 +1,40 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appConfigFixture, describedAs, fakeApi, renderApp, type ApiCall } from '@/test-app';
-import { customerFixture, signIn, signOut } from '@/test-utils';
+import { beneficiariesEndpoint, cablePackagesEndpoint, cableProvidersEndpoint, dataPlansEndpoint, verifySmartCardEndpoint } from '@contract/bills';
+import { configEndpoint } from '@contract/config';
+import type { ResponseOf } from '@contract/endpoint';
+import { answer, appConfigFixture, describedAs, fakeApi, notFound, renderApp, type Answer } from '@/test-app';
+import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 
 const { notifyError, notifyInvalid } = vi.hoisted(() => ({ notifyError: vi.fn(), notifyInvalid: vi.fn() }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid }));
 
 const RECENT = {
-  status: 'success',
+  status: 'success' as const,
   data: {
     phones: [{ number: '08051234567', network: '02', paid_at: '2026-11-22T10:00:00.000Z' }],
     meters: [],
     cards: [{ smartcardno: '7023456789', code: '02', customer_name: 'ADA OBI', paid_at: '2026-11-22T10:00:00.000Z' }],
   },
 };
-const GLO_PLANS = {
+const GLO_PLANS: ResponseOf<typeof dataPlansEndpoint> = {
   status: 'success',
   success: true,
   data: [{ ID: '02', PRODUCT: [{ PRODUCT_ID: '1000.0', PRODUCT_NAME: '1 GB - 30 days', PRODUCT_AMOUNT: '290.00' }] }],
 };
-const GOTV = { status: 'success', data: [{ PACKAGE_ID: 'gotv-jolli', PACKAGE_NAME: 'GOtv Jolli', PACKAGE_AMOUNT: '4850.00' }] };
+const GOTV = { status: 'success' as const, data: [{ PACKAGE_ID: 'gotv-jolli', PACKAGE_NAME: 'GOtv Jolli', PACKAGE_AMOUNT: '4850.00' }] };
 
-const open = async (path: string, heading: string, answers: Record<string, (call: ApiCall) => unknown> = {}) => {
+const open = async (path: string, heading: string, answers: Answer[] = []) => {
   signIn(customerFixture());
-  const api = fakeApi({
-    'GET customer/vtu/beneficiaries': () => RECENT,
-    'GET customer/vtu/fetchPlan/Glo': () => GLO_PLANS,
-    'GET customer/vtu/fetchcablecodes': () => ({ status: 'success', data: [{ code: '01', name: 'DStv' }, { code: '02', name: 'GOtv' }] }),
-    'GET customer/vtu/fetchcableplans/02': () => GOTV,
-    'POST customer/vtu/verfiycableno': () => ({ status: 'success', message: 'ADA OBI', data: { customer_name: 'ADA OBI' } }),
+  const api = fakeApi([
+    answer(beneficiariesEndpoint, () => RECENT),
+    answer(dataPlansEndpoint, ({ params }) => (params.network === 'Glo' ? GLO_PLANS : notFound())),
+    answer(cableProvidersEndpoint, () => ({ status: 'success', data: [{ code: '01', name: 'DStv' }, { code: '02', name: 'GOtv' }] })),
+    answer(cablePackagesEndpoint, () => GOTV),
+    answer(verifySmartCardEndpoint, () => ({ status: 'success', message: 'ADA OBI', data: { customer_name: 'ADA OBI' } })),
     ...answers,
-  });
+  ]);
   const router = renderApp(path);
   await screen.findByRole('heading', { name: heading, level: 1 });
   const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -52,7 +55,7 @@ describe('the airtime, data and cable forms', () => {
   });
 
   it('airtime asks for every field, states and holds the range GET config gave, shows network names and sends their codes to the review', async () => {
-    const { user, field, select, router } = await open('/airtime', 'Airtime Top-Up', { 'GET config': appConfigFixture });
+    const { user, field, select, router } = await open('/airtime', 'Airtime Top-Up', [answer(configEndpoint, appConfigFixture)]);
     await waitFor(() => expect(describedAs(field('Amount'))).toBe('From ₦50 to ₦200,000, in whole naira.'));
     expect([...select('Network').options].map((o) => [o.value, o.text])).toEqual([
       ['', 'Select Network'],
@@ -90,7 +93,7 @@ describe('the airtime, data and cable forms', () => {
     expect(select('Data Plan').options[0]?.text).toBe('Select a network first');
     await user.selectOptions(select('Network'), '02');
     await waitFor(() => expect(select('Data Plan').disabled).toBe(false));
-    expect(callsTo('GET', 'customer/vtu/fetchPlan/Glo')).toHaveLength(1);
+    expect(callsTo(dataPlansEndpoint)).toHaveLength(1);
     await user.selectOptions(select('Data Plan'), '1000.0');
     expect(select('Data Plan').selectedOptions[0]?.text).toBe('1 GB - 30 days (₦290)');
     expect(field('Amount').readOnly).toBe(true);
@@ -103,10 +106,11 @@ describe('the airtime, data and cable forms', () => {
   });
 
   it('data says when the plans cannot be fetched, in the words of docs/product.md §Errors and toasts', async () => {
-    const { user, select } = await open('/data-subscription', 'Data Subscription', {
-      'GET customer/vtu/fetchPlan/MTN': () => new Response('', { status: 503 }),
-      'GET customer/vtu/fetchPlan/Glo': () => ({ status: 'success', success: true, data: 'none' }),
-    });
+    const { user, select } = await open('/data-subscription', 'Data Subscription', [
+      answer(dataPlansEndpoint, ({ params }) =>
+        params.network === 'MTN' ? new Response('', { status: 503 }) : jsonResponse(200, { status: 'success', success: true, data: 'none' }),
+      ),
+    ]);
     await user.selectOptions(select('Network'), '01');
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('An error occurred while fetching data plans.', undefined));
     await user.selectOptions(select('Network'), '02');
@@ -116,26 +120,26 @@ describe('the airtime, data and cable forms', () => {
 
   it("data and cable offer Try again beside a list that failed, and load it again", async () => {
     let down = true;
-    const { user, select, callsTo } = await open('/data-subscription', 'Data Subscription', {
-      'GET customer/vtu/fetchPlan/Glo': () => (down ? new Response('', { status: 503 }) : GLO_PLANS),
-    });
+    const { user, select, callsTo } = await open('/data-subscription', 'Data Subscription', [
+      answer(dataPlansEndpoint, () => (down ? new Response('', { status: 503 }) : GLO_PLANS)),
+    ]);
     await user.selectOptions(select('Network'), '02');
     await screen.findByText('An error occurred while fetching data plans.', { selector: '[role="alert"]' });
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(select('Data Plan').disabled).toBe(false));
-    expect(callsTo('GET', 'customer/vtu/fetchPlan/Glo')).toHaveLength(2);
+    expect(callsTo(dataPlansEndpoint)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     cleanup();
 
     down = true;
-    const cable = await open('/cable', 'Cable Subscription', { 'GET customer/vtu/fetchcableplans/02': () => (down ? new Response('', { status: 503 }) : GOTV) });
+    const cable = await open('/cable', 'Cable Subscription', [answer(cablePackagesEndpoint, () => (down ? new Response('', { status: 503 }) : GOTV))]);
     await cable.user.selectOptions(cable.select('Cable Provider'), '02');
     await screen.findByText('An error occurred while fetching cable plans', { selector: '[role="alert"]' });
     down = false;
     await cable.user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cable.select('Package').disabled).toBe(false));
-    expect(cable.callsTo('GET', 'customer/vtu/fetchcableplans/02')).toHaveLength(2);
+    expect(cable.callsTo(cablePackagesEndpoint)).toHaveLength(2);
   });
 
   it('cable: the package sets the read-only amount; Continue waits for the card to verify', async () => {
@@ -150,7 +154,7 @@ describe('the airtime, data and cable forms', () => {
     await user.click(screen.getByRole('button', { name: '7023456789 · GOtv · ADA OBI' }));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Customer Name' }).textContent).toBe('ADA OBI'));
-    expect(callsTo('POST', 'customer/vtu/verfiycableno')[0]?.body).toEqual({ SmartCardNo: '7023456789', CableTV: '02' });
+    expect(callsTo(verifySmartCardEndpoint)[0]?.body).toEqual({ SmartCardNo: '7023456789', CableTV: '02' });
     await user.click(continueButton);
     await screen.findByRole('heading', { name: 'Review Payment' });
     expect(router.state.location.pathname).toBe('/review/cable');
@@ -159,9 +163,9 @@ describe('the airtime, data and cable forms', () => {
 
   it("cable: a name that is no name ('Service unavailable…') is a failed check; Continue stays disabled", async () => {
     const unavailable = 'Service unavailable. Please try again later.';
-    const { user, field, select } = await open('/cable', 'Cable Subscription', {
-      'POST customer/vtu/verfiycableno': () => ({ status: 'success', message: unavailable, data: { customer_name: unavailable } }),
-    });
+    const { user, field, select } = await open('/cable', 'Cable Subscription', [
+      answer(verifySmartCardEndpoint, () => ({ status: 'success', message: unavailable, data: { customer_name: unavailable } })),
+    ]);
     await user.selectOptions(select('Cable Provider'), '02');
     await waitFor(() => expect(select('Package').disabled).toBe(false));
     await user.selectOptions(select('Package'), 'gotv-jolli');

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupportScreen } from '@/features/account/SupportScreen';
-import { SupportSkeleton } from '@/features/account/SupportSkeleton';
-import { loadSupportContacts } from '@/features/account/supportLoader';
+import { SupportScreen } from '@/features/account/support/SupportScreen';
+import { SupportSkeleton } from '@/features/account/support/SupportSkeleton';
+import { loadSupportContacts } from '@/features/account/support/supportLoader';
 import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/account/customer-support')({

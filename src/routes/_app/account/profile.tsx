@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProfile } from '@/features/account/profileLoader';
-import { ProfileScreen } from '@/features/account/ProfileScreen';
-import { ProfileSkeleton } from '@/features/account/ProfileSkeleton';
+import { loadProfile } from '@/features/account/profile/profileLoader';
+import { ProfileScreen } from '@/features/account/profile/ProfileScreen';
+import { ProfileSkeleton } from '@/features/account/profile/ProfileSkeleton';
 import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/account/profile')({

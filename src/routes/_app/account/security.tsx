@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSessions } from '@/features/account/loaders';
-import { SecurityScreen } from '@/features/account/SecurityScreen';
-import { SecuritySkeleton } from '@/features/account/SecuritySkeleton';
+import { loadSessions } from '@/features/account/security/loaders';
+import { SecurityScreen } from '@/features/account/security/SecurityScreen';
+import { SecuritySkeleton } from '@/features/account/security/SecuritySkeleton';
 import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/account/security')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlansSkeleton } from '@/features/investments/InvestmentsSkeletons';
 import { loadPlans } from '@/features/investments/loaders';
-import { PlansScreen } from '@/features/investments/PlansScreen';
+import { PlansScreen } from '@/features/investments/plans/PlansScreen';
 import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/investment/plans')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuyUnitsScreen } from '@/features/investments/BuyUnitsScreen';
+import { BuyUnitsScreen } from '@/features/investments/plans/BuyUnitsScreen';
 import { BuyUnitsSkeleton } from '@/features/investments/InvestmentsSkeletons';
 import { loadPlan } from '@/features/investments/loaders';
 import { useShownMatch } from '@/ui/useShownMatch';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlanDetailsSkeleton } from '@/features/investments/InvestmentsSkeletons';
 import { loadPlan } from '@/features/investments/loaders';
-import { PlanDetailsScreen } from '@/features/investments/PlanDetailsScreen';
+import { PlanDetailsScreen } from '@/features/investments/plans/PlanDetailsScreen';
 import { useShownMatch } from '@/ui/useShownMatch';
 
 export const Route = createFileRoute('/_app/investmentdetails/$id')({

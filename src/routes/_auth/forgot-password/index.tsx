@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotScreen } from '@/features/auth/ForgotScreen';
+import { ForgotScreen } from '@/features/auth/forgot/ForgotScreen';
 
 export const Route = createFileRoute('/_auth/forgot-password/')({ component: ForgotScreen });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterScreen } from '@/features/auth/RegisterScreen';
+import { RegisterScreen } from '@/features/auth/register/RegisterScreen';
 
 export const Route = createFileRoute('/_auth/register/')({ component: RegisterScreen });

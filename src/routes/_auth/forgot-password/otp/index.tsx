@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotOtpScreen } from '@/features/auth/ForgotOtpScreen';
+import { ForgotOtpScreen } from '@/features/auth/forgot/ForgotOtpScreen';
 import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/forgot-password/otp/')({

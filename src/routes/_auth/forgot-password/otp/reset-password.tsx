@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordScreen } from '@/features/auth/ResetPasswordScreen';
+import { ResetPasswordScreen } from '@/features/auth/forgot/ResetPasswordScreen';
 import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/forgot-password/otp/reset-password')({

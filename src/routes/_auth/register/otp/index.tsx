@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterOtpScreen } from '@/features/auth/RegisterOtpScreen';
+import { RegisterOtpScreen } from '@/features/auth/register/RegisterOtpScreen';
 import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/register/otp/')({

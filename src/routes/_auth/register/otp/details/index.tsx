@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailsScreen } from '@/features/auth/DetailsScreen';
+import { DetailsScreen } from '@/features/auth/register/DetailsScreen';
 import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/register/otp/details/')({

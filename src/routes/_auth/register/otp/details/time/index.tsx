@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCallTimes } from '@/features/auth/loaders';
-import { TimeScreen } from '@/features/auth/TimeScreen';
+import { TimeScreen } from '@/features/auth/register/TimeScreen';
 import { requireStage } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_auth/register/otp/details/time/')({
