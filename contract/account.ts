@@ -33,7 +33,7 @@ export const PROFILE_PICTURE_FIELD = 'profilepicture';
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A stored picture's file name: the SHA-256 of its WebP bytes, in hex, then '.webp'. */
-export const PICTURE_FILE_LENGTH = 64 + '.webp'.length;
+const PICTURE_FILE_LENGTH = 64 + '.webp'.length;
 const PICTURE_FILE = /^[0-9a-f]{64}\.webp$/;
 export const isPictureFile = (file: string) => file.length === PICTURE_FILE_LENGTH && PICTURE_FILE.test(file);
 /** Where a stored picture is served; the API lives under /api/v1/. The address changes with the picture. */

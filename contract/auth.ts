@@ -48,11 +48,11 @@ export type CheckOtpRequest = Infer<typeof CheckOtpRequest>;
 
 export const CallTime = object({ id: number(), name: string() });
 export type CallTime = Infer<typeof CallTime>;
-export const CallTimesResponse = object({
+const CallTimesResponse = object({
   status: literal('success'),
   data: array(CallTime),
 });
-export type CallTimesResponse = Infer<typeof CallTimesResponse>;
+type CallTimesResponse = Infer<typeof CallTimesResponse>;
 
 /** POST customer/auth/register: needs the OTP proven by checkotp. `confirmedtime` is a call-time id. */
 export const RegisterRequest = object({

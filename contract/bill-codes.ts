@@ -43,7 +43,7 @@ export const CABLE_PROVIDERS = [
   { code: '02', name: 'GOtv', slug: 'gotv' },
   { code: '03', name: 'StarTimes', slug: 'startimes' },
 ] as const;
-export type CableProvider = (typeof CABLE_PROVIDERS)[number];
+type CableProvider = (typeof CABLE_PROVIDERS)[number];
 export type CableCode = CableProvider['code'];
 
 type Row = { readonly code: string };

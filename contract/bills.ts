@@ -22,7 +22,7 @@ import { LIMITS, notBlank, pinCode, required, text } from './fields';
  */
 
 /** GET customer/vtu/fetchPlan/:network, by the network's name in the path (MTN, Glo, m_9mobile, Airtel). */
-export const DataPlanParams = object({
+const DataPlanParams = object({
   network: text('network', LIMITS.code, (v) => networkByPlanName(v) !== undefined || BILL_FIELD_TEXTS.planNetwork),
 });
 
@@ -49,7 +49,7 @@ export const CableProvidersResponse = object({
 });
 export type CableProvidersResponse = Infer<typeof CableProvidersResponse>;
 
-export const CablePackageParams = object({ code: cableCode() });
+const CablePackageParams = object({ code: cableCode() });
 export const CablePackage = object({ PACKAGE_ID: string(), PACKAGE_NAME: string(), PACKAGE_AMOUNT: string() });
 export type CablePackage = Infer<typeof CablePackage>;
 export const CablePackagesResponse = object({ status: literal('success'), data: array(CablePackage) });
@@ -113,8 +113,8 @@ export const Beneficiaries = object({
   cards: array(object({ smartcardno: string(), code: string(), customer_name: string(), paid_at: string() })),
 });
 export type Beneficiaries = Infer<typeof Beneficiaries>;
-export const BeneficiariesResponse = object({ status: literal('success'), data: Beneficiaries });
-export type BeneficiariesResponse = Infer<typeof BeneficiariesResponse>;
+const BeneficiariesResponse = object({ status: literal('success'), data: Beneficiaries });
+type BeneficiariesResponse = Infer<typeof BeneficiariesResponse>;
 
 /**
  * A purchase's answer: the sentence the customer reads and, for a prepaid meter, the token on its

@@ -1,10 +1,10 @@
 /** Month abbreviations of the date of birth's day-Mon-year form ('7-Mar-1990'). */
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** The longest day-Mon-year a person could mean ('31-Dec-1990' is 11); checked before parsing. */
 export const DOB_MAX_LENGTH = 20;
 /** Nobody signing up was born before this year. */
-export const DOB_EARLIEST_YEAR = 1900;
+const DOB_EARLIEST_YEAR = 1900;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isDigitRun = (value: string, least: number, most: number) =>

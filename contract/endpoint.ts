@@ -9,7 +9,7 @@ import type { Infer, Struct } from 'superstruct';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyStruct = Struct<any, any>;
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'DELETE';
 
 /** Where the API's paths start on the server. */
 export const API_PREFIX = '/api/v1';

@@ -128,7 +128,7 @@ export const phoneNumber = (): Struct<string, null> =>
   text('phone number', LIMITS.phone, notBlank('phone number'), (v) => isDigits(v) || FIELD_TEXTS.phoneDigits);
 
 /** The largest value of a PostgreSQL `integer` column: every id and every integer the client sends fits in one. */
-export const PG_INTEGER_MAX = 2_147_483_647;
+const PG_INTEGER_MAX = 2_147_483_647;
 
 /** A whole number from `least` up to what a PostgreSQL `integer` (a column, an OFFSET) can take. */
 /* @__NO_SIDE_EFFECTS__ */

@@ -30,7 +30,7 @@ export const INVESTMENT_ONGOING = 1;
 export const INVESTMENT_EXPIRED = 2;
 
 /** How often a plan pays: every week when its duration is 1, otherwise every month. */
-export const PLAN_PERIODS = ['week', 'month'] as const;
+const PLAN_PERIODS = ['week', 'month'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 export const planPeriod = (duration: number): PlanPeriod => (duration === DURATION_WEEKS ? 'week' : 'month');
 
@@ -68,11 +68,11 @@ export const wholeUnits = (value: unknown): number | null => {
 };
 
 /** Units as typed: text (or a number) that is more than 0; the calculator takes fractions. */
-export const unitCount = (): Struct<string | number, null> =>
+const unitCount = (): Struct<string | number, null> =>
   refine(union([string(), number()]), 'units', (v) => unitsInMillionths(v) !== null || INVESTMENT_FIELD_TEXTS.invalidUnits);
 
 /** Units to buy: whole only. */
-export const wholeUnitCount = (): Struct<string | number, null> =>
+const wholeUnitCount = (): Struct<string | number, null> =>
   refine(union([string(), number()]), 'units', (v) => wholeUnits(v) !== null || INVESTMENT_FIELD_TEXTS.invalidUnits);
 
 export const Plan = object({
@@ -153,11 +153,11 @@ export type CreateInvestmentRequest = Infer<typeof CreateInvestmentRequest>;
 export const CashoutRequest = object({ pin: pinCode() });
 export type CashoutRequest = Infer<typeof CashoutRequest>;
 
-export const PlansResponse = object({ status: literal('success'), data: array(Plan) });
-export type PlansResponse = Infer<typeof PlansResponse>;
+const PlansResponse = object({ status: literal('success'), data: array(Plan) });
+type PlansResponse = Infer<typeof PlansResponse>;
 
-export const InvestmentsResponse = object({ status: literal('success'), data: array(UserInvestment) });
-export type InvestmentsResponse = Infer<typeof InvestmentsResponse>;
+const InvestmentsResponse = object({ status: literal('success'), data: array(UserInvestment) });
+type InvestmentsResponse = Infer<typeof InvestmentsResponse>;
 
 export const CalculatorResponse = object({ status: literal('success'), message: string(), data: CalculationData });
 export type CalculatorResponse = Infer<typeof CalculatorResponse>;

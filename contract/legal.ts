@@ -20,7 +20,7 @@ export const LegalPageResponse = object({ status: literal('success'), sections: 
 export type LegalPageResponse = Infer<typeof LegalPageResponse>;
 
 /** Any name up to the cap; one that is no page is a 404. */
-export const LegalPageParams = object({ page: text('page', LIMITS.code) });
+const LegalPageParams = object({ page: text('page', LIMITS.code) });
 
 export const legalPageEndpoint = endpoint({ method: 'GET', path: 'legal/:page', params: LegalPageParams, response: LegalPageResponse, session: false });
 

@@ -43,7 +43,7 @@ export const NotificationPageQuery = object({
   which: filterNumber('which'),
   type: filterNumber('type'),
 });
-export const MarkReadRequest = object({ notificationid: idText('notification') });
+const MarkReadRequest = object({ notificationid: idText('notification') });
 /** markallread takes an empty JSON body; whatever else it holds is ignored. */
 export const EmptyRequest = type({});
 

@@ -13,7 +13,7 @@ import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
 
 /** A picture's bytes, answered as they are stored (image/webp), not as JSON. */
-export const WebpBytes = define<Uint8Array>('WebP image bytes', (value) => value instanceof Uint8Array);
+const WebpBytes = define<Uint8Array>('WebP image bytes', (value) => value instanceof Uint8Array);
 
 export const updateProfileEndpoint = endpoint({
   method: 'POST',

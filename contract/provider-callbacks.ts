@@ -11,16 +11,16 @@ const PURCHASE_REFERENCE = /^FVB[A-Z0-9]{13}$/;
  * order id, status code and words: docs/providers.md), which is let through unread, since the
  * call is unsigned and only makes us ask the provider ourselves.
  */
-export const VtuCallbackQuery = type({
+const VtuCallbackQuery = type({
   requestid: text('requestid', LIMITS.code, (value) => PURCHASE_REFERENCE.test(value) || 'The requestid is not one of ours.'),
 });
-export type VtuCallbackQuery = Infer<typeof VtuCallbackQuery>;
+type VtuCallbackQuery = Infer<typeof VtuCallbackQuery>;
 
 /**
  * GET vtu/clubkonnect/callback (ours, public): ClubKonnect's CallBackURL, called when an order's
  * status changes. A provider's call, not the SPA's: its own table keeps it out of the SPA's bundles.
  */
-export const clubKonnectCallbackEndpoint = endpoint({
+const clubKonnectCallbackEndpoint = endpoint({
   method: 'GET',
   path: 'vtu/clubkonnect/callback',
   query: VtuCallbackQuery,

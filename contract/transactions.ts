@@ -71,8 +71,8 @@ export const TransactionResponse = object({
 export type TransactionResponse = Infer<typeof TransactionResponse>;
 
 /** ?perpage=10&page=n: the page size is the server's (10); perpage is accepted as the SPA sends it. */
-export const TransactionPageQuery = object({ page: pageNumber(), perpage: optional(text('perpage', LIMITS.numeric)) });
-export const TransactionParams = object({ id: numericId('transaction') });
+const TransactionPageQuery = object({ page: pageNumber(), perpage: optional(text('perpage', LIMITS.numeric)) });
+const TransactionParams = object({ id: numericId('transaction') });
 
 /** The customer's history. */
 export const recentTransactionsEndpoint = endpoint({ method: 'GET', path: 'customer/funding/fetchrecent', response: RecentTransactionsResponse, session: true });

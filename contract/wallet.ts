@@ -8,18 +8,18 @@ export const FundAccountRequest = object({ amount: nairaAmount(), payfrom: optio
 export type FundAccountRequest = Infer<typeof FundAccountRequest>;
 
 /** Shaped like the gateway's init answer: the browser goes to checkoutUrl. */
-export const FundAccountResponse = object({
+const FundAccountResponse = object({
   status: literal('success'),
   message: string(),
   paymentrequest: object({
     responseBody: object({ checkoutUrl: string(), paymentReference: string() }),
   }),
 });
-export type FundAccountResponse = Infer<typeof FundAccountResponse>;
+type FundAccountResponse = Infer<typeof FundAccountResponse>;
 
 /** POST customer/deposit/verifypayment: tx_ref is our paymentReference from the return URL. */
-export const VerifyPaymentRequest = object({ tx_ref: required('payment reference') });
-export type VerifyPaymentRequest = Infer<typeof VerifyPaymentRequest>;
+const VerifyPaymentRequest = object({ tx_ref: required('payment reference') });
+type VerifyPaymentRequest = Infer<typeof VerifyPaymentRequest>;
 
 /**
  * paystatus: PAID, PARTIALLY_PAID, PENDING, EXPIRED or FAILED. amount is what was paid once paid
@@ -34,27 +34,27 @@ export const PaymentDetails = object({
   paystatus: string(),
 });
 export type PaymentDetails = Infer<typeof PaymentDetails>;
-export const VerifyPaymentResponse = object({
+const VerifyPaymentResponse = object({
   status: literal('success'),
   message: string(),
   details: PaymentDetails,
 });
-export type VerifyPaymentResponse = Infer<typeof VerifyPaymentResponse>;
+type VerifyPaymentResponse = Infer<typeof VerifyPaymentResponse>;
 
 export const Bank = object({ bankcode: string(), name: string() });
 export type Bank = Infer<typeof Bank>;
-export const BanksResponse = object({ status: literal('success'), data: array(Bank) });
-export type BanksResponse = Infer<typeof BanksResponse>;
+const BanksResponse = object({ status: literal('success'), data: array(Bank) });
+type BanksResponse = Infer<typeof BanksResponse>;
 
 /** GET fetchaccountdetails?accountnumber=&bank=: the holder's name as the bank reports it. */
-export const AccountDetailsResponse = object({
+const AccountDetailsResponse = object({
   status: literal('success'),
   account: object({ responseBody: object({ accountName: string() }) }),
 });
-export type AccountDetailsResponse = Infer<typeof AccountDetailsResponse>;
+type AccountDetailsResponse = Infer<typeof AccountDetailsResponse>;
 
 export const ACCOUNT_NUMBER_LENGTH = 10;
-export const accountNumber = () =>
+const accountNumber = () =>
   text('account number', LIMITS.code, (v) => isDigits(v, ACCOUNT_NUMBER_LENGTH) || 'The account number must be 10 digits.');
 
 /** POST customer/withdrawal/makewithdrawal: amount is sent as a string (docs/product.md §The calls the SPA makes). */
@@ -67,7 +67,7 @@ export const WithdrawRequest = object({
 export type WithdrawRequest = Infer<typeof WithdrawRequest>;
 
 /** GET fetchaccountdetails?accountnumber=&bank= */
-export const AccountLookupQuery = object({ accountnumber: accountNumber(), bank: required('bank') });
+const AccountLookupQuery = object({ accountnumber: accountNumber(), bank: required('bank') });
 
 /** Deposit through the gateway's hosted checkout, bank lookups, withdrawal. */
 export const fundAccountEndpoint = endpoint({

@@ -3,11 +3,11 @@ import { EMAIL_PATTERN, LIMITS } from '../contract/fields';
 import { LEGAL_PAGES, type LegalPageId } from '../contract/legal';
 import { withoutTrailingSlashes } from './lib/urls';
 
-export type MailProviderName = 'sandbox' | 'smtp';
-export type PaymentProviderName = 'sandbox' | 'monnify';
-export type VtuProviderName = 'sandbox' | 'clubkonnect';
+type MailProviderName = 'sandbox' | 'smtp';
+type PaymentProviderName = 'sandbox' | 'monnify';
+type VtuProviderName = 'sandbox' | 'clubkonnect';
 
-export interface MonnifyConfig {
+interface MonnifyConfig {
   baseUrl: string;
   apiKey: string;
   secretKey: string;
@@ -16,14 +16,14 @@ export interface MonnifyConfig {
   timeoutMs: number;
 }
 
-export interface ClubKonnectConfig {
+interface ClubKonnectConfig {
   baseUrl: string;
   userId: string;
   apiKey: string;
 }
 
 /** How customers reach support, shown on the support screen. */
-export interface SupportConfig {
+interface SupportConfig {
   email: string;
   /** International form without spaces: '+2348012345678'. */
   phone: string;

@@ -3,7 +3,7 @@ import { texts } from '../../src/features/auth/texts.js';
 import { BRAND } from '../../src/ui/brand.js';
 
 /** Where index.html's signed-out skeleton takes the brand panel. */
-export const BRAND_PANEL_MARKER = '<!--brand panel-->';
+const BRAND_PANEL_MARKER = '<!--brand panel-->';
 
 /**
  * The signed-out frame's brand panel (src/features/auth/AuthFrame.tsx) as HTML, its look from

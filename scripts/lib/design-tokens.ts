@@ -3,7 +3,7 @@ import { tokenDeclarations, TOKENS } from '../../src/ui/tokens.js';
 import { withBrandPanel } from './brand-panel.js';
 
 /** Where index.html's first rule takes the design tokens. */
-export const TOKENS_MARKER = '/*design tokens*/';
+const TOKENS_MARKER = '/*design tokens*/';
 
 /** index.html with the design tokens (src/ui/tokens.ts) in its `:root` rule. */
 export function withDesignTokens(html: string): string {

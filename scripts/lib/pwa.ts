@@ -1,7 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Paths the service worker never answers for: the API (customer data), the sandbox pages. */
-export const NETWORK_ONLY_PATHS = [/^\/api\//, /^\/sandbox\//];
+const NETWORK_ONLY_PATHS = [/^\/api\//, /^\/sandbox\//];
 
 /**
  * The installable app (docs/architecture.md, "The installed app"). The worker is served at

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { migrationsCurrent } from '../db/migration-state';
 
 /** How long readiness waits on the database before it calls it down. */
-export const READINESS_DATABASE_WAIT_MS = 1_000;
+const READINESS_DATABASE_WAIT_MS = 1_000;
 
 export type RedisState = 'off' | 'up' | 'down';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ClientError } from '../lib/errors';
 
 /** No request of ours nests deeper than a few levels; twenty leaves room and stops stack games. */
-export const MAX_JSON_DEPTH = 20;
+const MAX_JSON_DEPTH = 20;
 
 export const JSON_TEXTS = {
   tooDeep: 'The request is nested too deeply.',
@@ -12,7 +12,7 @@ export const JSON_TEXTS = {
  * True when the JSON text opens more than `max` arrays or objects inside each other. One pass
  * over the characters, skipping strings, before anything parses or validates it.
  */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { escapeHtml, LOGIN_PAGE_SLOTS } from './login-page-slots';
 
 /** What a refused sign-in shows: the server's message and the identifier the customer typed. */
-export interface LoginPageState {
+interface LoginPageState {
   messages: string | readonly string[];
   uniqueid: string;
 }

@@ -6,9 +6,9 @@ import { Redis } from 'ioredis';
 import type { RedisState } from './health';
 
 /** How long one count may wait on Redis before this instance counts it alone. */
-export const REDIS_COUNT_TIMEOUT_MS = 300;
+const REDIS_COUNT_TIMEOUT_MS = 300;
 /** After Redis failed, how long counts stay on this instance before Redis is asked again. */
-export const REDIS_RETRY_AFTER_MS = 2_000;
+const REDIS_RETRY_AFTER_MS = 2_000;
 /** How long a starting server waits for Redis before it starts counting alone. */
 const REDIS_START_WAIT_MS = 1_000;
 const NAMESPACE = 'fleetvest-rl:';

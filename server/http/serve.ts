@@ -7,7 +7,7 @@ import type { KeyAnswer, KeyClaim } from '../modules/idempotency';
 import { authenticateRequest } from './principal';
 
 /** What a handler is given: the request's parts, each validated by its contract struct. */
-export interface HandlerInput<E extends Endpoint> {
+interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;

@@ -5,7 +5,7 @@ import { expireKeys } from '../modules/idempotency';
 import { forgetOldVitals } from '../modules/vitals';
 import { repeatEvery } from './repeat';
 
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 export interface HousekeepingContext {
   db: Db;

@@ -13,8 +13,8 @@ const BATCH = 50;
 export type ReconcileContext = WalletContext & BillsContext;
 
 /** How far back sent transfers are asked about again, and how often: a bank may reverse one days later. */
-export const SENT_RECHECK_DAYS = 7;
-export const SENT_RECHECK_EVERY_MS = 24 * 60 * 60_000;
+const SENT_RECHECK_DAYS = 7;
+const SENT_RECHECK_EVERY_MS = 24 * 60 * 60_000;
 
 /**
  * Each kind of money waiting on a provider (its table is HELD_KINDS'), for the one loop below: how to ask about

@@ -3,7 +3,7 @@ import { settleWebhookEvent, type WalletContext } from '../modules/wallet';
 import { repeatEvery } from './repeat';
 
 /** How often the sandbox looks for reversals that have come due: they land within seconds of their minute. */
-export const SANDBOX_REVERSALS_INTERVAL_MS = 5_000;
+const SANDBOX_REVERSALS_INTERVAL_MS = 5_000;
 
 /**
  * One pass: each sandbox transfer whose reversal is due is delivered once, as Monnify's

@@ -37,7 +37,7 @@ const product = (id: string, name: string, naira: string, code: string) => ({
   PRODUCT_AMOUNT: naira,
 });
 
-export const FAKE_DATA_PLANS = {
+const FAKE_DATA_PLANS = {
   MTN: [{ ID: '01', PRODUCT: [product('500.0', '500 MB - 30 days (SME)', '150.00', '1'), product('1000.0', '1 GB - 30 days (SME)', '280.00', '2')] }],
   Glo: [{ ID: '02', PRODUCT: [product('1000.0', '1.05 GB - 14 days', '290.00', '1'), product('2000.0', '2.5 GB - 30 days', '1000.00', '2')] }],
   m_9mobile: [{ ID: '03', PRODUCT: [product('500.0', '500 MB - 30 days', '150.00', '1')] }],
@@ -54,7 +54,7 @@ const cablePackage = (id: string, name: string, naira: string) => ({
   MAXAMOUNT: '',
 });
 
-export const FAKE_CABLE_PACKAGES = {
+const FAKE_CABLE_PACKAGES = {
   DStv: [{ ID: 'dstv', PRODUCT: [cablePackage('dstv-padi', 'DStv Padi N4,400', '4400.00'), cablePackage('dstv79', 'DStv Compact N19,000', '19000.00')] }],
   GOtv: [{ ID: 'gotv', PRODUCT: [cablePackage('gotv-smallie', 'GOtv Smallie - monthly N1,900', '1900.00')] }],
   Startimes: [{ ID: 'startimes', PRODUCT: [cablePackage('nova', 'Nova - 1,900 Naira - 1 Month', '1900.00')] }],
@@ -77,7 +77,7 @@ const COMPANY_NAMES = [
 ] as const;
 
 /** The newer list: twelve companies, Aba (12) included. */
-export const FAKE_COMPANIES = Object.fromEntries(
+const FAKE_COMPANIES = Object.fromEntries(
   COMPANY_NAMES.map(([key, name], index) => [
     key,
     [{ ID: String(index + 1).padStart(2, '0'), NAME: name, PRODUCT: [{ PRODUCT_TYPE: 'prepaid', MINIMUN_AMOUNT: '1000', MAXIMUM_AMOUNT: '200000' }] }],
@@ -271,4 +271,4 @@ export class FakeClubKonnect extends FakeHttpServer {
 }
 
 /** A 20-digit token in the 4-digit groups discos print. */
-export const fakeToken = () => Array.from({ length: 5 }, () => String(randomInt(0, 10_000)).padStart(4, '0')).join('-');
+const fakeToken = () => Array.from({ length: 5 }, () => String(randomInt(0, 10_000)).padStart(4, '0')).join('-');

@@ -43,7 +43,7 @@ const envelope = (responseBody: unknown) => ({
 const refusal = (responseMessage: string, responseCode = '99') => ({ requestSuccessful: false, responseMessage, responseCode });
 
 /** Monnify's way of writing a time in its searches: "2026-11-21T09:00:00.000+0000". */
-export const monnifyTime = (instant: Date) => instant.toISOString().replace('Z', '+0000');
+const monnifyTime = (instant: Date) => instant.toISOString().replace('Z', '+0000');
 
 const transferTime = (transfer: FakeTransfer) => transfer.createdOn ?? '2026-11-21T09:00:00.000+0000';
 

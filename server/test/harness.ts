@@ -80,7 +80,7 @@ export async function createServerDatabase(): Promise<{ env: Record<string, stri
 }
 
 /** A clock the test moves forward to cross expiry windows. */
-export class TestClock {
+class TestClock {
   private current = Date.parse('2026-11-21T09:00:00Z');
   now = () => new Date(this.current);
   advance(ms: number) {
@@ -147,7 +147,7 @@ export async function createTestApp({ env = {}, database: given, ...options }: T
  * answers what the test says instead of the provider, until healed; a hook can run after a method
  * answered (to break the database right after a provider accepted, say).
  */
-export function providerFaults<P extends object, M extends keyof P>(methods: readonly M[]) {
+function providerFaults<P extends object, M extends keyof P>(methods: readonly M[]) {
   type Call = (...args: unknown[]) => Promise<unknown>;
   const failing = new Map<M, () => Error>();
   const answers = new Map<M, Call>();

@@ -32,7 +32,7 @@ export const refusal = (status: number, body: unknown, endSessionOn401 = true): 
 const toApiError = (error: unknown, endSessionOn401: boolean): ApiError =>
   error instanceof wretch.WretchError ? refusal(error.status, error.json, endSessionOn401) : new ApiError([]);
 
-export interface CallOptions {
+interface CallOptions {
   /** false for the logout call, whose own flow ends the session after 2 s. */
   endSessionOn401?: boolean;
 }

@@ -67,7 +67,7 @@ const layouts = {
   `,
 } as const;
 
-export type FactsLayout = keyof typeof layouts;
+type FactsLayout = keyof typeof layouts;
 
 type FactsProps = Omit<HTMLAttributes<HTMLDListElement>, 'children'> & { facts: readonly Fact[]; layout?: FactsLayout };
 

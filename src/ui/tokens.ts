@@ -50,8 +50,6 @@ export const TOKENS = {
   target: '44px',
 } as const;
 
-export type Token = keyof typeof TOKENS;
-
 /** The tokens as the declarations of a CSS rule: `--brand:#0b7a55;--brand-dark:…`. */
 export const tokenDeclarations = (): string =>
   Object.entries(TOKENS)

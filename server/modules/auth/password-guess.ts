@@ -5,7 +5,7 @@ import { PASSWORD_GUESSES } from './rules';
 import { AUTH_TEXTS } from './texts';
 import { claimTry, clearTries, minutesLeft } from './throttle';
 
-export const passwordLocked = (lockedUntil: Date, now: Date) => tooManyRequests(AUTH_TEXTS.passwordLocked(minutesLeft(lockedUntil, now)));
+const passwordLocked = (lockedUntil: Date, now: Date) => tooManyRequests(AUTH_TEXTS.passwordLocked(minutesLeft(lockedUntil, now)));
 
 /**
  * One password guess, counted under `guesses` by the PASSWORD_GUESSES rule wherever a password is

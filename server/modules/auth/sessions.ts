@@ -12,7 +12,7 @@ import { SESSION_LAST_USED_EVERY_MS, SESSION_TTL_MS } from './rules';
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** What a session keeps of a User-Agent header: at most USER_AGENT_MAX printable characters, or nothing. */
-export const keptUserAgent = (header: string | undefined): string | null => {
+const keptUserAgent = (header: string | undefined): string | null => {
   const kept = header?.slice(0, USER_AGENT_MAX).replace(CONTROL_CHARACTERS, '').trim();
   return kept ? kept : null;
 };

@@ -30,7 +30,7 @@ const SYSTEMS: ReadonlyArray<readonly [name: string, tokens: readonly string[]]>
 
 const firstNamed = (ua: string, table: typeof BROWSERS) => table.find(([, tokens]) => tokens.some((token) => ua.includes(token)))?.[0];
 
-export const UNKNOWN_DEVICE = 'Unknown device';
+const UNKNOWN_DEVICE = 'Unknown device';
 
 export function describeDevice(userAgent: string | null | undefined): string {
   const ua = (userAgent ?? '').toLowerCase();

@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../../db/client';
 import { billPurchases } from '../../db/schema';
 
 /** How many recent recipients of each kind the forms offer. */
-export const BENEFICIARIES_PER_KIND = 5;
+const BENEFICIARIES_PER_KIND = 5;
 
 interface Recipient {
   kind: 'phone' | 'electricity' | 'cable';

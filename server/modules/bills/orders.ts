@@ -13,7 +13,7 @@ import { BILLS_TEXTS } from './texts';
 import { verifiedName } from './verification';
 
 /** What the purchase row records of an order; the rest (reference, status…) is the purchase's. */
-export type OrderValues = Pick<
+type OrderValues = Pick<
   typeof billPurchases.$inferInsert,
   'service' | 'recipient' | 'company' | 'product' | 'productName' | 'meterType' | 'customerName' | 'amountKobo'
 >;

@@ -22,7 +22,7 @@ const cableName = (row: PurchaseRow) => cableProvider(row.company)?.name ?? row.
 const meterTypeName = (row: PurchaseRow) => meterType(row.meterType)?.name ?? row.meterType ?? '';
 
 /** "₦500.00 MTN airtime for 08031234567", "GOtv Jolli for smart card 7023456789"… */
-export function describePurchase(row: PurchaseRow): string {
+function describePurchase(row: PurchaseRow): string {
   switch (row.service) {
     case 'airtime':
       return `${formatKobo(row.amountKobo)} ${networkName(row)} airtime for ${row.recipient}`;

@@ -21,7 +21,7 @@ export interface KeyAnswer {
 }
 
 /** Answered keys are replayed for a day, then forgotten like Stripe's; see docs/rules.md. */
-export const KEY_TTL_MS = 24 * 60 * 60_000;
+const KEY_TTL_MS = 24 * 60 * 60_000;
 
 /** Another request claimed the key first; the caller's transaction rolls back with nothing done. */
 export class KeyTaken extends Error {

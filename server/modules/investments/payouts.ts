@@ -11,7 +11,7 @@ import { INVESTMENT_NOTES } from './texts';
 /** A pass runs at least this often, and at least once a period when PERIOD_SECONDS is shorter. */
 export const PAYOUT_INTERVAL_MS = 60_000;
 /** Payouts paid per transaction: large enough to be quick in bulk, small enough to keep locks short. */
-export const PAYOUT_BATCH = 2_500;
+const PAYOUT_BATCH = 2_500;
 
 interface ClaimedPayout {
   id: number;

@@ -4,7 +4,7 @@ import { MICRO_UNITS_PER_UNIT } from '../../../contract';
  * The money of a plan, in integer kobo. A percentage is held in basis points (hundredths of a
  * per cent: 12.5 % is 1250), so every figure is exact; BigInt keeps the products exact too.
  */
-export const BASIS_POINTS_PER_PERCENT = 100;
+const BASIS_POINTS_PER_PERCENT = 100;
 const BASIS_POINTS_WHOLE = 100n * BigInt(BASIS_POINTS_PER_PERCENT);
 
 /** numerator / denominator rounded to the nearest whole, halves up (both positive). */

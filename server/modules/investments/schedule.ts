@@ -32,7 +32,7 @@ export interface Terms {
   noOf: number;
 }
 
-export interface ScheduledPayout {
+interface ScheduledPayout {
   /** 1 to noOf. */
   period: number;
   dueAt: Date;

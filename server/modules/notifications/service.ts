@@ -55,7 +55,7 @@ export async function listNotifications(db: Db, customerId: number, filter: Noti
   };
 }
 
-export const NOTIFICATION_TEXTS = {
+const NOTIFICATION_TEXTS = {
   marked: 'Notification marked as read.',
   allMarked: 'All notifications marked as read.',
   notFound: 'This notification was not found.',

@@ -23,7 +23,7 @@ export const AVATAR_SIZE = 256;
  * The most pixels a picture may declare: phone cameras take 12 to 24 megapixels (the app shrinks
  * larger photos before upload anyway); a decompression bomb declares billions in a few bytes.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * Decoding is the costly part (memory for the pixels, both cores): at most two at once in this

@@ -8,7 +8,7 @@ import { presentCustomer } from '../customer';
 import { PROFILE_TEXTS } from './texts';
 
 /** Investment products are for adults. */
-export const MINIMUM_AGE = 18;
+const MINIMUM_AGE = 18;
 
 /**
  * updateprofile: names, date of birth and address. The e-mail (the sign-in) and the phone number

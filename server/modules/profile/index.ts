@@ -1,4 +1,4 @@
 /** What other modules may use of the profile: the PIN check every money action starts with, and pictures. */
 export { verifyPin } from './pin';
 export { releasePicture } from './pictures';
-export { PICTURE_TEXTS } from './texts';
+;

@@ -7,8 +7,8 @@ import { keyedQueue } from '../../lib/keyed-queue';
 import { hashSecret, verifySecret } from '../../lib/secrets';
 import { PIN_TEXTS } from './texts';
 
-export const PIN_MAX_TRIES = 5;
-export const PIN_LOCK_MS = 30 * 60_000;
+const PIN_MAX_TRIES = 5;
+const PIN_LOCK_MS = 30 * 60_000;
 
 /** PIN hashes take turns in the hashing queue under the customer who asked. */
 export const pinRequester = (customerId: number) => `customer:${customerId}`;

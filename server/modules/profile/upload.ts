@@ -48,7 +48,7 @@ export async function receivePicture(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Room a multipart body needs beyond the picture: part headers, the boundary, the few small fields. */
-export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 /**
  * Refuses, before a byte of the body is read, an upload whose declared length is past what a

@@ -22,7 +22,7 @@ export const KINDS = {
   electricity: { type: 2, which: 2, classtype: 4, title: 'Electricity' },
 } as const;
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 const RECENT_LIMIT = 10;
 
 export async function recordTransaction(tx: Tx, row: NewTransaction, now: Date) {

@@ -124,7 +124,7 @@ export async function settlePayment(ctx: WalletContext, reference: string): Prom
 }
 
 /** What fundaccount answers, from a request or, for a repeated key, from the payment's row. */
-export const depositStarted = (reference: string, checkoutUrl: string) => ({
+const depositStarted = (reference: string, checkoutUrl: string) => ({
   status: 'success' as const,
   message: WALLET_TEXTS.depositStarted,
   paymentrequest: { responseBody: { checkoutUrl, paymentReference: reference } },

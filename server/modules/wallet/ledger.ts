@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 
 /** Customer accounts mirror a cached balance column; system accounts are only entries. */
 export type CustomerAccount = 'wallet' | 'payout';
-export type SystemAccount =
+type SystemAccount =
   | 'gateway_clearing'
   | 'bank_disbursement'
   | 'vtu_provider'

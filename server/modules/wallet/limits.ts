@@ -2,7 +2,7 @@ import { MIN_AMOUNT_KOBO, type AmountLimits } from '../../../contract';
 import type { Config } from '../../config';
 import type { PaymentGateway } from '../../providers/payments/types';
 
-export const MAX_DEPOSIT_KOBO = 10_000_000 * 100;
+const MAX_DEPOSIT_KOBO = 10_000_000 * 100;
 
 /** Our own least (more than ₦0.90) or the gateway's, whichever is more (docs/rules.md §Money). */
 const leastKobo = (gateway: Pick<PaymentGateway, 'minAmountKobo'>) => Math.max(MIN_AMOUNT_KOBO, gateway.minAmountKobo);

@@ -186,7 +186,7 @@ const TRANSFER_MOVES = { SUCCESS: 'SETTLED', FAILED: 'REFUNDED', PENDING: 'ASKED
  * first): SUCCESS releases the held money to the bank, FAILED refunds it to the wallet, PENDING
  * records that the provider has it. An unknown outcome (null) changes nothing.
  */
-export async function finishWithdrawal(ctx: WalletContext, reference: string, outcome: DisbursementStatus | null) {
+async function finishWithdrawal(ctx: WalletContext, reference: string, outcome: DisbursementStatus | null) {
   if (outcome === null) return;
   const now = ctx.now();
   await moveHeld(ctx.db, withdrawals, reference, { to: TRANSFER_MOVES[outcome], unknownWord: null, checkedAt: now }, async (tx, claimed) => {
@@ -209,7 +209,7 @@ export async function finishWithdrawal(ctx: WalletContext, reference: string, ou
  * to the customer's, exactly once whoever gets there first (the conditional UPDATE of the SUCCESS
  * row decides; the ledger's unique movement is the second wall). The history row reads Reversed.
  */
-export async function reverseWithdrawal(ctx: WalletContext, reference: string) {
+async function reverseWithdrawal(ctx: WalletContext, reference: string) {
   const now = ctx.now();
   const reversed = await moveHeld(ctx.db, withdrawals, reference, { to: 'REVERSED', checkedAt: now }, async (tx, claimed) => {
     const { customerId, amountKobo } = claimed;

@@ -36,20 +36,6 @@ export const InitTransactionBody = type({
   checkoutUrl: webUrl,
 });
 
-/** Monnify's payment status words; another word is read, never guessed about (see monnify.ts). */
-export const PAYMENT_STATUSES = [
-  'PAID',
-  'OVERPAID',
-  'SUCCESSFUL',
-  'PARTIALLY_PAID',
-  'PENDING',
-  'ABANDONED',
-  'CANCELLED',
-  'FAILED',
-  'REVERSED',
-  'EXPIRED',
-] as const;
-
 /** Documented as a string ("100.00"); some answers carry a number. */
 const nairaAmount = union([string(), number()]);
 
@@ -113,4 +99,5 @@ export const DisbursementWebhook = type({
   eventData: type({ reference: nonempty(string()) }),
 });
 
-export type MonnifyPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Monnify's payment status words; another word is read, never guessed about (see monnify.ts). */
+export type MonnifyPaymentStatus = 'PAID' | 'OVERPAID' | 'SUCCESSFUL' | 'PARTIALLY_PAID' | 'PENDING' | 'ABANDONED' | 'CANCELLED' | 'FAILED' | 'REVERSED' | 'EXPIRED';

@@ -12,7 +12,7 @@ import { UnknownTransfer, type PaymentGateway, type PaymentState } from './types
  * A deposit of exactly ₦1,234.00 that the payer pays arrives short, as a transfer for less can at
  * Monnify: ₦500.00 is paid (PARTIALLY_PAID), so a person can watch a partial payment credited.
  */
-export const SANDBOX_PARTIAL_PAYMENT = { askedKobo: 123_400, paidKobo: 50_000 } as const;
+const SANDBOX_PARTIAL_PAYMENT = { askedKobo: 123_400, paidKobo: 50_000 } as const;
 
 /** What a paid sandbox checkout reports, in Monnify's words: paid in full, or short for the one amount above. */
 export const sandboxPaid = (amountKobo: number): { status: 'PAID' | 'PARTIALLY_PAID'; amountPaidKobo: number } =>
@@ -21,7 +21,7 @@ export const sandboxPaid = (amountKobo: number): { status: 'PAID' | 'PARTIALLY_P
     : { status: 'PAID', amountPaidKobo: amountKobo };
 
 /** Hosted checkout links expire like Monnify's do. */
-export const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
+const SANDBOX_CHECKOUT_TTL_MS = 40 * 60_000;
 
 /** How a sandbox checkout stands, in Monnify's words: paid (in full or short), failed, expired or pending. */
 function checkoutState(row: typeof sandboxPayments.$inferSelect, now: Date): PaymentState {

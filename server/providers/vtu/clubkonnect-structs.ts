@@ -12,7 +12,7 @@ const capped = (name: string, max: number, test: (value: string) => boolean = ()
   refine(string(), name, (value) => value.length <= max && test(value));
 
 /** Their status words: ORDER_RECEIVED, INVALID_RECIPIENT, MINIMUM_50... */
-export const StatusWord = capped('statusWord', 64, (v) => /^[A-Za-z][A-Za-z0-9_]*$/.test(v));
+const StatusWord = capped('statusWord', 64, (v) => /^[A-Za-z][A-Za-z0-9_]*$/.test(v));
 
 /** Ids arrive as strings or, now and then, as numbers. */
 const id = union([capped('id', 64, (v) => v.trim().length > 0), min(integer(), 0)]);

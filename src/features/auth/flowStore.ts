@@ -24,7 +24,7 @@ const Registration = object({
   details: optional(Details),
   time: optional(CallTime),
 });
-export type Registration = typeof Registration.TYPE;
+type Registration = typeof Registration.TYPE;
 
 export const registration = storedJson('registration', Registration);
 /**

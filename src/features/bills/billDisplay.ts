@@ -11,7 +11,7 @@ export const cableName = (code: string): string => cableProvider(code)?.name ?? 
 const meterTypeName = (code: string): string => meterType(code)?.name ?? code;
 
 /** What is being paid, in naira: the plan's or package's listed price for data and cable. */
-export const reviewAmount = (review: BillReview): string => {
+const reviewAmount = (review: BillReview): string => {
   switch (review.kind) {
     case 'airtime':
     case 'electricity':

@@ -1,3 +1,3 @@
 /** The signed-in customer as the server sees them: fetched into the session signal. */
 export { fetchCustomer, refreshCustomer } from './api';
-export { CUSTOMER_TEXTS } from './texts';
+;

@@ -1,4 +1,4 @@
 /** Notifications: the top bar's dropdown, the page, and the reload money screens ask for. */
 export { refreshNotifications } from './api';
-export { notificationKind } from './kinds';
+;
 export { NotificationsMenu } from './NotificationsMenu';

@@ -7,7 +7,7 @@ import type { SnapshotStore } from './snapshot';
  * A call that got no HTTP answer at all: the client turns a failed fetch (a TypeError: offline,
  * or the server out of reach) into an ApiError without a status (src/api/errors.ts).
  */
-export const gotNoAnswer = (error: unknown): boolean => error instanceof ApiError && error.status === undefined;
+const gotNoAnswer = (error: unknown): boolean => error instanceof ApiError && error.status === undefined;
 
 /** What a page's reads came back with. */
 export type Fetched<T> = {

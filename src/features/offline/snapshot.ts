@@ -16,7 +16,7 @@ export const SNAPSHOT_KEY_PREFIX = 'offlineSnapshot:';
 const Envelope = type({ version: number(), owner: string(), savedAt: number() });
 
 /** A page's data as it was last read, and when (epoch milliseconds). */
-export type Snapshot<T> = { data: T; savedAt: number };
+type Snapshot<T> = { data: T; savedAt: number };
 
 export type SnapshotStore<T> = {
   /** Keeps the page's data for `owner` (the customer's code number). */

@@ -9,7 +9,7 @@ import { PIN_LENGTH, PIN_STEPS, pinProblem, type PinMode } from './pinSteps';
 import { pinTexts } from './texts';
 
 /** What each mode hands to its caller once every step is filled in. */
-export type PinEntry = {
+type PinEntry = {
   enter: { pin: string };
   set: { pin: string; confirmation: string };
   change: { oldpin: string; newpin: string };

@@ -4,7 +4,7 @@ import { refreshCustomer } from '@/features/customer';
 import { notifySuccess } from '@/ui/toast';
 
 /** The PIN calls, shared by the Security screen and every money action's set-PIN step. */
-export const setPin = (body: SetPinRequest) => call(setPinEndpoint, { body });
+const setPin = (body: SetPinRequest) => call(setPinEndpoint, { body });
 
 export const changePin = (body: ChangePinRequest) => call(changePinEndpoint, { body });
 

@@ -27,7 +27,7 @@ export const PIN_STEPS: Record<PinMode, readonly PinStep[]> = {
   ],
 };
 
-export const isPin = (value: string): boolean => isDigits(value, PIN_LENGTH);
+const isPin = (value: string): boolean => isDigits(value, PIN_LENGTH);
 
 export type PinProblem = {
   message: string;

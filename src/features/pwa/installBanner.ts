@@ -2,7 +2,7 @@ import { number } from 'superstruct';
 import { storedJson } from '@/lib/storage';
 
 /** The banner shows only up to this width (docs/rules.md, "The installed app"). */
-export const BANNER_MAX_WIDTH_PX = 768;
+const BANNER_MAX_WIDTH_PX = 768;
 /** How long Dismiss hides the banner. */
 export const SNOOZE_MS = 14 * 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { transactionEndpoint, transactionPageEndpoint, type Transaction } from '
 import { call } from '@/api/client';
 
 /** History pages hold 10 rows (the server's page size). */
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export type TransactionPage = { rows: Transaction[]; page: number; lastPage: number };
 

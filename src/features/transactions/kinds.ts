@@ -45,7 +45,7 @@ export const amountSign = (transaction: Pick<Transaction, 'type'>): '+' | '-' =>
  * deposit or a refunded withdrawal is not money in flight, and reading it as Pending would say so.
  * Anything else is Pending.
  */
-export const transactionState = (status: string): TransactionState =>
+const transactionState = (status: string): TransactionState =>
   status === HISTORY_STATUS_CODE.completed ? 'completed' : status === HISTORY_STATUS_CODE.failed ? 'failed' : 'pending';
 
 export const statusLabel = (status: string): string => STATUS_LABELS[transactionState(status)];

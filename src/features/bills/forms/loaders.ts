@@ -16,7 +16,7 @@ export const lookupMessages = (error: unknown, malformed: string, failed: string
   error instanceof ApiError && error.status !== undefined && error.status < 300 ? [malformed] : errorMessages(error, failed);
 
 /** Runs a lookup; a failure is toasted (docs/product.md §Errors and toasts) and handed to the form. */
-export const lookup = async <T>(fetch: () => Promise<T>, malformed: string, failed: string): Promise<Lookup<T>> => {
+const lookup = async <T>(fetch: () => Promise<T>, malformed: string, failed: string): Promise<Lookup<T>> => {
   try {
     return { status: 'done', value: await fetch() };
   } catch (error) {

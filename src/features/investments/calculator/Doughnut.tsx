@@ -1,7 +1,7 @@
 import { css } from '@/ui/css';
 
 /** The hole is 60 % of the doughnut's diameter. */
-export const CUTOUT = 0.6;
+const CUTOUT = 0.6;
 const SIZE = 200;
 const RADIUS = SIZE / 2;
 /** The ring is drawn as one thick stroke along the circle halfway between the hole and the rim. */

@@ -1,1 +1,0 @@
-/** The public configuration the app reads: provider, payments, support. */

@@ -1,1 +1,0 @@
-/** The About pages' texts: the operator's files or the defaults. */
