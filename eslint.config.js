@@ -20,7 +20,12 @@ const throughIndexOnly = (root) =>
   folders(root).map((name) => ({
     target: `${root}/${name}`,
     from: root,
-    except: [`./${name}`, ...folders(root).filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    except: [
+      `./${name}`,
+      ...folders(root)
+        .filter((other) => other !== name)
+        .map((other) => `./${other}/index.ts`),
+    ],
     message: `Import another ${root.includes('server') ? 'module' : 'feature'} only through its index.ts.`,
   }));
 
@@ -28,9 +33,17 @@ const throughIndexOnly = (root) =>
 const layers = [
   ...throughIndexOnly('./src/features'),
   { target: './src/features', from: './src/routes', message: 'Features never import routes.' },
-  { target: './src/ui', from: ['./src/features', './src/routes', './src/api', './src/state'], message: 'ui/ holds primitives: no features, routes, api or state.' },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/routes', './src/api', './src/state'],
+    message: 'ui/ holds primitives: no features, routes, api or state.',
+  },
   { target: './src/lib', from: ['./src/features', './src/routes', './src/api', './src/state', './src/ui'], message: 'lib/ holds pure helpers.' },
-  { target: './src/api', from: ['./src/features', './src/routes', './src/ui'], message: 'api/ is the client only: it returns errors as messages, callers show them.' },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/routes', './src/ui'],
+    message: 'api/ is the client only: it returns errors as messages, callers show them.',
+  },
   { target: './src/state', from: ['./src/features', './src/routes', './src/ui', './src/api'], message: 'state/ holds signals only.' },
   { target: './contract', from: ['./src', './server'], message: 'The contract depends on nothing but superstruct.' },
   ...throughIndexOnly('./server/modules'),
@@ -40,7 +53,7 @@ const layers = [
     target: './server/http',
     from: './server/modules',
     except: ['./idempotency/index.ts'],
-    message: 'http/ uses no module but the Idempotency-Keys\' store: the session check comes as deps.authenticate (docs/architecture.md §Boundaries).',
+    message: "http/ uses no module but the Idempotency-Keys' store: the session check comes as deps.authenticate (docs/architecture.md §Boundaries).",
   },
   { target: './server/deps.ts', from: './server/modules', message: 'deps.ts declares what every module is given; it imports none.' },
   // The rest of the server (jobs, main.ts) uses a module only through its index too; app.ts also

@@ -80,7 +80,14 @@ export const ResetPasswordRequest = object({
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
 
 /** The signed-out calls: sign-in, sign-up and password recovery. */
-export const loginEndpoint = endpoint({ method: 'POST', path: 'customer/auth/login', encoding: 'form', body: LoginRequest, response: LoginResponse, session: false });
+export const loginEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/auth/login',
+  encoding: 'form',
+  body: LoginRequest,
+  response: LoginResponse,
+  session: false,
+});
 export const getStartedEndpoint = endpoint({
   method: 'POST',
   path: 'customer/auth/getstarted',
@@ -91,7 +98,14 @@ export const getStartedEndpoint = endpoint({
 });
 export const checkOtpEndpoint = endpoint({ method: 'POST', path: 'customer/auth/checkotp', body: CheckOtpRequest, response: MessageResponse, session: false });
 export const callTimesEndpoint = endpoint({ method: 'GET', path: 'customer/auth/fetchctimes', response: CallTimesResponse, session: false });
-export const registerEndpoint = endpoint({ method: 'POST', path: 'customer/auth/register', body: RegisterRequest, response: MessageResponse, status: 201, session: false });
+export const registerEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/auth/register',
+  body: RegisterRequest,
+  response: MessageResponse,
+  status: 201,
+  session: false,
+});
 export const forgotPasswordEndpoint = endpoint({
   method: 'POST',
   path: 'customer/auth/forgotpasswordwithemail',

@@ -60,5 +60,4 @@ export const electricCompany = byCode(ELECTRIC_COMPANIES);
 export const cableProvider = byCode(CABLE_PROVIDERS);
 
 /** The network a data-plan path names (MTN, Glo, m_9mobile, Airtel), exactly as spelt there. */
-export const networkByPlanName = (planName: unknown): MobileNetwork | undefined =>
-  MOBILE_NETWORKS.find((network) => network.planName === planName);
+export const networkByPlanName = (planName: unknown): MobileNetwork | undefined => MOBILE_NETWORKS.find((network) => network.planName === planName);

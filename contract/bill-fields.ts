@@ -41,7 +41,22 @@ export function isCustomerName(text: string): boolean {
 }
 
 /** Words and phrases a provider's message has and a name does not. */
-const NOT_A_NAME_WORDS = new Set(['unavailable', 'error', 'errors', 'please', 'invalid', 'failed', 'failure', 'unable', 'cannot', 'timeout', 'unknown', 'n/a', 'null', 'undefined']);
+const NOT_A_NAME_WORDS = new Set([
+  'unavailable',
+  'error',
+  'errors',
+  'please',
+  'invalid',
+  'failed',
+  'failure',
+  'unable',
+  'cannot',
+  'timeout',
+  'unknown',
+  'n/a',
+  'null',
+  'undefined',
+]);
 const NOT_A_NAME_PHRASES = ['try again', 'not found', 'not exist', 'does not', 'could not', 'timed out'];
 
 /** How long meter and smart-card numbers are: Nigerian prepaid meters have 11 or 13 digits, postpaid accounts fewer. */
@@ -81,8 +96,7 @@ export const meterNumber = () => digitsBetween('meter number', METER_NUMBER_DIGI
 export const smartCardNumber = () => digitsBetween('smart card number', SMART_CARD_DIGITS, BILL_FIELD_TEXTS.cardNumber);
 
 /** A Nigerian mobile number in either form; the server keeps it in the local form (localPhoneNumber). */
-export const mobileNumber = () =>
-  text('phone number', LIMITS.phone, notBlank('phone number'), (v) => localPhoneNumber(v) !== null || BILL_FIELD_TEXTS.phone);
+export const mobileNumber = () => text('phone number', LIMITS.phone, notBlank('phone number'), (v) => localPhoneNumber(v) !== null || BILL_FIELD_TEXTS.phone);
 
 /** Naira as a number (500) or text ("500"); whole naira, the only amounts VTU providers take. */
 export const wholeNairaOf = (value: string | number): number | null => {

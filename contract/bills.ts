@@ -125,8 +125,19 @@ export const PurchaseResponse = object({ status: literal('success'), message: st
 export type PurchaseResponse = Infer<typeof PurchaseResponse>;
 
 /** Airtime, data, electricity and cable TV: the lists, verification, purchases, and recent recipients (ours). */
-export const dataPlansEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/fetchPlan/:network', params: DataPlanParams, response: DataPlansResponse, session: true });
-export const electricCompaniesEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/fetchelectrictycodes', response: ElectricCompaniesResponse, session: true });
+export const dataPlansEndpoint = endpoint({
+  method: 'GET',
+  path: 'customer/vtu/fetchPlan/:network',
+  params: DataPlanParams,
+  response: DataPlansResponse,
+  session: true,
+});
+export const electricCompaniesEndpoint = endpoint({
+  method: 'GET',
+  path: 'customer/vtu/fetchelectrictycodes',
+  response: ElectricCompaniesResponse,
+  session: true,
+});
 export const cableProvidersEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/fetchcablecodes', response: CableProvidersResponse, session: true });
 export const cablePackagesEndpoint = endpoint({
   method: 'GET',
@@ -135,7 +146,13 @@ export const cablePackagesEndpoint = endpoint({
   response: CablePackagesResponse,
   session: true,
 });
-export const verifyMeterEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/verfiymeterno', body: VerifyMeterRequest, response: VerificationResponse, session: true });
+export const verifyMeterEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/vtu/verfiymeterno',
+  body: VerifyMeterRequest,
+  response: VerificationResponse,
+  session: true,
+});
 export const verifySmartCardEndpoint = endpoint({
   method: 'POST',
   path: 'customer/vtu/verfiycableno',
@@ -143,8 +160,22 @@ export const verifySmartCardEndpoint = endpoint({
   response: VerificationResponse,
   session: true,
 });
-export const buyAirtimeEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/airtime', body: AirtimeRequest, response: PurchaseResponse, session: true, idempotent: true });
-export const buyDataEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/data', body: DataRequest, response: PurchaseResponse, session: true, idempotent: true });
+export const buyAirtimeEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/vtu/airtime',
+  body: AirtimeRequest,
+  response: PurchaseResponse,
+  session: true,
+  idempotent: true,
+});
+export const buyDataEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/vtu/data',
+  body: DataRequest,
+  response: PurchaseResponse,
+  session: true,
+  idempotent: true,
+});
 export const buyElectricityEndpoint = endpoint({
   method: 'POST',
   path: 'customer/vtu/electricty',
@@ -153,7 +184,14 @@ export const buyElectricityEndpoint = endpoint({
   session: true,
   idempotent: true,
 });
-export const buyCableEndpoint = endpoint({ method: 'POST', path: 'customer/vtu/cabletv', body: CableRequest, response: PurchaseResponse, session: true, idempotent: true });
+export const buyCableEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/vtu/cabletv',
+  body: CableRequest,
+  response: PurchaseResponse,
+  session: true,
+  idempotent: true,
+});
 export const beneficiariesEndpoint = endpoint({ method: 'GET', path: 'customer/vtu/beneficiaries', response: BeneficiariesResponse, session: true });
 
 export const billsEndpoints = {

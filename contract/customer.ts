@@ -33,5 +33,4 @@ export const CustomerResponse = object({
 export type CustomerResponse = Infer<typeof CustomerResponse>;
 
 /** Empty, null, the string 'null' or missing all mean "no PIN set", as the app has always read them. */
-export const hasPin = (customer: Pick<Customer, 'pin'>): boolean =>
-  customer.pin !== null && customer.pin !== '' && customer.pin !== 'null';
+export const hasPin = (customer: Pick<Customer, 'pin'>): boolean => customer.pin !== null && customer.pin !== '' && customer.pin !== 'null';

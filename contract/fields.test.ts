@@ -69,7 +69,14 @@ describe('every field a customer types refuses control characters', () => {
     }),
     sample('login', LoginRequest, { uniqueid: 'ada@example.com', password: 'long enough pw' }),
     sample('getstarted', GetStartedRequest, { email: 'ada@example.com', password: 'long enough pw' }),
-    sample('buydata', DataRequest, { pin: '1234', network: '01', number: '08031234567', amount: '1500', productCode: 'MTN-2GB-30D', productName: '2GB - 30 days' }),
+    sample('buydata', DataRequest, {
+      pin: '1234',
+      network: '01',
+      number: '08031234567',
+      amount: '1500',
+      productCode: 'MTN-2GB-30D',
+      productName: '2GB - 30 days',
+    }),
   ];
   const passwords = new Set(['password']);
   /** An id or an amount may arrive as a JSON number too: text that is neither is refused as not one. */

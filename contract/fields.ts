@@ -35,8 +35,7 @@ export const USER_AGENT_MAX = 512;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const isDigits = (value: string, length?: number): boolean =>
-  /^\d+$/.test(value) && (length === undefined || value.length === length);
+export const isDigits = (value: string, length?: number): boolean => /^\d+$/.test(value) && (length === undefined || value.length === length);
 
 export type Check = (value: string) => true | string;
 
@@ -75,8 +74,7 @@ const capped = (label: string, max: number, checks: readonly Check[]): Struct<st
 
 /** Text a person types: capped, then free of control characters, then each check in turn (docs/rules.md §Limits). */
 /* @__NO_SIDE_EFFECTS__ */
-export const text = (label: string, max: number, ...checks: Check[]): Struct<string, null> =>
-  capped(label, max, [noControlCharacters(label), ...checks]);
+export const text = (label: string, max: number, ...checks: Check[]): Struct<string, null> => capped(label, max, [noControlCharacters(label), ...checks]);
 
 /**
  * A password: capped and checked, but any character is taken. It is only ever hashed, never shown,
@@ -133,9 +131,7 @@ const PG_INTEGER_MAX = 2_147_483_647;
 /** A whole number from `least` up to what a PostgreSQL `integer` (a column, an OFFSET) can take. */
 /* @__NO_SIDE_EFFECTS__ */
 const boundedInteger = (label: string, least: number): Struct<number, null> =>
-  refine(integer(), 'boundedInteger', (n) =>
-    n < least ? `The ${label} field is invalid.` : n > PG_INTEGER_MAX ? `The ${label} field is too large.` : true,
-  );
+  refine(integer(), 'boundedInteger', (n) => (n < least ? `The ${label} field is invalid.` : n > PG_INTEGER_MAX ? `The ${label} field is too large.` : true));
 
 /** Query values arrive as text: one too long to be a number is not parsed at all. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -143,13 +139,11 @@ const numericText = (label: string) => text(label, LIMITS.numeric);
 
 /** A page number from a query string; absent or empty is the first page. */
 /* @__NO_SIDE_EFFECTS__ */
-export const pageNumber = () =>
-  coerce(boundedInteger('page', 1), optional(numericText('page')), (v) => (v === undefined || v === '' ? 1 : Number(v)));
+export const pageNumber = () => coerce(boundedInteger('page', 1), optional(numericText('page')), (v) => (v === undefined || v === '' ? 1 : Number(v)));
 
 /** A number filter from a query string; empty means no filter. */
 /* @__NO_SIDE_EFFECTS__ */
-export const filterNumber = (label: string) =>
-  coerce(optional(boundedInteger(label, 0)), numericText(label), (v) => (v === '' ? undefined : Number(v)));
+export const filterNumber = (label: string) => coerce(optional(boundedInteger(label, 0)), numericText(label), (v) => (v === '' ? undefined : Number(v)));
 
 /** A row id: a whole number from 1 up to what a PostgreSQL `integer` column holds. */
 const isRowId = (n: number): boolean => Number.isInteger(n) && n > 0 && n <= PG_INTEGER_MAX;
@@ -170,10 +164,7 @@ export const numericId = (label: string): Struct<number, null> =>
 /* @__NO_SIDE_EFFECTS__ */
 export const idText = (label: string): Struct<string, null> =>
   coerce(
-    define<string>(
-      'idText',
-      (v) => (typeof v === 'string' && v.length <= LIMITS.numeric && isDigits(v) && isRowId(Number(v))) || `Choose a valid ${label}.`,
-    ),
+    define<string>('idText', (v) => (typeof v === 'string' && v.length <= LIMITS.numeric && isDigits(v) && isRowId(Number(v))) || `Choose a valid ${label}.`),
     number(),
     String,
   );

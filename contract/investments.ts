@@ -168,7 +168,13 @@ export type CalculatorResponse = Infer<typeof CalculatorResponse>;
  * and the plans it prices are listed to signed-in customers only (docs/rules.md "Investments").
  */
 export const plansEndpoint = endpoint({ method: 'GET', path: 'customer/fetchplans', response: PlansResponse, session: true });
-export const calculatorEndpoint = endpoint({ method: 'POST', path: 'investmentcalculator', body: CalculatorRequest, response: CalculatorResponse, session: true });
+export const calculatorEndpoint = endpoint({
+  method: 'POST',
+  path: 'investmentcalculator',
+  body: CalculatorRequest,
+  response: CalculatorResponse,
+  session: true,
+});
 export const createInvestmentEndpoint = endpoint({
   method: 'POST',
   path: 'customer/investment/createinvestment',

@@ -54,7 +54,13 @@ export const notificationPageEndpoint = endpoint({
   response: NotificationPageResponse,
   session: true,
 });
-export const markReadEndpoint = endpoint({ method: 'POST', path: 'customer/notification/markread', body: MarkReadRequest, response: MessageResponse, session: true });
+export const markReadEndpoint = endpoint({
+  method: 'POST',
+  path: 'customer/notification/markread',
+  body: MarkReadRequest,
+  response: MessageResponse,
+  session: true,
+});
 export const markAllReadEndpoint = endpoint({
   method: 'POST',
   path: 'customer/notification/markallread',

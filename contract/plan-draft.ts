@@ -27,13 +27,15 @@ export const percentageToBasisPoints = (text: string): number | null => {
 
 const CATEGORY_NUMBERS: Record<string, number> = { bike: 1, minibus: 2, jetmover: 3, truck: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
 const category = (message: string) =>
-  parsed<number>(message, (text) => CATEGORY_NUMBERS[text.toLowerCase()] ?? null, (n) => n >= 1 && n <= 4);
+  parsed<number>(
+    message,
+    (text) => CATEGORY_NUMBERS[text.toLowerCase()] ?? null,
+    (n) => n >= 1 && n <= 4,
+  );
 
 export const PlanDraftInput = object({
   name: refine(string(), 'name', (v) =>
-    v.trim().length < 3 || v.trim().length > MAX_TEXT
-      ? 'must be 3 to 80 characters'
-      : !hasControlCharacter(v) || 'may not contain control characters',
+    v.trim().length < 3 || v.trim().length > MAX_TEXT ? 'must be 3 to 80 characters' : !hasControlCharacter(v) || 'may not contain control characters',
   ),
   amount: parsed<number>(
     'must be the naira price of one unit, from 100 to 10000000 with at most two decimals (like 150000 or 150000.50)',

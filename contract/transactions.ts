@@ -75,7 +75,12 @@ const TransactionPageQuery = object({ page: pageNumber(), perpage: optional(text
 const TransactionParams = object({ id: numericId('transaction') });
 
 /** The customer's history. */
-export const recentTransactionsEndpoint = endpoint({ method: 'GET', path: 'customer/funding/fetchrecent', response: RecentTransactionsResponse, session: true });
+export const recentTransactionsEndpoint = endpoint({
+  method: 'GET',
+  path: 'customer/funding/fetchrecent',
+  response: RecentTransactionsResponse,
+  session: true,
+});
 export const transactionPageEndpoint = endpoint({
   method: 'GET',
   path: 'customer/funding/fetchall',

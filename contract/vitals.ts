@@ -43,7 +43,6 @@ export const VitalsReport = object({
 });
 export type VitalsReport = Infer<typeof VitalsReport>;
 
-
 /**
  * POST vitals (ours, public): web performance measured in a visitor's browser, sent with
  * sendBeacon when the page is hidden. It carries no customer data and needs no session.

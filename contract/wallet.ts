@@ -54,8 +54,7 @@ const AccountDetailsResponse = object({
 type AccountDetailsResponse = Infer<typeof AccountDetailsResponse>;
 
 export const ACCOUNT_NUMBER_LENGTH = 10;
-const accountNumber = () =>
-  text('account number', LIMITS.code, (v) => isDigits(v, ACCOUNT_NUMBER_LENGTH) || 'The account number must be 10 digits.');
+const accountNumber = () => text('account number', LIMITS.code, (v) => isDigits(v, ACCOUNT_NUMBER_LENGTH) || 'The account number must be 10 digits.');
 
 /** POST customer/withdrawal/makewithdrawal: amount is sent as a string (docs/product.md §The calls the SPA makes). */
 export const WithdrawRequest = object({
@@ -86,7 +85,13 @@ export const verifyPaymentEndpoint = endpoint({
   session: true,
 });
 export const banksEndpoint = endpoint({ method: 'GET', path: 'fetchbanks', response: BanksResponse, session: true });
-export const accountDetailsEndpoint = endpoint({ method: 'GET', path: 'fetchaccountdetails', query: AccountLookupQuery, response: AccountDetailsResponse, session: true });
+export const accountDetailsEndpoint = endpoint({
+  method: 'GET',
+  path: 'fetchaccountdetails',
+  query: AccountLookupQuery,
+  response: AccountDetailsResponse,
+  session: true,
+});
 export const makeWithdrawalEndpoint = endpoint({
   method: 'POST',
   path: 'customer/withdrawal/makewithdrawal',

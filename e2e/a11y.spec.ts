@@ -1,15 +1,7 @@
 import { violationsOn } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { appRoutes } from './support/routes';
-import {
-  customerWithData,
-  openLoaded,
-  putFlowsAtTheirLastStep,
-  signedInStates,
-  signedOutStates,
-  signInAs,
-  type CustomerWithData,
-} from './support/sweep';
+import { customerWithData, openLoaded, putFlowsAtTheirLastStep, signedInStates, signedOutStates, signInAs, type CustomerWithData } from './support/sweep';
 
 /** A phone and a desktop: the layouts differ (menu, top bar), so both are checked. */
 const WIDTHS = [375, 1280] as const;
@@ -39,12 +31,7 @@ for (const width of WIDTHS) {
       expect(found, 'axe violations by route and rule').toEqual([]);
     });
 
-    test('every signed-in page, its menus, dialogs and later steps have no serious or critical axe violation', async ({
-      page,
-      context,
-      request,
-      baseURL,
-    }) => {
+    test('every signed-in page, its menus, dialogs and later steps have no serious or critical axe violation', async ({ page, context, request, baseURL }) => {
       // Some thirty pages and states, each loaded and analysed in turn, on a shared machine.
       test.setTimeout(180_000);
       customer ??= customerWithData(request, baseURL!, 'axe');

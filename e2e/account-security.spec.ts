@@ -7,7 +7,14 @@ import { depositThroughCheckout, enterPin, dialogTitled, withdrawForm } from './
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('changing the password signs the other browser out and keeps this one', async ({ browser, page, request, baseURL, customer: account, browserProblems }) => {
+test('changing the password signs the other browser out and keeps this one', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+  customer: account,
+  browserProblems,
+}) => {
   const elsewhere = await browser.newContext({ baseURL });
   await signInWithCookies(elsewhere, request, baseURL!, account);
   const other = await elsewhere.newPage();

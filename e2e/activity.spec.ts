@@ -98,11 +98,7 @@ test('history on the dashboard, every row with Load More, and the details of a r
   await expect(page).toHaveURL(/\/alltransactions$/);
 });
 
-test('the bell lists the unread notifications, opens one, marks all read; the notifications page pages', async ({
-  page,
-  request,
-  customer,
-}) => {
+test('the bell lists the unread notifications, opens one, marks all read; the notifications page pages', async ({ page, request, customer }) => {
   await moveMoney(customer, request);
   await page.goto('/dashboard');
 
@@ -113,7 +109,10 @@ test('the bell lists the unread notifications, opens one, marks all read; the no
   await expect(items.first()).toContainText('WSWithdrawal Successful');
   await expect(items.nth(1)).toContainText('DSDeposit Successful');
 
-  await items.first().getByRole('button', { name: /^Withdrawal Successful/ }).click();
+  await items
+    .first()
+    .getByRole('button', { name: /^Withdrawal Successful/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Withdrawal Successful' });
   await expect(dialog).toContainText('₦500.00 has been sent to');
   await expect(dialog).toContainText('(Guaranty Trust Bank).');
@@ -140,7 +139,10 @@ test('the bell lists the unread notifications, opens one, marks all read; the no
   await expect(all.last()).toContainText('Your wallet has been credited with ₦5,000.00.');
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-  await all.last().getByRole('button', { name: /^Deposit Successful/ }).click();
+  await all
+    .last()
+    .getByRole('button', { name: /^Deposit Successful/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Deposit Successful' })).toContainText('₦5,000.00');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await pager.getByRole('button', { name: 'Previous' }).click();

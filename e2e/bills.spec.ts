@@ -91,11 +91,7 @@ test('data with a plan under /utilitybills/data-subscription', async ({ page, cu
   await expect(toast(page, /GLO data .* for 08051234567 was successful\./)).toBeVisible();
 });
 
-test('electricity prepaid: verify, buy, and the token in the toast, on the hub and in the details', async ({
-  page,
-  customer,
-  browserProblems,
-}) => {
+test('electricity prepaid: verify, buy, and the token in the toast, on the hub and in the details', async ({ page, customer, browserProblems }) => {
   browserProblems.allow(/status of (422|503)/);
   await walletCustomer(customer, 20000);
   await page.goto('/electricty');
@@ -160,7 +156,10 @@ test('electricity prepaid: verify, buy, and the token in the toast, on the hub a
   expect(await documentWidth(page)).toBeLessThanOrEqual(320);
 
   await page.goto('/dashboard');
-  await page.getByRole('region', { name: 'History' }).getByRole('link', { name: /^Electricity / }).click();
+  await page
+    .getByRole('region', { name: 'History' })
+    .getByRole('link', { name: /^Electricity / })
+    .click();
   await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: value })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '45012345678' })).toBeVisible();

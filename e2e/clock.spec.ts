@@ -9,11 +9,7 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
   test.describe(`a browser set to ${timezoneId}`, () => {
     test.use({ timezoneId, viewport: { width: 375, height: 740 } });
 
-    test('shows every time in Lagos: the payment result, the notification, the history and the details', async ({
-      page,
-      request,
-      customer,
-    }) => {
+    test('shows every time in Lagos: the payment result, the notification, the history and the details', async ({ page, request, customer }) => {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
 
       await page.goto('/deposit');

@@ -25,10 +25,7 @@ test.describe('signed out', () => {
   });
 });
 
-test('a signed-in customer opening /login, / or an unknown path goes to /dashboard', async ({
-  page,
-  customer,
-}) => {
+test('a signed-in customer opening /login, / or an unknown path goes to /dashboard', async ({ page, customer }) => {
   for (const path of ['/login', '/', '/no/such/page']) {
     await page.goto(path);
     await expect(page, `opening ${path}`).toHaveURL(/\/dashboard$/);

@@ -94,11 +94,7 @@ test('buy two units with the PIN, watch them go from Pending to Ongoing, cash th
   expect(notes.map((note) => note.title)).toEqual(expect.arrayContaining(['Investment Successful', 'Payout Received', 'Cashout Successful']));
 });
 
-test('a plan opens by its address on reload; a sold-out one cannot be bought; the calculator agrees with the server', async ({
-  page,
-  request,
-  customer,
-}) => {
+test('a plan opens by its address on reload; a sold-out one cannot be bought; the calculator agrees with the server', async ({ page, request, customer }) => {
   const auth = { authorization: `Bearer ${customer.token}` };
   const plans = (await (await request.get('/api/v1/customer/fetchplans', { headers: auth })).json()).data as WirePlan[];
   const open = plans.find((plan) => plan.name === OPEN_PLAN)!;
@@ -130,7 +126,11 @@ test('a plan opens by its address on reload; a sold-out one cannot be bought; th
   await expect(page).toHaveURL(/\/calcs$/);
 
   const server = (await (await request.post('/api/v1/investmentcalculator', { headers: auth, data: { planid: open.id, howmany: '2.5' } })).json()).data;
-  const row = (term: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
+  const row = (term: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd');
   await expect(row('Duration')).toHaveText(server.duration);
   expect(nairaValue(await row(server.period === 'week' ? 'Weekly Return' : 'Monthly Return').textContent())).toBe(Number(server.bit_return));
   expect(nairaValue(await row('Total Amount Returned').textContent())).toBe(Number(server.amountreturnable));

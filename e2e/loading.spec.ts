@@ -61,11 +61,7 @@ test('a signed-in customer waits on the signed-in frame in the shape of the dash
   await expect(main.getByRole('status', { name: 'Wallet Balance' })).toHaveText('₦0.00');
 });
 
-test("moving to a page whose data is slow shows that page's own skeleton inside the frame", async ({
-  page,
-  context,
-  customer: account,
-}) => {
+test("moving to a page whose data is slow shows that page's own skeleton inside the frame", async ({ page, context, customer: account }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${account.firstname}` })).toBeVisible();
 
@@ -75,9 +71,9 @@ test("moving to a page whose data is slow shows that page's own skeleton inside 
   await expect(skeleton).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Fleetvest' })).toBeVisible();
   // A list: rows with a round icon each, like the transactions that are coming.
-  const roundIcons = await skeleton.locator('span[aria-hidden="true"]').evaluateAll(
-    (blocks) => blocks.filter((block) => getComputedStyle(block).borderRadius === '50%').length,
-  );
+  const roundIcons = await skeleton
+    .locator('span[aria-hidden="true"]')
+    .evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).borderRadius === '50%').length);
   expect(roundIcons).toBeGreaterThanOrEqual(5);
   release();
   await expect(page.getByRole('heading', { name: 'All Transactions' })).toBeVisible();

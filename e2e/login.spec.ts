@@ -33,7 +33,11 @@ test('Show/Hide reveals and hides the password', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('Remember Me fills in the sign-in after the session expires and after a sign-out; a sign-in unticked forgets it', async ({ page, account, browserProblems }) => {
+test('Remember Me fills in the sign-in after the session expires and after a sign-out; a sign-in unticked forgets it', async ({
+  page,
+  account,
+  browserProblems,
+}) => {
   await page.goto('/login');
   await appTookOver(page);
   const identifier = page.getByRole('textbox', { name: 'Email or Codenumber' });

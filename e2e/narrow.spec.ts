@@ -56,7 +56,8 @@ test('no page, menu or dialog scrolls sideways at 320 px, signed out or signed i
     lines.selectNodeContents(output);
     // Two rects share a line when they overlap by more than half the lower one's height: the kobo are smaller, so their top differs.
     const rows = [...lines.getClientRects()].reduce<DOMRect[]>(
-      (found, rect) => (found.some((row) => Math.min(row.bottom, rect.bottom) - Math.max(row.top, rect.top) > Math.min(row.height, rect.height) / 2) ? found : [...found, rect]),
+      (found, rect) =>
+        found.some((row) => Math.min(row.bottom, rect.bottom) - Math.max(row.top, rect.top) > Math.min(row.height, rect.height) / 2) ? found : [...found, rect],
       [],
     );
     return { lines: rows.length, cut: output.scrollWidth > output.clientWidth };

@@ -15,13 +15,7 @@ const payAt = async (page: Page, origin: string) => {
 
 // The end-to-end server runs without PUBLIC_URL, like a first `npm start`.
 for (const host of ['127.0.0.1', 'localhost']) {
-  test(`opened at ${host}, the sandbox checkout sends the customer back there, still signed in`, async ({
-    page,
-    context,
-    request,
-    baseURL,
-    customer,
-  }) => {
+  test(`opened at ${host}, the sandbox checkout sends the customer back there, still signed in`, async ({ page, context, request, baseURL, customer }) => {
     const origin = baseURL!.replace('127.0.0.1', host);
     // Cookies belong to a host: the customer signs in where this test opens the app.
     await signInWithCookies(context, request, origin, customer);

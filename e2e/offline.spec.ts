@@ -16,7 +16,12 @@ const fitsAndPasses = async (page: Page, where: string) => {
   expect(await violationsOn(page, where)).toEqual([]);
   await page.setViewportSize({ width, height });
 };
-const keptCopies = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('offlineSnapshot:')).sort());
+const keptCopies = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('offlineSnapshot:'))
+      .sort(),
+  );
 
 test('offline, the installed app shows the figures kept online, read-only, and refreshes by itself once back', async ({
   page,

@@ -10,10 +10,8 @@ import { buildRelease, entryScript } from './support/release';
 test.use({ serviceWorkers: 'allow' });
 
 const DIST = path.join(import.meta.dirname, '..', 'dist');
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A PNG's width and height, from its IHDR chunk. */
@@ -53,7 +51,6 @@ test('the manifest is complete and its icons are ours', async ({ page }) => {
     expect(file.headers()['content-type']).toBe(icon.type);
     expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
   }
-
 });
 
 test('Chromium finds the app installable', async ({ baseURL }) => {
@@ -67,9 +64,7 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
     const cdp = await context.newCDPSession(page);
     const parsed = await cdp.send('Page.getAppManifest');
     expect(parsed.errors, 'Chromium parses the manifest without complaint').toEqual([]);
-    await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId))
-      .toEqual([]);
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId)).toEqual([]);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

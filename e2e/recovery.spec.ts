@@ -5,12 +5,7 @@ import { toast, typeOtp } from './support/ui';
 
 const NEW_PASSWORD = 'a brand new secret 7';
 
-test('a customer resets a forgotten password with the mailed OTP; only the new password signs in', async ({
-  page,
-  context,
-  baseURL,
-  browserProblems,
-}) => {
+test('a customer resets a forgotten password with the mailed OTP; only the new password signs in', async ({ page, context, baseURL, browserProblems }) => {
   const account = await apiAccount(baseURL!, 'recover');
 
   await page.goto('/login');

@@ -5,10 +5,7 @@ import { otpBoxes, toast, typeOtp } from './support/ui';
 
 const PASSWORD = 'correct horse 42';
 
-test('a visitor registers through every screen, signs in with the e-mail, logs out and signs in with the code number', async ({
-  page,
-  context,
-}) => {
+test('a visitor registers through every screen, signs in with the e-mail, logs out and signs in with the code number', async ({ page, context }) => {
   const email = uniqueEmail('register');
 
   // Email and password.
@@ -25,7 +22,17 @@ test('a visitor registers through every screen, signs in with the e-mail, logs o
   await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
   // The password waits for Resend in this tab's session storage only, never in local storage.
   const passwordKept = () =>
-    page.evaluate((password) => [Object.values({ ...localStorage }).join().includes(password), Object.values({ ...sessionStorage }).join().includes(password)], PASSWORD);
+    page.evaluate(
+      (password) => [
+        Object.values({ ...localStorage })
+          .join()
+          .includes(password),
+        Object.values({ ...sessionStorage })
+          .join()
+          .includes(password),
+      ],
+      PASSWORD,
+    );
   expect(await passwordKept()).toEqual([false, true]);
   await typeOtp(page, await readOtp(context, email));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -60,10 +67,7 @@ test('a visitor registers through every screen, signs in with the e-mail, logs o
   await expect(toast(page, 'Account created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   // Stage back to 0 and the drafts gone (docs/product.md §Flows).
-  expect(await page.evaluate(() => [localStorage.getItem('registrationStage'), localStorage.getItem('registration')])).toEqual([
-    '0',
-    null,
-  ]);
+  expect(await page.evaluate(() => [localStorage.getItem('registrationStage'), localStorage.getItem('registration')])).toEqual(['0', null]);
 
   // Sign in with the e-mail: the signed-in shell greets the customer by first name.
   await signInThroughForm(page, email, PASSWORD);

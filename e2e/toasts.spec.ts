@@ -72,10 +72,7 @@ test("an accepted OTP takes 'Please fill in all OTP fields.' away; it never cove
   await expect(incomplete).toHaveCount(0);
 });
 
-test('signed in, a form error shows below the top bar and never covers its field; leaving the page takes it away', async ({
-  page,
-  customer: _signedIn,
-}) => {
+test('signed in, a form error shows below the top bar and never covers its field; leaving the page takes it away', async ({ page, customer: _signedIn }) => {
   await page.goto('/deposit');
   const amount = page.getByRole('textbox', { name: 'Amount' });
   await amount.fill('0.5');
@@ -108,10 +105,7 @@ const typeCodeAndSend = async (page: Page, code: string) => {
 };
 
 for (const width of [320, 375]) {
-  test(`at ${width} px a step of sign-up takes the last step's toasts away, and the news of the move stays clear of the heading`, async ({
-    page,
-    context,
-  }) => {
+  test(`at ${width} px a step of sign-up takes the last step's toasts away, and the news of the move stays clear of the heading`, async ({ page, context }) => {
     // Motion reduced: a toast shows where it rests, not sliding in from above.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width, height: 740 });

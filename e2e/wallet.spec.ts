@@ -69,7 +69,6 @@ test('set a PIN on Security, deposit through the checkout, withdraw with the PIN
 });
 
 test('a failed checkout is unsuccessful and a left-pending one is pending; neither changes the balance', async ({ page, customer: _signedIn }) => {
-
   await depositThroughCheckout(page, '2500', 'Fail');
   await expect(page.getByRole('heading', { name: 'Payment Unsuccessful' })).toBeVisible();
   await expect(page.getByText('Unsuccessful', { exact: true })).toBeVisible();
@@ -92,7 +91,10 @@ test('a failed checkout is unsuccessful and a left-pending one is pending; neith
   await expect(page.getByRole('definition')).toContainText(['Deposit', 'Failed']);
 });
 
-test("deposit refuses an amount of 0.9 or less, and one below the gateway's ₦20 naming it; the result page without a reference says so", async ({ page, customer: _signedIn }) => {
+test("deposit refuses an amount of 0.9 or less, and one below the gateway's ₦20 naming it; the result page without a reference says so", async ({
+  page,
+  customer: _signedIn,
+}) => {
   await page.goto('/deposit');
   const amount = page.getByRole('textbox', { name: 'Amount' });
   await expect(amount).toHaveAccessibleDescription('You can deposit from ₦20 to ₦10,000,000 at a time.');

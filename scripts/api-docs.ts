@@ -51,7 +51,8 @@ const NOTES: Record<EndpointName, string> = {
   resetPassword: 'Sets a new password with a reset code and signs out every session.',
   reportVitals:
     "Web performance measured in a visitor's browser (LCP, INP, CLS, FCP, TTFB) for one route pattern and connection type; public, at most 2 KB and 60 reports a minute per address.",
-  config: "Who runs the service, the card gateway's name, the support contacts and the least and most each bounded amount may be, in kobo; public, cached five minutes.",
+  config:
+    "Who runs the service, the card gateway's name, the support contacts and the least and most each bounded amount may be, in kobo; public, cached five minutes.",
   legalPage:
     "One of About's pages (privacy-policy, terms-of-service, security-and-compliance): the operator's file when configured, else the default; public, cached five minutes.",
   customer: 'The signed-in customer, balances as naira strings.',
@@ -82,20 +83,23 @@ const NOTES: Record<EndpointName, string> = {
   changePin: 'Changes the PIN; the old PIN counts towards the lockout.',
   fundAccount: "Starts a card deposit: answers the gateway's hosted checkout URL.",
   verifyPayment: "The result page's check of its deposit; settles it when the gateway knows the outcome.",
-  banks: "The banks a withdrawal can go to, from the payment provider.",
+  banks: 'The banks a withdrawal can go to, from the payment provider.',
   accountDetails: "The holder's name of a bank account, from the payment provider.",
   makeWithdrawal: 'Sends money from the wallet to a bank account.',
   dataPlans: "A network's data plans at the provider's prices: the one entry of `data` holds them in PRODUCT.",
   electricCompanies: 'The electricity companies the provider sells for now (codes 01 to 12).',
   cableProviders: 'The cable TV providers: 01 DStv, 02 GOtv, 03 StarTimes.',
   cablePackages: "A cable provider's packages at the provider's prices.",
-  verifyMeter: 'The name on a meter (also the message); remembered for 30 minutes, which a purchase for the meter needs. MeterType (ours) defaults to 01. An answer with no name in it is a failed check (503).',
-  verifySmartCard: 'The name on a smart card; remembered for 30 minutes, which a purchase for the card needs. An answer with no name in it is a failed check (503).',
+  verifyMeter:
+    'The name on a meter (also the message); remembered for 30 minutes, which a purchase for the meter needs. MeterType (ours) defaults to 01. An answer with no name in it is a failed check (503).',
+  verifySmartCard:
+    'The name on a smart card; remembered for 30 minutes, which a purchase for the card needs. An answer with no name in it is a failed check (503).',
   buyAirtime: 'Buys airtime (₦50 to ₦200,000, whole naira) for a Nigerian mobile number from the wallet.',
   buyData: "Buys a data plan at the provider's listed price (the amount sent is not charged); productCode and productName must match the list.",
-  buyElectricity: "Pays electricity for a verified meter; a prepaid meter's token comes as `token` (the message writes it too), and in the history row and the notification.",
+  buyElectricity:
+    "Pays electricity for a verified meter; a prepaid meter's token comes as `token` (the message writes it too), and in the history row and the notification.",
   buyCable: "Pays a cable package for a verified smart card at the provider's listed price (the amount sent is not charged).",
-  beneficiaries: "The last five phone numbers, meters and smart cards the customer paid for, each kind newest first (ours).",
+  beneficiaries: 'The last five phone numbers, meters and smart cards the customer paid for, each kind newest first (ours).',
   clubKonnectCallback:
     "ClubKonnect's CallBackURL: its unsigned word that an order changed (our `requestid` and its own fields). It only brings forward our own status query, at most once per purchase every 5 seconds; always a tiny 200 unless the requestid is not one of ours (422); public, 120 calls a minute per address.",
 };
@@ -118,7 +122,9 @@ function describe(struct: AnyStruct, depth = 0): string {
     case 'record':
       return 'object keyed by text';
     case 'enums':
-      return `one of ${Object.values(schema as Record<string, string>).map((v) => `'${v}'`).join(', ')}`;
+      return `one of ${Object.values(schema as Record<string, string>)
+        .map((v) => `'${v}'`)
+        .join(', ')}`;
     case 'literal':
       return `'${String(schema)}'`;
     case 'union':
@@ -140,9 +146,7 @@ function fields(schema: Record<string, AnyStruct>, depth: number): string {
       const described = describe(field, depth + 1);
       const flagged = flags ? ` (${flags})` : '';
       // A nested object's flags go beside its name, not after its last field.
-      return described.startsWith('\n')
-        ? `\n${pad}- \`${name}\`:${flagged}${described}`
-        : `\n${pad}- \`${name}\`: ${described}${flagged}`;
+      return described.startsWith('\n') ? `\n${pad}- \`${name}\`:${flagged}${described}` : `\n${pad}- \`${name}\`: ${described}${flagged}`;
     })
     .join('');
 }

@@ -58,7 +58,10 @@ async function benchServer(label: string, server: RunningServer): Promise<Row[]>
     await measure(`GET /api/v1/customer (${label})`, { url: `${server.url}/api/v1/customer`, headers: auth(first.token) }),
     // One customer's PIN checks take turns, so one customer's burst runs one scrypt at a time.
     await measure(`POST makewithdrawal, 1 customer (${label})`, withdrawal(first.token)),
-    await measureTogether(`POST makewithdrawal, ${CONNECTIONS} customers (${label})`, customers.map((c) => withdrawal(c.token))),
+    await measureTogether(
+      `POST makewithdrawal, ${CONNECTIONS} customers (${label})`,
+      customers.map((c) => withdrawal(c.token)),
+    ),
   ];
 }
 
@@ -74,7 +77,10 @@ async function withServer<T>(port: number, env: Record<string, string>, run: (se
 async function bareNode(port: number): Promise<Row> {
   const child = spawn(
     process.execPath,
-    ['-e', `require('http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"success"}'); }).listen(${port}, '127.0.0.1')`],
+    [
+      '-e',
+      `require('http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"success"}'); }).listen(${port}, '127.0.0.1')`,
+    ],
     { stdio: 'ignore' },
   );
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -90,9 +96,7 @@ async function main() {
   rows.push(await bareNode(8290));
   rows.push(...(await withServer(8291, {}, (server) => benchServer('PGlite', server))));
   rows.push(
-    ...(await withFreshPostgres(PG_ADMIN_URL, 'fv_bench', (url) =>
-      withServer(8292, { DATABASE_URL: url }, (server) => benchServer('PostgreSQL', server)),
-    )),
+    ...(await withFreshPostgres(PG_ADMIN_URL, 'fv_bench', (url) => withServer(8292, { DATABASE_URL: url }, (server) => benchServer('PostgreSQL', server)))),
   );
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, one machine (${(await import('node:os')).cpus().length} cores)`);
   console.log('target'.padEnd(52), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));

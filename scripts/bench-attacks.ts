@@ -65,7 +65,10 @@ function hostileInputsAgainstPatterns() {
 
 async function main() {
   hostileInputsAgainstPatterns();
-  const server = await startServer(await freePort(), { DIST_DIR: '/nonexistent', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+  const server = await startServer(await freePort(), {
+    DIST_DIR: '/nonexistent',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
   try {
     const genuineEmail = `genuine-${Date.now()}@example.com`;
     await signedInCustomer(server.url, genuineEmail, 'genuine password 1');
@@ -82,7 +85,9 @@ async function main() {
     row('nested JSON to login (5000 deep / 2000 deep)', `${nested.status} / ${nestedSmall.status}`);
 
     // 2. 400 bad logins at once from one address; a genuine login from another address meanwhile.
-    const flood = Array.from({ length: 400 }, (_, i) => form(server, 'customer/auth/login', { uniqueid: `flood-${i}@example.com`, password: 'wrong password' }, '127.0.0.4'));
+    const flood = Array.from({ length: 400 }, (_, i) =>
+      form(server, 'customer/auth/login', { uniqueid: `flood-${i}@example.com`, password: 'wrong password' }, '127.0.0.4'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const genuine: number[] = [];
     for (let i = 0; i < 5; i += 1) {

@@ -54,7 +54,8 @@ const PAINT_TIMES = `new Promise((resolve, reject) => {
 })`;
 
 /** The least a page can be: what the emulation and the headers alone cost before a first paint. */
-const BLANK_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fleetvest</title></head><body><p>Fleetvest</p></body></html>';
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fleetvest</title></head><body><p>Fleetvest</p></body></html>';
 const FIRST_PAINT = `new Promise((resolve) => new PerformanceObserver((list) => {
   const entry = list.getEntriesByName('first-contentful-paint')[0];
   if (entry) resolve(entry.startTime);
@@ -264,7 +265,12 @@ async function main() {
     { what: "a blank page with /login's headers: FCP", values: blankFcp, format: seconds },
     { what: '/login: JS+CSS over the wire, gzip', values: login.map((run) => run.loginBytes), target: TARGETS.loginBytes, format: kb },
     { what: '/dashboard: balance, first visit', values: dashboard.map((run) => run.dashboardFirst), target: TARGETS.dashboardFirst, format: seconds },
-    { what: '/dashboard: balance, repeat visit (worker)', values: dashboard.map((run) => run.dashboardRepeat), target: TARGETS.dashboardRepeat, format: seconds },
+    {
+      what: '/dashboard: balance, repeat visit (worker)',
+      values: dashboard.map((run) => run.dashboardRepeat),
+      target: TARGETS.dashboardRepeat,
+      format: seconds,
+    },
     { what: '/dashboard: app drawn (wallet buttons), first visit', values: dashboard.map((run) => run.appFirst), format: seconds },
     { what: '/dashboard: app drawn (wallet buttons), repeat visit', values: dashboard.map((run) => run.appRepeat), format: seconds },
   ]);

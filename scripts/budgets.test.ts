@@ -99,7 +99,13 @@ describe('page files', () => {
 
   it('of the signed-in home take in the chunks the page preloads, with their imports', () => {
     const { entry, chunks } = budgets.signedInHome;
-    expect(pageFiles(manifest, entry, [], chunks).sort()).toEqual(['assets/Field-c.js', 'assets/home-i.js', 'assets/index-a.css', 'assets/index-a.js', 'assets/vendor-b.js']);
+    expect(pageFiles(manifest, entry, [], chunks).sort()).toEqual([
+      'assets/Field-c.js',
+      'assets/home-i.js',
+      'assets/index-a.css',
+      'assets/index-a.js',
+      'assets/vendor-b.js',
+    ]);
     expect(() => pageFiles(manifest, entry, [], ['dashboard'])).toThrow(/the group dashboard/);
   });
 

@@ -29,6 +29,9 @@ const icons: { file: string; svg: string; size: number }[] = [
 ];
 
 for (const { file, svg, size } of icons) {
-  await sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toFile(join(out, file));
+  await sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(join(out, file));
   console.log(`public/icons/${file} (${size}x${size})`);
 }

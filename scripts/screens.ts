@@ -176,7 +176,9 @@ async function readmeScreens(browser: Browser, api: APIRequestContext, baseURL: 
     await shot.fill?.(page);
     await settled(page);
     const file = path.join(README_DIR, `${shot.file}.webp`);
-    await sharp(await page.screenshot()).webp({ quality: 70, effort: 6 }).toFile(file);
+    await sharp(await page.screenshot())
+      .webp({ quality: 70, effort: 6 })
+      .toFile(file);
     const bytes = statSync(file).size;
     console.log(`${path.relative(ROOT, file)} ${(bytes / 1024).toFixed(1)} KB${bytes > README_BYTES ? ` (over ${README_BYTES / 1024} KB)` : ''}`);
   }

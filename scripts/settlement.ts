@@ -12,4 +12,6 @@ const log: ProviderLog = {
 
 /** `npm run settlement -- --date YYYY-MM-DD`: a Lagos day of our ledger against each gateway's records; exits 1 listing each mismatch. */
 const day = settlementDay(process.argv.slice(2));
-runOperatorCommand('code' in day ? day : (database) => settlementCommand(database, createPaymentGateways(loadConfig(), database.db, log, () => new Date()).all, day));
+runOperatorCommand(
+  'code' in day ? day : (database) => settlementCommand(database, createPaymentGateways(loadConfig(), database.db, log, () => new Date()).all, day),
+);

@@ -157,7 +157,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await allowCrossOrigin(api, config.corsOrigins);
-      for (const module of [authModule, configModule, legalModule, customerModule, profileModule, pinModule, walletModule, webhookModule, investmentsModule, billsModule, transactionsModule, notificationsModule, vitalsModule]) {
+      for (const module of [
+        authModule,
+        configModule,
+        legalModule,
+        customerModule,
+        profileModule,
+        pinModule,
+        walletModule,
+        webhookModule,
+        investmentsModule,
+        billsModule,
+        transactionsModule,
+        notificationsModule,
+        vitalsModule,
+      ]) {
         await api.register(module, deps);
       }
     },

@@ -12,11 +12,7 @@ export const lanAddresses = (interfaces: ReturnType<typeof networkInterfaces> = 
  * What `npm start` prints once it listens: the address to open (PUBLIC_URL, else where this
  * machine answers), other machines' way in, and the sandbox providers' pages.
  */
-export function startupBanner(
-  config: Pick<Config, 'publicUrl' | 'host' | 'port'>,
-  sandboxes: readonly string[],
-  lan: readonly string[],
-): string {
+export function startupBanner(config: Pick<Config, 'publicUrl' | 'host' | 'port'>, sandboxes: readonly string[], lan: readonly string[]): string {
   const open = ownOrigin(config);
   const lines = [`Fleetvest is ready. Open ${open}`];
   if (!config.publicUrl && listensEverywhere(config.host)) {

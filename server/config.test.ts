@@ -124,9 +124,9 @@ describe('config', () => {
     expect(() => loadConfig({ PERIOD_SECONDS: '0' })).toThrow(/PERIOD_SECONDS/);
     expect(() => loadConfig({ PERIOD_SECONDS: '2.5' })).toThrow(/PERIOD_SECONDS/);
     const secret = 'x'.repeat(40);
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.fleetvest.ng', APP_SECRET: secret, ALLOW_SANDBOX: '1', PERIOD_SECONDS: '30' })).toThrow(
-      /PERIOD_SECONDS is for sandbox and development only/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.fleetvest.ng', APP_SECRET: secret, ALLOW_SANDBOX: '1', PERIOD_SECONDS: '30' }),
+    ).toThrow(/PERIOD_SECONDS is for sandbox and development only/);
   });
 
   it('reads the support contacts and refuses ones a customer could not use', () => {

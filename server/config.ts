@@ -117,12 +117,7 @@ const periodSeconds = (value: string | undefined): number | undefined => {
 };
 
 const monnifyFrom = (env: Env): MonnifyConfig | undefined => {
-  const {
-    MONNIFY_API_KEY: apiKey,
-    MONNIFY_SECRET_KEY: secretKey,
-    MONNIFY_CONTRACT_CODE: contractCode,
-    MONNIFY_SOURCE_ACCOUNT: sourceAccountNumber,
-  } = env;
+  const { MONNIFY_API_KEY: apiKey, MONNIFY_SECRET_KEY: secretKey, MONNIFY_CONTRACT_CODE: contractCode, MONNIFY_SOURCE_ACCOUNT: sourceAccountNumber } = env;
   if (!apiKey || !secretKey || !contractCode || !sourceAccountNumber) return undefined;
   return {
     baseUrl: webAddress('MONNIFY_BASE_URL', env.MONNIFY_BASE_URL ?? 'https://sandbox.monnify.com'),
@@ -149,9 +144,13 @@ const electricityLimits = (env: Env) => {
 
 /** CORS_ORIGINS: a comma-separated list of origins such as https://app.example.ng. */
 const origins = (value: string | undefined): string[] => {
-  const list = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of list) {
-    if (!URL.canParse(origin) || new URL(origin).origin !== origin) throw new Error(`CORS_ORIGINS must list origins like https://app.example.ng (got "${origin}")`);
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new Error(`CORS_ORIGINS must list origins like https://app.example.ng (got "${origin}")`);
   }
   return list;
 };
@@ -214,10 +213,12 @@ const oneOf = <T extends string>(name: string, value: string, allowed: readonly 
 export const legalPageVariable = (page: LegalPageId): string => `${page.toUpperCase().replaceAll('-', '_')}_FILE`;
 
 const legalPageFiles = (env: Env): Partial<Record<LegalPageId, string>> =>
-  Object.fromEntries(LEGAL_PAGES.flatMap((page) => {
-    const file = env[legalPageVariable(page)];
-    return file ? [[page, path.resolve(file)]] : [];
-  }));
+  Object.fromEntries(
+    LEGAL_PAGES.flatMap((page) => {
+      const file = env[legalPageVariable(page)];
+      return file ? [[page, path.resolve(file)]] : [];
+    }),
+  );
 
 /** Reads the environment with safe embedded defaults, and refuses unsafe combinations in production. */
 export function loadConfig(env: Env = process.env): Config {

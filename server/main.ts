@@ -13,9 +13,7 @@ const SHUTDOWN_REQUESTS_MS = 20_000;
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   // Sandbox and development start with plans to try; production starts with none (npm run plans).
   if (!config.production) await seedSandboxCatalogue(database.db);
   const app = await buildApp({ config, database, startJobs: true });

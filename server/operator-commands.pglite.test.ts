@@ -18,7 +18,26 @@ const run = (script: string, ...args: string[]) => runScript(script, args, { DAT
 describe('the operator commands as npm scripts', () => {
   it('open the embedded database, pass their arguments, print and exit with the command’s code', async () => {
     expect(await run('scripts/ledger-check.ts')).toEqual({ code: 0, stdout: 'ledger OK (pglite)\n', stderr: '' });
-    expect(await run('scripts/plans.ts', 'add', '--name', 'Ikeja Bikes', '--amount', '150000', '--percentage', '24', '--periods', '12', '--duration', 'weeks', '--category', 'bike', '--units', '40')).toEqual({
+    expect(
+      await run(
+        'scripts/plans.ts',
+        'add',
+        '--name',
+        'Ikeja Bikes',
+        '--amount',
+        '150000',
+        '--percentage',
+        '24',
+        '--periods',
+        '12',
+        '--duration',
+        'weeks',
+        '--category',
+        'bike',
+        '--units',
+        '40',
+      ),
+    ).toEqual({
       code: 0,
       stdout: 'Added plan 1 Ikeja Bikes: ₦150,000.00 a unit, 24% over 12 Weeks, 40 units.\n',
       stderr: '',
@@ -52,8 +71,14 @@ describe('the operator commands as npm scripts', () => {
     // A data directory that cannot exist: opening it would fail.
     const noDatabase = { DATA_DIR: '/dev/null/none', DATABASE_URL: '' };
     expect(await runScript('scripts/plans.ts', ['help'], noDatabase)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage:\n/) });
-    expect(await runScript('scripts/vitals.ts', ['--days', 'soon'], noDatabase)).toMatchObject({ code: 2, stderr: expect.stringMatching(/^--days must be a positive number\n/) });
-    expect(await runScript('scripts/settlement.ts', ['--date', '21/11/2026'], noDatabase)).toMatchObject({ code: 2, stderr: expect.stringMatching(/^--date must be a calendar day written YYYY-MM-DD/) });
+    expect(await runScript('scripts/vitals.ts', ['--days', 'soon'], noDatabase)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^--days must be a positive number\n/),
+    });
+    expect(await runScript('scripts/settlement.ts', ['--date', '21/11/2026'], noDatabase)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^--date must be a calendar day written YYYY-MM-DD/),
+    });
     const unreachable = await runScript('scripts/ledger-check.ts', [], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     expect(unreachable.code).toBe(3);
     expect(unreachable.stdout).toBe('');

@@ -2,7 +2,16 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { authEndpoints, customerEndpoints, LIMITS, pinEndpoints, transactionEndpoints, walletEndpoints, type CheckOtpRequest, type Endpoint } from '../contract';
+import {
+  authEndpoints,
+  customerEndpoints,
+  LIMITS,
+  pinEndpoints,
+  transactionEndpoints,
+  walletEndpoints,
+  type CheckOtpRequest,
+  type Endpoint,
+} from '../contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { customers, idempotencyKeys, withdrawals } from './db/schema';

@@ -10,7 +10,8 @@ vi.mock('./boot', () => ({ boot: vi.fn() }));
 /** #root as login.html has it: the pre-rendered form, something typed in it. */
 const loginHtmlRoot = () => {
   const root = document.createElement('div');
-  root.innerHTML = '<div class="boot"><form method="post" action="/login"><input name="uniqueid" value="ada@example.ng" /><input type="password" name="password" /></form></div>';
+  root.innerHTML =
+    '<div class="boot"><form method="post" action="/login"><input name="uniqueid" value="ada@example.ng" /><input type="password" name="password" /></form></div>';
   document.body.append(root);
   return root;
 };

@@ -77,10 +77,7 @@ export interface Answer {
 }
 
 /** Answers `endpoint` with `reply`, or with what `reply` makes of the call (its params, query, body). */
-export const answer = <E extends Endpoint>(
-  endpoint: E,
-  reply: NoInfer<ReplyTo<E>>,
-): Answer => ({
+export const answer = <E extends Endpoint>(endpoint: E, reply: NoInfer<ReplyTo<E>>): Answer => ({
   endpoint,
   reply: (call) => (typeof reply === 'function' ? (reply as (call: ApiCall<E>) => unknown)(call as ApiCall<E>) : reply),
 });

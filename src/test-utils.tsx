@@ -1,13 +1,5 @@
 import { render } from '@testing-library/preact';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  type AnyRouter,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import type { Customer } from '@contract/customer';
@@ -105,10 +97,7 @@ export const renderRoute = (path: string, screen: () => ReactNode, otherPaths: r
   const root = createRootRoute({ component: Outlet });
   const page = (at: string, component: () => ReactNode) => createRoute({ getParentRoute: () => root, path: at, component });
   const router = createRouter({
-    routeTree: root.addChildren([
-      page(path.split('?')[0] ?? path, screen),
-      ...otherPaths.map((other) => page(other, () => <h1>{other}</h1>)),
-    ]),
+    routeTree: root.addChildren([page(path.split('?')[0] ?? path, screen), ...otherPaths.map((other) => page(other, () => <h1>{other}</h1>))]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(<RouterProvider router={trackRouter(router)} />);

@@ -12,7 +12,11 @@ async function newestMatching(page: Page, email: string, subject: string, patter
       async () => {
         await page.goto('/sandbox/mailbox');
         const mails = page.locator(`article.mail[data-to="${email}"]`).filter({ has: page.getByRole('heading', { name: subject, exact: true }) });
-        const body = await mails.first().locator('.body').textContent({ timeout: 1000 }).catch(() => null);
+        const body = await mails
+          .first()
+          .locator('.body')
+          .textContent({ timeout: 1000 })
+          .catch(() => null);
         match = body === null ? null : pattern.exec(body);
         return match !== null;
       },
@@ -45,7 +49,4 @@ export const readOtp = (context: BrowserContext, email: string, purpose: 'signUp
 
 /** The code number (FV + 8 digits) from the welcome mail to `email`. */
 export const readCodeNumber = (context: BrowserContext, email: string): Promise<string> =>
-  inMailboxTab(
-    context,
-    async (page) => (await newestMatching(page, email, SUBJECTS.welcome, /code number is (FV\d{8})\b/i))[1] as string,
-  );
+  inMailboxTab(context, async (page) => (await newestMatching(page, email, SUBJECTS.welcome, /code number is (FV\d{8})\b/i))[1] as string);

@@ -13,10 +13,7 @@ const FLOWS_AT_THEIR_LAST_STEP = () => {
   const email = 'narrow@example.com';
   const details = { firstname: 'Ada', lastname: 'Obi', phonenumber: '08031234567', location: 'Lagos', address: '12 Marina Road', city: 'Lagos Island' };
   localStorage.setItem('registrationStage', '5');
-  localStorage.setItem(
-    'registration',
-    JSON.stringify({ email, otp: '123456', details, time: { id: 1, name: '9:00am - 12:00pm (GMT+1)' } }),
-  );
+  localStorage.setItem('registration', JSON.stringify({ email, otp: '123456', details, time: { id: 1, name: '9:00am - 12:00pm (GMT+1)' } }));
   localStorage.setItem('recoveryStage', '3');
   localStorage.setItem('recovery', JSON.stringify({ email, otp: '123456' }));
 };
@@ -176,8 +173,7 @@ export const signedOutStates = (): PageState[] => [
  * The signed-in states beyond the routes at this width: the top bar's menus, the log-out and PIN
  * dialogs, the second step of buying and its PIN; on a phone the side menu and the install banner.
  */
-export const signedInStates = (width: number): PageState[] =>
-  SIGNED_IN_STATES.filter((state) => width <= (state.upTo ?? Infinity));
+export const signedInStates = (width: number): PageState[] => SIGNED_IN_STATES.filter((state) => width <= (state.upTo ?? Infinity));
 
 const SIGNED_IN_STATES: PageState[] = [
   {
@@ -242,9 +238,7 @@ const SIGNED_IN_STATES: PageState[] = [
     open: async (page) => {
       await page.goto('/dashboard');
       // The browser's install offer, stubbed as in e2e/pwa.spec.ts: headless Chromium never makes one.
-      await page.evaluate(() =>
-        dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve() })),
-      );
+      await page.evaluate(() => dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve() })));
       const banner = page.getByRole('region', { name: 'Install the app' });
       await expect(banner).toBeVisible();
       return banner;

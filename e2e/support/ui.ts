@@ -5,9 +5,7 @@ export const toast = (page: Page, text: string | RegExp): Locator => page.getByR
 
 /** The six boxes of the OTP screens, in order. */
 export const otpBoxes = (page: Page): Locator[] =>
-  Array.from({ length: 6 }, (_, i) =>
-    page.getByRole('group', { name: 'One-time password' }).getByRole('textbox', { name: `Digit ${i + 1} of 6` }),
-  );
+  Array.from({ length: 6 }, (_, i) => page.getByRole('group', { name: 'One-time password' }).getByRole('textbox', { name: `Digit ${i + 1} of 6` }));
 
 /** Types the code into the first box and lets the screen move the focus on, as a person types. */
 export async function typeOtp(page: Page, code: string) {

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from 'playwright/test';
 
 /** The dialog showing `title` (Enter PIN, Set New PIN, Change password...). */
-export const dialogTitled = (page: Page, title: string): Locator =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+export const dialogTitled = (page: Page, title: string): Locator => page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** Types a PIN into the dialog once its first box has the focus, and sends it (Next or Submit). */
 export const enterPin = async (page: Page, dialog: Locator, pin: string) => {

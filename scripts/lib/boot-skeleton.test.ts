@@ -36,6 +36,8 @@ describe('the boot skeleton’s styles', () => {
   });
 
   it('notices a rule that would reach the app', () => {
-    expect(selectorsOf('<style>.at-home p { display: grid; } .boot p i { height: 1px; }</style>').filter((s) => !staysInTheSkeleton(s))).toEqual(['.at-home p']);
+    expect(selectorsOf('<style>.at-home p { display: grid; } .boot p i { height: 1px; }</style>').filter((s) => !staysInTheSkeleton(s))).toEqual([
+      '.at-home p',
+    ]);
   });
 });

@@ -11,7 +11,8 @@ describe('prepareContractModule', () => {
     const code = `const A = object({ name: text('name', LIMITS.name), tags: array(string()) });
 export const check = (value) => store.clear(value);
 const B = refine(string(), 'b', (v) => helper(v));`;
-    expect(prepareContractModule(code)).toBe(`const A = /* @__PURE__ */ object({ name: /* @__PURE__ */ text('name', LIMITS.name), tags: /* @__PURE__ */ array(/* @__PURE__ */ string()) });
+    expect(prepareContractModule(code))
+      .toBe(`const A = /* @__PURE__ */ object({ name: /* @__PURE__ */ text('name', LIMITS.name), tags: /* @__PURE__ */ array(/* @__PURE__ */ string()) });
 export const check = (value) => store.clear(value);
 const B = /* @__PURE__ */ refine(/* @__PURE__ */ string(), 'b', (v) => helper(v));`);
   });

@@ -48,8 +48,7 @@ export async function signedInCustomer(baseUrl: string, email: string, password 
     },
     async deposit(naira: number) {
       const started = await post('customer/deposit/fundaccount', { amount: naira, payfrom: 2 }, token);
-      const { checkoutUrl, paymentReference } = (started.paymentrequest as { responseBody: { checkoutUrl: string; paymentReference: string } })
-        .responseBody;
+      const { checkoutUrl, paymentReference } = (started.paymentrequest as { responseBody: { checkoutUrl: string; paymentReference: string } }).responseBody;
       await fetch(`${baseUrl}${new URL(checkoutUrl).pathname}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -33,8 +33,15 @@ const PACKAGE = /[\\/]node_modules[\\/]/;
  */
 export const chunkModules = (graph: ModuleGraph, home: RegExp, elsewhere: RegExp): Set<string> => {
   const ids = [...graph.keys()];
-  const taken = staticReach(graph, ids.filter((id) => elsewhere.test(id)), PACKAGE);
-  const wanted = staticReach(graph, ids.filter((id) => home.test(id)));
+  const taken = staticReach(
+    graph,
+    ids.filter((id) => elsewhere.test(id)),
+    PACKAGE,
+  );
+  const wanted = staticReach(
+    graph,
+    ids.filter((id) => home.test(id)),
+  );
   return new Set([...wanted].filter((id) => !taken.has(id)));
 };
 

@@ -19,8 +19,7 @@ export async function throttle(cdp: Cdp) {
  * Asks for gzip only: Chromium asks this server for brotli too, but budgets.json and the /login
  * download target count gzip bytes, and a browser on a plain-HTTP address or an older phone gets gzip.
  */
-export const acceptGzipOnly = (cdp: Cdp) =>
-  cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+export const acceptGzipOnly = (cdp: Cdp) => cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
 
 /** One request of a page: times in ms from the first request, bytes over the wire (headers included). */
 export type Request = { url: string; type: string; start: number; end?: number; bytes?: number; status?: number; encoding?: string };

@@ -63,7 +63,6 @@ const REFERRER = '<meta name="referrer" content="same-origin" />';
 const REVEAL_SCRIPT =
   "<script>document.getElementById('login-reveal').onclick=function(){var i=document.getElementById('login-password'),s=i.type=='password';i.type=s?'text':'password';this.textContent=s?'Hide':'Show';this.setAttribute('aria-pressed',String(s))}</script>";
 
-
 /**
  * The submit button's Element Timing name: the browser notes when the form was first painted,
  * which bench:load reads as the moment the form is usable.

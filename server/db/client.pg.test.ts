@@ -18,10 +18,7 @@ describe('the PostgreSQL pool', () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
-      const killed = await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [before!.name],
-      );
+      const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [before!.name]);
       expect(killed.rowCount).toBeGreaterThan(0);
     } finally {
       await admin.end();

@@ -296,11 +296,7 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('payments_reference_key').on(t.reference),
-    index('payments_status_idx').on(t.status, t.checkedAt),
-    heldStatusCheck('payments', t.status),
-  ],
+  (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_status_idx').on(t.status, t.checkedAt), heldStatusCheck('payments', t.status)],
 );
 
 /** A withdrawal to a bank account: money held at request, then completed or refunded. */
@@ -371,7 +367,9 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
   customerName: text('customer_name').notNull(),
   redirectUrl: text('redirect_url').notNull(),
-  status: text('status', { enum: ['PAID', 'PENDING', 'FAILED', 'EXPIRED'] }).notNull().default('PENDING'),
+  status: text('status', { enum: ['PAID', 'PENDING', 'FAILED', 'EXPIRED'] })
+    .notNull()
+    .default('PENDING'),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
@@ -566,7 +564,9 @@ export const investments = pgTable(
   (t) => [
     uniqueIndex('investments_reference_key').on(t.reference),
     index('investments_customer_idx').on(t.customerId, t.createdAt),
-    index('investments_pending_start_idx').on(t.startDate).where(sql`${t.status} = 0`),
+    index('investments_pending_start_idx')
+      .on(t.startDate)
+      .where(sql`${t.status} = 0`),
     foreignKey({
       name: 'investments_plan_terms_fk',
       columns: [t.planId, t.unitAmountKobo, t.percentageBp, t.noOf, t.duration],
@@ -603,7 +603,9 @@ export const payouts = pgTable(
   },
   (t) => [
     uniqueIndex('payouts_investment_period_key').on(t.investmentId, t.period),
-    index('payouts_unpaid_due_idx').on(t.dueAt).where(sql`${t.paidAt} IS NULL`),
+    index('payouts_unpaid_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.paidAt} IS NULL`),
     check('payouts_period_positive', sql`${t.period} >= 1`),
     check('payouts_amount_positive', sql`${t.amountKobo} > 0`),
   ],

@@ -57,7 +57,9 @@ describe('what Node or the router refuse before any route runs', () => {
     expect(framing.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(framing.body).toEqual({ status: 'error', message: HTTP_TEXTS.unreadable });
 
-    const headers = parts(await rawExchange(`GET ${urlOf(customerEndpoints.customer)} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(70_000)}\r\n\r\n`));
+    const headers = parts(
+      await rawExchange(`GET ${urlOf(customerEndpoints.customer)} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(70_000)}\r\n\r\n`),
+    );
     expect(headers.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(headers.body).toEqual({ status: 'error', message: HTTP_TEXTS.headersTooLarge });
   });

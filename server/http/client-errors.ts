@@ -24,12 +24,10 @@ export const timeoutOptions = (requestTimeoutMs: number) => ({
 });
 
 /** The status for a request Node could not parse or that took too long, before any route ran. */
-export const clientErrorStatus = (code: string | undefined): number =>
-  code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+export const clientErrorStatus = (code: string | undefined): number => (code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400);
 
 /** Node's own check: a socket whose response has begun must not get a second one in the middle. */
-const responseBegun = (socket: Socket): boolean =>
-  (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+const responseBegun = (socket: Socket): boolean => (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
 
 /**
  * Answers on the raw socket, in the API's error shape, then closes the connection: what Node

@@ -23,7 +23,7 @@ describe('liveness and readiness', () => {
     expect(ready.json()).toEqual({ status: 'ready', draining: false, database: 'up', migrations: 'current', redis: 'off' });
   });
 
-  it('is not ready while the database lacks this build\'s newest migration, and ready once it has it', async () => {
+  it("is not ready while the database lacks this build's newest migration, and ready once it has it", async () => {
     const [newest] = await queryRows<{ id: number; hash: string; created_at: string }>(
       t.database.db,
       sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations) RETURNING id, hash, created_at`,
@@ -31,7 +31,9 @@ describe('liveness and readiness', () => {
     const behind = await get(t, '/readyz');
     expect(behind.statusCode).toBe(503);
     expect(behind.json()).toMatchObject({ status: 'not ready', database: 'up', migrations: 'behind' });
-    await t.database.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`);
+    await t.database.db.execute(
+      sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`,
+    );
     expect((await get(t, '/readyz')).statusCode).toBe(200);
   });
 

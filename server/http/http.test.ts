@@ -169,9 +169,7 @@ describe('what a client can send never breaks the server', () => {
   /** How many rows each table holds: a refused request must change none of them. */
   const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   const rowCounts = async () =>
-    Object.fromEntries(
-      await Promise.all(tables.map(async (table) => [getTableName(table), (await t.database.db.select({ n: count() }).from(table))[0]?.n])),
-    );
+    Object.fromEntries(await Promise.all(tables.map(async (table) => [getTableName(table), (await t.database.db.select({ n: count() }).from(table))[0]?.n])));
 
   const expectRefusal = (res: LightMyRequestResponse, label: string) => {
     expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);

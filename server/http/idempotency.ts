@@ -32,7 +32,9 @@ export interface IdempotencySettings {
  */
 const requestHash = (request: FastifyRequest) => {
   const body = request.body && typeof request.body === 'object' ? { ...request.body, pin: undefined } : (request.body ?? null);
-  return createHash('sha256').update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(body)}`)
+    .digest('hex');
 };
 
 export interface IdempotentCall<T> {

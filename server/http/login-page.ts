@@ -26,8 +26,6 @@ export function loadLoginPage(distDir: string): LoginPage | null {
     if (!state) return html;
     const messages = typeof state.messages === 'string' ? [state.messages] : state.messages;
     const alert = `<p class="lf-alert" role="alert">${messages.map(escapeHtml).join('<br />')}</p>`;
-    return html
-      .replace(LOGIN_PAGE_SLOTS.alert, () => alert)
-      .replace(LOGIN_PAGE_SLOTS.uniqueid, () => `name="uniqueid" value="${escapeHtml(state.uniqueid)}"`);
+    return html.replace(LOGIN_PAGE_SLOTS.alert, () => alert).replace(LOGIN_PAGE_SLOTS.uniqueid, () => `name="uniqueid" value="${escapeHtml(state.uniqueid)}"`);
   };
 }

@@ -12,7 +12,11 @@ const OUTAGE_LINE = 'Redis unreachable';
 const BACK_LINE = 'Redis answers again';
 
 /** How many times the log says `line`. */
-const timesLogged = (t: TestApp, line: string) => t.logs().split('\n').filter((entry) => entry.includes(line)).length;
+const timesLogged = (t: TestApp, line: string) =>
+  t
+    .logs()
+    .split('\n')
+    .filter((entry) => entry.includes(line)).length;
 
 /**
  * A wrong sign-up code for `email` on `t` (no code was sent, so only the rate limit can refuse):

@@ -14,7 +14,6 @@ describe('rate limits on sending and checking one-time codes', () => {
   });
   afterAll(() => t.close());
 
-
   /** Sends until the first 429 (or a few past the limit); every answer's status, in order. */
   const sendUntilRefused = async (limit: number, send: () => Promise<LightMyRequestResponse>) => {
     const statuses: number[] = [];
@@ -49,7 +48,9 @@ describe('rate limits on sending and checking one-time codes', () => {
     expectTooMany(message, /^10 minutes$/);
     expect(Number(retryAfter)).toBeGreaterThan(590);
     // Another address from the same client is not held back by it.
-    expect((await request(t, authEndpoints.getStarted, { body: { email: 'rl-getstarted-other@example.com', password: 'long enough pw' } })).statusCode).toBe(201);
+    expect((await request(t, authEndpoints.getStarted, { body: { email: 'rl-getstarted-other@example.com', password: 'long enough pw' } })).statusCode).toBe(
+      201,
+    );
   });
 
   it(`lets ${sendLimit} forgotpasswordwithemail requests through per address in 10 minutes, then refuses`, async () => {

@@ -33,9 +33,7 @@ const bodyField = (request: FastifyRequest, field: string) => {
 
 /** "1 minute", "42 seconds": the wait as a customer reads it. */
 const waitText = (seconds: number) =>
-  seconds >= 60
-    ? `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}`
-    : `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  seconds >= 60 ? `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}` : `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 
 const refusal = (_request: FastifyRequest, context: { after: string }) => tooManyRequests(HTTP_TEXTS.tooManyAttempts(context.after));
 

@@ -7,7 +7,14 @@ import { ClientError, errorBody } from '../lib/errors';
 import { serveEndpoint } from './serve';
 
 /** serveEndpoint on a bare Fastify app: how a contract entry becomes a route. */
-const probe = endpoint({ method: 'POST', path: 'probe/:name', params: object({ name: string() }), body: object({ word: string() }), response: MessageResponse, session: false });
+const probe = endpoint({
+  method: 'POST',
+  path: 'probe/:name',
+  params: object({ name: string() }),
+  body: object({ word: string() }),
+  response: MessageResponse,
+  session: false,
+});
 
 const appWith = (checkResponses: boolean, answer: (word: string, name: string) => unknown) => {
   const app = Fastify();

@@ -36,9 +36,7 @@ interface RouteExtras {
 }
 
 /** An idempotent endpoint also says how to answer a repeat whose answer was never stored. */
-type Extras<E extends Endpoint> = E['idempotent'] extends true
-  ? [RouteExtras & { recover: (reference: string) => Promise<KeyAnswer> }]
-  : [RouteExtras?];
+type Extras<E extends Endpoint> = E['idempotent'] extends true ? [RouteExtras & { recover: (reference: string) => Promise<KeyAnswer> }] : [RouteExtras?];
 
 /**
  * Registers the route of a contract endpoint: its method and path under the scope's prefix, the

@@ -26,11 +26,7 @@ const cookie = (name: string, value: string, seconds: number, { secure, now }: C
  * after the API login (src/state/session.ts, one day), and what Remember Me asked for: the
  * identifier to remember, or empty to forget it (docs/architecture.md, "Sign-in before the JavaScript").
  */
-export const formSignInCookies = (
-  session: { token: string; customer: Customer },
-  remembered: string,
-  options: CookieOptions,
-): string[] => [
+export const formSignInCookies = (session: { token: string; customer: Customer }, remembered: string, options: CookieOptions): string[] => [
   cookie(COOKIES.token, session.token, DAY_SECONDS, options),
   cookie(COOKIES.customer, JSON.stringify(session.customer), DAY_SECONDS, options),
   cookie(COOKIES.rememberedId, remembered, REMEMBERED_SECONDS, options),

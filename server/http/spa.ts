@@ -6,8 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const cacheControlFor = (filePath: string) =>
-  filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : NO_CACHE;
+const cacheControlFor = (filePath: string) => (filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : NO_CACHE);
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else (index.html,
@@ -49,5 +48,4 @@ export function trimAssetHeaders(app: FastifyInstance) {
 }
 
 /** Client routes (/dashboard, /register/otp, ...) all get index.html; the router takes it from there. */
-export const sendSpaIndex = (reply: FastifyReply) =>
-  reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+export const sendSpaIndex = (reply: FastifyReply) => reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');

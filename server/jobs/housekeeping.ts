@@ -28,4 +28,8 @@ export async function housekeepOnce(ctx: HousekeepingContext): Promise<{ keys: n
 }
 
 export const startHousekeeping = (ctx: HousekeepingContext, everyMs = HOUSEKEEPING_INTERVAL_MS) =>
-  repeatEvery(everyMs, () => housekeepOnce(ctx), (error) => ctx.log.error({ err: error }, 'housekeeping pass failed'));
+  repeatEvery(
+    everyMs,
+    () => housekeepOnce(ctx),
+    (error) => ctx.log.error({ err: error }, 'housekeeping pass failed'),
+  );

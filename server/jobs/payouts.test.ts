@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const investmentOf = async (reference: string) =>
-  (await t.database.db.select().from(investments).where(eq(investments.reference, reference)))[0]!;
+const investmentOf = async (reference: string) => (await t.database.db.select().from(investments).where(eq(investments.reference, reference)))[0]!;
 
 const paidMovements = async (references: string[]) => {
   const [row] = await t.database.db
@@ -43,7 +42,10 @@ describe('the payout job', () => {
     expect(await payDuePayouts(ctx)).toMatchObject({ paid: 1 });
     expect(await balancesOf(t, customerId)).toEqual({ wallet: 0, payout: 2_053_125 });
     expect(await investmentOf(reference)).toMatchObject({ status: 1, payoutsMade: 1, paidKobo: 2_053_125, lastPaymentDate: t.clock.now() });
-    const [history] = await t.database.db.select().from(transactions).where(eq(transactions.reference, `${reference}-1`));
+    const [history] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.reference, `${reference}-1`));
     expect(history).toMatchObject({ type: 1, which: 3, classtype: 2, title: 'Payout', amount: 2_053_125, status: 'completed' });
     expect(history!.details).toEqual({ plan: 'Bajaj Boxer Riders (weekly)', payout: '1 of 4', investment: reference });
     const payoutNotes = () =>
@@ -52,9 +54,7 @@ describe('the payout job', () => {
         .from(notifications)
         .where(and(eq(notifications.customerId, customerId), eq(notifications.which, 3), eq(notifications.type, 2)))
         .orderBy(notifications.id);
-    expect(await payoutNotes()).toMatchObject([
-      { title: 'Payout Received', description: 'A payout of ₦20,531.25 has arrived in your payout balance.' },
-    ]);
+    expect(await payoutNotes()).toMatchObject([{ title: 'Payout Received', description: 'A payout of ₦20,531.25 has arrived in your payout balance.' }]);
     const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(customer!.lastPay).toEqual(t.clock.now());
     expect(await payDuePayouts(ctx)).toMatchObject({ paid: 0 });
@@ -77,9 +77,7 @@ describe('the payout job', () => {
     const ctx = investmentContext(t);
     const plan = await testPlan(t, { amountKobo: 1_000_000, percentageBp: 1250, noOf: 6, duration: 1, unitsOffered: 1000 });
     const buyers = await Promise.all(Array.from({ length: 25 }, () => fundedCustomer(t.database, 50_000)));
-    const bought = await Promise.all(
-      buyers.map((customerId, index) => buyUnits(ctx, customerId, { plan: plan.id, howmany: String(1 + (index % 4)) })),
-    );
+    const bought = await Promise.all(buyers.map((customerId, index) => buyUnits(ctx, customerId, { plan: plan.id, howmany: String(1 + (index % 4)) })));
     const references = bought.map((b) => b.reference);
     t.clock.advance(5 * WEEK_MS); // four periods of each are due
 

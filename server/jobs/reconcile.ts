@@ -48,7 +48,10 @@ const claim = (ctx: ReconcileContext, rail: Rail, statuses: readonly HeldStatus[
     ctx.db,
     sql`UPDATE ${table} SET checked_at = ${lapses.toISOString()}::timestamptz
         WHERE id IN (SELECT id FROM ${table}
-                     WHERE status IN (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})
+                     WHERE status IN (${sql.join(
+                       statuses.map((status) => sql`${status}`),
+                       sql`, `,
+                     )})
                        AND checked_at <= ${due.toISOString()}::timestamptz
                        AND created_at >= ${since.toISOString()}::timestamptz
                      ORDER BY checked_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
@@ -82,4 +85,8 @@ export async function reconcileOnce(ctx: ReconcileContext): Promise<Record<Rail[
 }
 
 export const startReconciliation = (ctx: ReconcileContext, everyMs = RECONCILE_INTERVAL_MS) =>
-  repeatEvery(everyMs, () => reconcileOnce(ctx), (error) => ctx.log.error({ err: error }, 'reconciliation pass failed'));
+  repeatEvery(
+    everyMs,
+    () => reconcileOnce(ctx),
+    (error) => ctx.log.error({ err: error }, 'reconciliation pass failed'),
+  );

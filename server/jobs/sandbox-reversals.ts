@@ -21,4 +21,8 @@ export async function deliverSandboxReversals(ctx: WalletContext): Promise<numbe
 }
 
 export const startSandboxReversals = (ctx: WalletContext, everyMs = SANDBOX_REVERSALS_INTERVAL_MS) =>
-  repeatEvery(everyMs, () => deliverSandboxReversals(ctx), (error) => ctx.log.error({ err: error }, 'sandbox reversal pass failed'));
+  repeatEvery(
+    everyMs,
+    () => deliverSandboxReversals(ctx),
+    (error) => ctx.log.error({ err: error }, 'sandbox reversal pass failed'),
+  );

@@ -13,5 +13,12 @@ export const misused = (stderr: string): CommandResult => ({ code: 2, stdout: ''
 /** Rows as columns padded to their widest cell, two spaces apart, no trailing blanks. */
 export const textTable = (rows: string[][]): string => {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 };

@@ -23,4 +23,4 @@ const HOLDERS = ['ADAEZE OKAFOR', 'CHINEDU EZE', 'FATIMA BELLO', 'OLUWASEUN ADEY
 
 /** Numbers starting 000 do not exist (do not verify); any other number has a stable holder's name. */
 export const sandboxHolderName = (number: string): string | null =>
-  number.startsWith('000') ? null : HOLDERS[[...number].reduce((sum, digit) => sum + (Number(digit) || 0), 0) % HOLDERS.length] ?? null;
+  number.startsWith('000') ? null : (HOLDERS[[...number].reduce((sum, digit) => sum + (Number(digit) || 0), 0) % HOLDERS.length] ?? null);

@@ -148,7 +148,14 @@ export class FakeClubKonnect extends FakeHttpServer {
     const order = this.orders.get(requestId);
     if (!base || !order) return undefined;
     const { orderid, statuscode, status, remark } = order;
-    const query = new URLSearchParams({ orderdate: '21st-Nov-2026 10:00:00 AM', orderid, requestid: requestId, statuscode, orderstatus: status, orderremark: remark });
+    const query = new URLSearchParams({
+      orderdate: '21st-Nov-2026 10:00:00 AM',
+      orderid,
+      requestid: requestId,
+      statuscode,
+      orderstatus: status,
+      orderremark: remark,
+    });
     return `${base}?${query}`;
   }
 

@@ -139,8 +139,7 @@ const safeJson = (text: string): unknown => {
   }
 };
 
-export const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+export const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 /** A string goes as it is (an HTML error page, broken JSON); anything else as JSON. */
 function send(res: ServerResponse, status: number, body: unknown) {

@@ -73,7 +73,13 @@ const wholeNumber = (query: URLSearchParams, name: string, fallback: number) => 
 
 export const FAKE_BANKS = [
   { name: 'Access bank', code: '044', ussdTemplate: '*901*Amount*AccountNumber#', baseUssdCode: '*901#', transferUssdTemplate: '*901*AccountNumber#' },
-  { name: 'Guaranty Trust Bank', code: '058', ussdTemplate: '*737*2*Amount*AccountNumber#', baseUssdCode: '*737#', transferUssdTemplate: '*737*1*Amount*AccountNumber#' },
+  {
+    name: 'Guaranty Trust Bank',
+    code: '058',
+    ussdTemplate: '*737*2*Amount*AccountNumber#',
+    baseUssdCode: '*737#',
+    transferUssdTemplate: '*737*1*Amount*AccountNumber#',
+  },
   { name: 'Moniepoint Microfinance Bank', code: '50515', ussdTemplate: null, baseUssdCode: null, transferUssdTemplate: null },
 ];
 
@@ -274,7 +280,16 @@ export class FakeMonnify extends FakeHttpServer {
 
     'POST /api/v2/disbursements/single': (request) => {
       const body = asRecord(request.body);
-      const required = ['amount', 'reference', 'narration', 'destinationBankCode', 'destinationAccountNumber', 'destinationAccountName', 'currency', 'sourceAccountNumber'];
+      const required = [
+        'amount',
+        'reference',
+        'narration',
+        'destinationBankCode',
+        'destinationAccountNumber',
+        'destinationAccountName',
+        'currency',
+        'sourceAccountNumber',
+      ];
       const missing = required.find((key) => body[key] === undefined || body[key] === '');
       if (missing) return [400, refusal(`${missing} is required`)];
       if (body.sourceAccountNumber !== this.sourceAccountNumber) return [400, refusal('Invalid source account number')];
@@ -284,7 +299,12 @@ export class FakeMonnify extends FakeHttpServer {
       if (typeof body.amount !== 'number' || body.amount <= 0) return [400, refusal('Invalid amount')];
       if (body.amount < 20) return [400, refusal('Amount must be at least 20 naira')];
       if (body.amount > this.walletBalanceNaira) return [400, refusal('Insufficient balance', 'D02')];
-      const transfer = { status: this.nextTransferStatus, amount: body.amount, destinationAccountNumber: String(body.destinationAccountNumber), createdOn: monnifyTime(new Date()) };
+      const transfer = {
+        status: this.nextTransferStatus,
+        amount: body.amount,
+        destinationAccountNumber: String(body.destinationAccountNumber),
+        createdOn: monnifyTime(new Date()),
+      };
       this.transfers.set(reference, transfer);
       return [200, envelope(this.transferBody(reference, transfer))];
     },

@@ -152,13 +152,15 @@ function providerFaults<P extends object, M extends keyof P>(methods: readonly M
   const failing = new Map<M, () => Error>();
   const answers = new Map<M, Call>();
   const after = new Map<M, () => Promise<void>>();
-  const guard = (provider: P, method: M) => async (...args: unknown[]) => {
-    const fault = failing.get(method);
-    if (fault) throw fault();
-    const result = await (answers.get(method) ?? (provider[method] as Call))(...args);
-    await after.get(method)?.();
-    return result;
-  };
+  const guard =
+    (provider: P, method: M) =>
+    async (...args: unknown[]) => {
+      const fault = failing.get(method);
+      if (fault) throw fault();
+      const result = await (answers.get(method) ?? (provider[method] as Call))(...args);
+      await after.get(method)?.();
+      return result;
+    };
   return {
     adapt: (provider: P): P => ({ ...provider, ...Object.fromEntries(methods.map((method) => [method, guard(provider, method)])) }),
     fail(which: M[], error: () => Error) {

@@ -58,7 +58,10 @@ export async function signedInInvestor(t: TestApp, naira: number): Promise<{ cus
   const customerId = await fundedCustomer(t.database, naira);
   // One scrypt hash serves every such customer; each check still runs the real comparison.
   testPinHash ??= hashSecret(TEST_PIN, t.deps.hashCost);
-  await t.database.db.update(customers).set({ pinHash: await testPinHash }).where(eq(customers.id, customerId));
+  await t.database.db
+    .update(customers)
+    .set({ pinHash: await testPinHash })
+    .where(eq(customers.id, customerId));
   return { customerId, token: await openSession(t.database.db, customerId, t.clock.now()) };
 }
 

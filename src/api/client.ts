@@ -38,9 +38,8 @@ interface CallOptions {
 }
 
 /** The request argument is optional exactly when the endpoint reads nothing from the client. */
-type CallArgs<E extends Endpoint> = object extends RequestOf<E>
-  ? [request?: RequestOf<E>, options?: CallOptions]
-  : [request: RequestOf<E>, options?: CallOptions];
+type CallArgs<E extends Endpoint> =
+  object extends RequestOf<E> ? [request?: RequestOf<E>, options?: CallOptions] : [request: RequestOf<E>, options?: CallOptions];
 
 /** The body in the endpoint's encoding: a form for login, multipart for a picture, else JSON. */
 const withBody = (w: Wretch, endpoint: Endpoint, body: unknown): Wretch => {

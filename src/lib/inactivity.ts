@@ -4,11 +4,7 @@ export const INACTIVITY_TIMEOUT_MS = 3_600_000;
 const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
 
 /** Calls onIdle once after `timeout` ms without activity on target. Returns a stop function. */
-export const watchInactivity = (
-  onIdle: () => void,
-  target: EventTarget = window,
-  timeout = INACTIVITY_TIMEOUT_MS,
-): (() => void) => {
+export const watchInactivity = (onIdle: () => void, target: EventTarget = window, timeout = INACTIVITY_TIMEOUT_MS): (() => void) => {
   let timer = setTimeout(onIdle, timeout);
   const restart = (): void => {
     clearTimeout(timer);

@@ -17,8 +17,7 @@ export const setStage = (flow: Flow, stage: number, storage: Storage = localStor
   storage.setItem(KEYS[flow], String(stage));
 };
 
-export const hasReachedStage = (flow: Flow, needed: number, storage: Storage = localStorage): boolean =>
-  getStage(flow, storage) >= needed;
+export const hasReachedStage = (flow: Flow, needed: number, storage: Storage = localStorage): boolean => getStage(flow, storage) >= needed;
 
 /** Each flow's first page; its later steps are the pages under it (docs/product.md §Signed-out screens). */
 const FIRST_PAGES: Record<Flow, string> = { register: '/register', recovery: '/forgot-password' };

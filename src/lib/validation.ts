@@ -13,5 +13,4 @@ export const isPhone = (value: string): boolean => isDigits(value);
  * What a numeric field keeps of what was typed or pasted: digits (and +, where a number may be
  * written with it), at most `max` of them.
  */
-export const keepDigits = (typed: string, max: number, { plus = false } = {}): string =>
-  typed.replace(plus ? /[^\d+]/g : /\D/g, '').slice(0, max);
+export const keepDigits = (typed: string, max: number, { plus = false } = {}): string => typed.replace(plus ? /[^\d+]/g : /\D/g, '').slice(0, max);

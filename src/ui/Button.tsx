@@ -63,23 +63,8 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   block?: boolean;
 };
 
-export const Button = ({
-  variant = 'primary',
-  loading = false,
-  block = false,
-  disabled,
-  type = 'button',
-  className,
-  children,
-  ...rest
-}: ButtonProps) => (
-  <button
-    type={type}
-    className={cx(buttonClass(variant, block), className)}
-    disabled={disabled || loading}
-    aria-busy={loading || undefined}
-    {...rest}
-  >
+export const Button = ({ variant = 'primary', loading = false, block = false, disabled, type = 'button', className, children, ...rest }: ButtonProps) => (
+  <button type={type} className={cx(buttonClass(variant, block), className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
     {loading && <span className={spinnerClass} aria-hidden="true" />}
     {children}
   </button>

@@ -9,6 +9,4 @@ export const cardClass = css`
   padding: 20px;
 `;
 
-export const Card = ({ className, ...rest }: HTMLAttributes<HTMLElement>) => (
-  <section className={cx(cardClass, className)} {...rest} />
-);
+export const Card = ({ className, ...rest }: HTMLAttributes<HTMLElement>) => <section className={cx(cardClass, className)} {...rest} />;

@@ -77,15 +77,7 @@ export const Dropdown = ({ label, trigger, children, panelClassName }: DropdownP
 
   return (
     <div ref={ref} className={wrap}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={button}
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
+      <button ref={triggerRef} type="button" className={button} aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {trigger}
       </button>
       {open && (

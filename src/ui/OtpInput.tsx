@@ -46,15 +46,7 @@ const defaultDigitLabel = (position: number, count: number): string => `Digit ${
  * One box per digit: digits only, typing moves on, Backspace in an empty box goes back, and a
  * pasted or autofilled code spreads over the boxes.
  */
-export const OtpInput = ({
-  label,
-  value,
-  onChange,
-  invalid,
-  disabled,
-  masked = false,
-  digitLabel = defaultDigitLabel,
-}: OtpInputProps) => {
+export const OtpInput = ({ label, value, onChange, invalid, disabled, masked = false, digitLabel = defaultDigitLabel }: OtpInputProps) => {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number): void => boxes.current[Math.max(0, Math.min(index, value.length - 1))]?.focus();
 

@@ -31,13 +31,7 @@ export const PasswordInput = ({ label, invalid, ...rest }: PasswordInputProps) =
   return (
     <Field label={label} htmlFor={id}>
       <div className={wrap}>
-        <input
-          id={id}
-          type={shown ? 'text' : 'password'}
-          className={controlClass}
-          aria-invalid={invalid || undefined}
-          {...rest}
-        />
+        <input id={id} type={shown ? 'text' : 'password'} className={controlClass} aria-invalid={invalid || undefined} {...rest} />
         <button type="button" className={toggle} aria-controls={id} aria-pressed={shown} onClick={() => setShown(!shown)}>
           {shown ? 'Hide' : 'Show'}
         </button>

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type Loaded<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; value: T }
-  | { status: 'failed'; error: unknown };
+export type Loaded<T> = { status: 'idle' } | { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; error: unknown };
 
 /** A load, and a way to run it again (after a failure, or to ask for news). */
 export type Reloadable<T> = Loaded<T> & { reload: () => void };

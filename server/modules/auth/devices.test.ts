@@ -9,10 +9,8 @@ import { createTestApp, login, signUpAndLogin, type TestApp } from '../../test/h
 import { principalOf } from '../../test/services';
 import { SESSION_TEXTS } from './texts';
 
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 13; TECNO CK7n) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 13; TECNO CK7n) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
 let t: TestApp;
@@ -42,7 +40,11 @@ const listSessions = async (token: string) => (await answer(t, profileEndpoints.
 
 const revokeSessions = async (token: string, body: RevokeSessionRequest) => (await answer(t, profileEndpoints.revokeSession, { token, body })).message;
 
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ClientError);
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ClientError,
+  );
 
 describe('the list of signed-in devices', () => {
   it('lists each live session with when it was opened, last used, the device in plain words, and which one is asking', async () => {
@@ -77,8 +79,7 @@ describe('the list of signed-in devices', () => {
   it('writes the last use at most once a minute, not on every request', async () => {
     const session = await signIn(IPHONE_SAFARI);
     const opened = t.clock.now();
-    const lastUsed = async () =>
-      (await t.database.db.select({ at: sessions.lastUsedAt }).from(sessions).where(eq(sessions.id, session.sessionId)))[0]?.at;
+    const lastUsed = async () => (await t.database.db.select({ at: sessions.lastUsedAt }).from(sessions).where(eq(sessions.id, session.sessionId)))[0]?.at;
     t.clock.advance(30_000);
     await principalOf(t, session.token);
     expect(await lastUsed()).toEqual(opened);
@@ -150,9 +151,7 @@ describe('signing devices out', () => {
     const message = await revokeSessions(here.token, { others: true });
     expect(message).toBe(SESSION_TEXTS.othersSignedOut);
     for (const device of devices.slice(0, 2)) expect((await refusalOf(principalOf(t, device.token)))?.statusCode).toBe(401);
-    expect((await listSessions(here.token)).map((s) => [s.id, s.current])).toEqual([
-      [here.sessionId, true],
-    ]);
+    expect((await listSessions(here.token)).map((s) => [s.id, s.current])).toEqual([[here.sessionId, true]]);
   });
 
   it('signs out the asking session itself when named by id, as a logout', async () => {

@@ -8,8 +8,7 @@ import { SESSION_TEXTS } from './texts';
 import { describeDevice } from './user-agent';
 
 /** A session that still signs requests in: not revoked, not expired. */
-const live = (customerId: number, now: Date) =>
-  and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+const live = (customerId: number, now: Date) => and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 /** The customer's signed-in devices, the most recently used first; `current` marks the asking one. */
 export async function listSessions(db: Db, customerId: number, currentSessionId: number, now: Date): Promise<SessionInfo[]> {
@@ -32,13 +31,7 @@ export async function listSessions(db: Db, customerId: number, currentSessionId:
  * every session but the current one. Another customer's session is "not found", exactly like one
  * that does not exist, so ids say nothing about other accounts.
  */
-export async function revokeSessions(
-  db: Db,
-  customerId: number,
-  currentSessionId: number,
-  target: RevokeSessionRequest,
-  now: Date,
-): Promise<string> {
+export async function revokeSessions(db: Db, customerId: number, currentSessionId: number, target: RevokeSessionRequest, now: Date): Promise<string> {
   if ('others' in target) {
     await revokeOtherSessions(db, customerId, currentSessionId, now);
     return SESSION_TEXTS.othersSignedOut;

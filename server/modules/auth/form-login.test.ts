@@ -39,15 +39,16 @@ const postLogin = (fields: Record<string, string>, headers: Record<string, strin
   });
 
 /** The Set-Cookie lines of an answer, by cookie name. */
-const cookiesOf = (setCookie: string | string[] | undefined) =>
-  new Map([setCookie ?? []].flat().map((line) => [line.slice(0, line.indexOf('=')), line]));
+const cookiesOf = (setCookie: string | string[] | undefined) => new Map([setCookie ?? []].flat().map((line) => [line.slice(0, line.indexOf('=')), line]));
 const valueOf = (line: string | undefined) => decodeURIComponent(/^[^=]+=([^;]*)/.exec(line ?? '')?.[1] ?? '');
 const alertOf = (html: string) => /<p class="lf-alert" role="alert">([^<]*)<\/p>/.exec(html)?.[1];
 
 describe('the sign-in page', () => {
   it('answers / and /login to a signed-out visitor with the real form, its Show script allowed by hash', async () => {
     const reveal = /<script>(document\.getElementById\('login-reveal'\)[^<]*)<\/script>/.exec(loginPageHtml(indexHtml))?.[1];
-    const hash = `'sha256-${createHash('sha256').update(reveal ?? '').digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256')
+      .update(reveal ?? '')
+      .digest('base64')}'`;
     for (const url of ['/', '/login']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);

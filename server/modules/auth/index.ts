@@ -4,6 +4,6 @@ export { consumeOtp, issueOtp, proveOtp } from './otp';
 export { provePassword } from './password-guess';
 export { GUESS_KEYS, LONGEST_GUESS_WINDOW_MS } from './rules';
 export type { AuthContext } from './service';
-export { authenticate, forgetSessions,  revokeOtherSessions } from './sessions';
+export { authenticate, forgetSessions, revokeOtherSessions } from './sessions';
 export { AUTH_TEXTS } from './texts';
 export { forgetExpired } from './throttle';

@@ -43,13 +43,7 @@ type CodeMail = Omit<Mail, 'to'>;
  * with a hash no code matches, and `send` mails `instead`: no code leaves the server, so nobody can
  * prove this one.
  */
-export async function issueOtp(
-  ctx: OtpContext,
-  purpose: CodePurpose,
-  email: string,
-  run: Db | Tx = ctx.db,
-  { instead }: { instead?: CodeMail } = {},
-) {
+export async function issueOtp(ctx: OtpContext, purpose: CodePurpose, email: string, run: Db | Tx = ctx.db, { instead }: { instead?: CodeMail } = {}) {
   const now = ctx.now();
   const locked = await lockEnd(run, GUESS_KEYS.otp(email), now);
   if (locked) throw otpLocked(locked, now);
@@ -108,7 +102,10 @@ export async function proveOtp(
   const guesses = GUESS_KEYS.otp(email);
   const claim = await claimTry(ctx.db, guesses, OTP_GUESSES, now);
   if (!claim.allowed) throw otpLocked(claim.lockedUntil, now);
-  const [row] = await ctx.db.select().from(otps).where(and(eq(otps.purpose, purpose), eq(otps.email, email)));
+  const [row] = await ctx.db
+    .select()
+    .from(otps)
+    .where(and(eq(otps.purpose, purpose), eq(otps.email, email)));
   const proven = row?.verifiedAt && row.proofExpiresAt && row.proofExpiresAt > now;
   if (!row || (!proven && row.expiresAt <= now)) throw unprocessable(AUTH_TEXTS.otpExpired);
   if (!proven && options.requireProof) throw unprocessable(AUTH_TEXTS.otpNotVerified);

@@ -67,8 +67,7 @@ describe('password recovery', () => {
   };
   const resetWith = (address: string, otp: string, password = 'another new password') =>
     resetPassword({ otp, email: address, password, password_confirmation: password });
-  const oldPasswordWorks = async (address: string, password: string) =>
-    (await login(t, address, password)).statusCode === 200;
+  const oldPasswordWorks = async (address: string, password: string) => (await login(t, address, password)).statusCode === 200;
 
   it('refuses a wrong reset code and keeps the password; the right code still works after', async () => {
     const address = 'reset-wrong@example.com';

@@ -36,11 +36,7 @@ export const authModule: ModulePlugin = async (app, deps) => {
 
   serve(authEndpoints.register, async ({ body }) => ({ status: 'success', message: await auth.register(ctx, body) }), limited('otpCheck'));
 
-  serve(
-    authEndpoints.forgotPassword,
-    async ({ body }) => ({ status: 'success', message: await auth.startPasswordReset(ctx, body) }),
-    limited('otpSend'),
-  );
+  serve(authEndpoints.forgotPassword, async ({ body }) => ({ status: 'success', message: await auth.startPasswordReset(ctx, body) }), limited('otpSend'));
 
   serve(
     authEndpoints.resetPassword,

@@ -27,5 +27,4 @@ export const GUESS_KEYS = {
 
 /** Code numbers are FV + 8 digits; login's uniqueid is either one of these or an e-mail. */
 export const CODE_NUMBER_PATTERN = /^FV\d{8}$/i;
-export const newCodeNumber = (randomDigit: () => number) =>
-  `FV${Array.from({ length: 8 }, randomDigit).join('')}`;
+export const newCodeNumber = (randomDigit: () => number) => `FV${Array.from({ length: 8 }, randomDigit).join('')}`;

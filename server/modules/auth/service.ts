@@ -82,35 +82,37 @@ export async function register(ctx: AuthContext, input: RegisterRequest): Promis
   if (!callTime) throw unprocessable(AUTH_TEXTS.timeFrameMissing);
   const otp = await proveOtp(ctx, 'register', email, input.otp, { requireProof: true });
 
-  const created = await ctx.db.transaction(async (tx) => {
-    const [signup] = await tx.select().from(signups).where(eq(signups.email, email));
-    if (!signup || !(await consumeOtp(tx, otp.id))) throw unprocessable(AUTH_TEXTS.signupExpired);
-    await tx.delete(signups).where(eq(signups.email, email));
-    for (let attempt = 0; attempt < CODE_NUMBER_TRIES; attempt += 1) {
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          codeNumber: newCodeNumber(() => randomInt(10)),
-          email,
-          passwordHash: signup.passwordHash,
-          firstname: input.firstname.trim(),
-          lastname: input.lastname.trim(),
-          phonenumber: input.phonenumber.trim(),
-          address: input.address.trim(),
-          city: input.city.trim(),
-          location: input.location.trim(),
-          callTimeId: callTime.id,
-          createdAt: ctx.now(),
-        })
-        .onConflictDoNothing({ target: customers.codeNumber })
-        .returning();
-      if (row) return row;
-    }
-    throw new Error('could not find a free code number');
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error, 'customers_email_key')) throw unprocessable(AUTH_TEXTS.emailTaken);
-    throw error;
-  });
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const [signup] = await tx.select().from(signups).where(eq(signups.email, email));
+      if (!signup || !(await consumeOtp(tx, otp.id))) throw unprocessable(AUTH_TEXTS.signupExpired);
+      await tx.delete(signups).where(eq(signups.email, email));
+      for (let attempt = 0; attempt < CODE_NUMBER_TRIES; attempt += 1) {
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            codeNumber: newCodeNumber(() => randomInt(10)),
+            email,
+            passwordHash: signup.passwordHash,
+            firstname: input.firstname.trim(),
+            lastname: input.lastname.trim(),
+            phonenumber: input.phonenumber.trim(),
+            address: input.address.trim(),
+            city: input.city.trim(),
+            location: input.location.trim(),
+            callTimeId: callTime.id,
+            createdAt: ctx.now(),
+          })
+          .onConflictDoNothing({ target: customers.codeNumber })
+          .returning();
+        if (row) return row;
+      }
+      throw new Error('could not find a free code number');
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'customers_email_key')) throw unprocessable(AUTH_TEXTS.emailTaken);
+      throw error;
+    });
 
   await ctx.mail
     .send({ to: email, subject: MAIL_TEXTS.welcomeSubject, text: MAIL_TEXTS.welcomeBody(created.firstname, created.codeNumber) })
@@ -137,7 +139,10 @@ export async function login(
   const byCodeNumber = CODE_NUMBER_PATTERN.test(uniqueid);
   const identifier = byCodeNumber ? uniqueid.toUpperCase() : normaliseEmail(uniqueid);
   const match = byCodeNumber ? eq(customers.codeNumber, identifier) : eq(customers.email, identifier);
-  const [row] = await ctx.db.select().from(customers).where(and(match, isNull(customers.deletedAt)));
+  const [row] = await ctx.db
+    .select()
+    .from(customers)
+    .where(and(match, isNull(customers.deletedAt)));
   const guesses = row ? GUESS_KEYS.customer(row.id) : GUESS_KEYS.unknownLogin(identifier);
   await provePassword(ctx, guesses, input.password, row?.passwordHash, requester, now, AUTH_TEXTS.loginFailed);
   // provePassword refuses whenever there is no row; this tells the compiler so.

@@ -74,7 +74,22 @@ describe('GET customer', () => {
     const body = res.json();
     assert(body, CustomerResponse);
     expect(Object.keys(body.customer)).toEqual(
-      expect.arrayContaining(['firstname', 'lastname', 'email', 'phonenumber', 'address', 'dob', 'profilepicture', 'pin', 'status', 'ngnbalance', 'returns_ngnbalance', 'start_date', 'stop_date', 'last_pay']),
+      expect.arrayContaining([
+        'firstname',
+        'lastname',
+        'email',
+        'phonenumber',
+        'address',
+        'dob',
+        'profilepicture',
+        'pin',
+        'status',
+        'ngnbalance',
+        'returns_ngnbalance',
+        'start_date',
+        'stop_date',
+        'last_pay',
+      ]),
     );
   });
 

@@ -41,14 +41,7 @@ export async function authenticate(db: Db, token: string | undefined, now: Date)
     .select({ sessionId: sessions.id, customerId: sessions.customerId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(customers.deletedAt),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(customers.deletedAt)));
   if (!row) throw unauthenticated();
   const stale = new Date(now.getTime() - SESSION_LAST_USED_EVERY_MS);
   if (row.lastUsedAt <= stale) {
@@ -62,7 +55,10 @@ export async function authenticate(db: Db, token: string | undefined, now: Date)
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: number, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db | Tx, customerId: number, now: Date) {

@@ -175,10 +175,7 @@ describe('register', () => {
   it('does not create the same customer twice when two registrations race', async () => {
     const email = 'race-register@example.com';
     const otp = await startAndProve(email);
-    const answers = await Promise.all([
-      register({ ...DETAILS, email, otp }),
-      register({ ...DETAILS, email, otp }),
-    ]);
+    const answers = await Promise.all([register({ ...DETAILS, email, otp }), register({ ...DETAILS, email, otp })]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     const rows = await t.database.db.select().from(customers).where(eq(customers.email, email));
     expect(rows).toHaveLength(1);
@@ -255,7 +252,7 @@ describe('getstarted with an e-mail that already has an account', () => {
     signups: await t.database.db.select().from(signups).where(eq(signups.email, email)),
   });
 
-  it("answers as for a new e-mail, mails the owner that someone tried, with links to sign in and to reset, and keeps nothing", async () => {
+  it('answers as for a new e-mail, mails the owner that someone tried, with links to sign in and to reset, and keeps nothing', async () => {
     const before = await mailsTo(owner);
     const fresh = await getStarted('not-yet-taken@example.com');
     // Typed as a sign-up form would send it; the request names another host, which no link may take.
@@ -298,7 +295,10 @@ describe('getstarted with an e-mail that already has an account', () => {
     expect(forTaken.map((answer) => answer.status)).toEqual([201, 429, 422, 422, 422, 422, 422, 422]);
 
     // No six digits match the code kept for it: every one of them is a wrong code.
-    const [kept] = await t.database.db.select().from(otps).where(and(eq(otps.purpose, 'register'), eq(otps.email, owner)));
+    const [kept] = await t.database.db
+      .select()
+      .from(otps)
+      .where(and(eq(otps.purpose, 'register'), eq(otps.email, owner)));
     const { appSecret } = t.deps.config;
     let matching = 0;
     for (let n = 0; n < 1_000_000; n += 1) {

@@ -20,8 +20,7 @@ export const AUTH_TEXTS = {
   loggedOut: 'Logged out successfully.',
   passwordLocked: (minutes: number) =>
     `Too many wrong passwords. Sign-in is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; reset your password to unlock it now.`,
-  otpLocked: (minutes: number) =>
-    `Too many wrong codes for this e-mail. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  otpLocked: (minutes: number) => `Too many wrong codes for this e-mail. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
 
 /** The customer's list of signed-in devices (GET customer/sessions, POST customer/sessions/revoke). */
@@ -35,8 +34,7 @@ export const MAIL_TEXTS = {
   registerSubject: 'Your Fleetvest sign-up code',
   resetSubject: 'Your Fleetvest password reset code',
   pinResetSubject: 'Your Fleetvest PIN reset code',
-  otpBody: (code: string) =>
-    `Your Fleetvest code is ${code}. It expires in 10 minutes. Do not share it with anyone, including Fleetvest staff.`,
+  otpBody: (code: string) => `Your Fleetvest code is ${code}. It expires in 10 minutes. Do not share it with anyone, including Fleetvest staff.`,
   signupAttemptSubject: 'Someone tried to sign up with your e-mail',
   signupAttemptBody: (site: string) =>
     `Someone just tried to create a Fleetvest account with this e-mail address, which already has one. No new account was made and nothing in yours has changed. If it was you, sign in at ${site}/login, or reset your password at ${site}/forgot-password if you have forgotten it. If it was not you, you can ignore this mail.`,

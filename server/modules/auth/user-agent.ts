@@ -36,7 +36,10 @@ export function describeDevice(userAgent: string | null | undefined): string {
   const ua = (userAgent ?? '').toLowerCase();
   const system = firstNamed(ua, SYSTEMS);
   // Safari is only Safari where it says so: other WebKit browsers and apps also send Version/.
-  const browser = firstNamed(ua, BROWSERS.filter(([name]) => name !== 'Safari' || ua.includes('safari/')));
+  const browser = firstNamed(
+    ua,
+    BROWSERS.filter(([name]) => name !== 'Safari' || ua.includes('safari/')),
+  );
   if (browser && system) return `${browser} on ${system}`;
   if (browser) return browser;
   if (system) return `Unknown browser on ${system}`;

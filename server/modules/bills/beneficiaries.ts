@@ -22,7 +22,9 @@ interface Recipient {
  * with, at most five of each kind. A refunded purchase does not count: its number may be wrong.
  */
 export async function recentBeneficiaries(db: Db, customerId: number): Promise<Beneficiaries> {
-  const rows = await queryRows<Recipient>(db, sql`
+  const rows = await queryRows<Recipient>(
+    db,
+    sql`
     SELECT kind, recipient, company, meter_type, customer_name, created_at FROM (
       SELECT latest.*, row_number() OVER (PARTITION BY kind ORDER BY created_at DESC, id DESC) AS n FROM (
         SELECT DISTINCT ON (kind, recipient)
@@ -34,7 +36,8 @@ export async function recentBeneficiaries(db: Db, customerId: number): Promise<B
       ) latest
     ) ranked
     WHERE n <= ${BENEFICIARIES_PER_KIND}
-    ORDER BY kind, created_at DESC, id DESC`);
+    ORDER BY kind, created_at DESC, id DESC`,
+  );
   const paidAt = (row: Recipient) => new Date(row.created_at).toISOString();
   // Purchases made before a provider's words were told from a name may carry them ('Service unavailable…'): never shown as one.
   const nameOf = (row: Recipient) => (row.customer_name && isCustomerName(row.customer_name) ? row.customer_name : '');

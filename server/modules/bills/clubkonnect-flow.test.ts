@@ -99,7 +99,12 @@ describe('purchases through ClubKonnect', () => {
     const res = await bills.buy('airtime', BODIES.airtime('+2348031234567', { amount: 500 }));
     expect(res.json().message).toBe('Your purchase of ₦500.00 MTN airtime for 08031234567 was successful.');
     const sent = fake.lastRequestTo(AIRTIME)!.query;
-    expect(Object.fromEntries(sent)).toMatchObject({ MobileNetwork: '01', Amount: '500', MobileNumber: '08031234567', RequestID: expect.stringMatching(/^FVB[A-Z0-9]{13}$/) });
+    expect(Object.fromEntries(sent)).toMatchObject({
+      MobileNetwork: '01',
+      Amount: '500',
+      MobileNumber: '08031234567',
+      RequestID: expect.stringMatching(/^FVB[A-Z0-9]{13}$/),
+    });
     expect(sent.get('CallBackURL')).toBe(`https://app.fleetvest.ng${urlOf(providerCallbackEndpoints.clubKonnectCallback)}`);
     expect((await bills.history())[0]!.details.reference).toBe(sent.get('RequestID'));
   });

@@ -2,13 +2,7 @@ import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_FIELD_TEXTS } from '../../../contract/bill-fields';
-import {
-  CablePackagesResponse,
-  CableProvidersResponse,
-  DataPlansResponse,
-  ElectricCompaniesResponse,
-  VerificationResponse,
-} from '../../../contract/bills';
+import { CablePackagesResponse, CableProvidersResponse, DataPlansResponse, ElectricCompaniesResponse, VerificationResponse } from '../../../contract/bills';
 import { billVerifications } from '../../db/schema';
 import { housekeepOnce } from '../../jobs/housekeeping';
 import { ProviderUnavailable } from '../../providers/errors';
@@ -33,7 +27,12 @@ afterAll(() => t.close());
 
 describe('the lists', () => {
   it("answers each network's data plans in data[0].PRODUCT, at the provider's prices", async () => {
-    for (const [network, code] of [['MTN', '01'], ['Glo', '02'], ['m_9mobile', '03'], ['Airtel', '04']] as const) {
+    for (const [network, code] of [
+      ['MTN', '01'],
+      ['Glo', '02'],
+      ['m_9mobile', '03'],
+      ['Airtel', '04'],
+    ] as const) {
       const res = await bills.dataPlans(network);
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -144,7 +143,7 @@ describe('verification', () => {
     expect(row!.meterType).toBe('01');
   });
 
-  it("answers the name on a smart card in data.customer_name", async () => {
+  it('answers the name on a smart card in data.customer_name', async () => {
     const res = await bills.verifyCard('7023456789');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.customer_name).toMatch(/^[A-Z]+ [A-Z]+$/);
@@ -200,7 +199,7 @@ describe('verification', () => {
     }
   });
 
-  it('answers 503 with the screens\' texts when the provider cannot verify', async () => {
+  it("answers 503 with the screens' texts when the provider cannot verify", async () => {
     faults.fail(['verifyMeter', 'verifySmartCard'], () => new ProviderUnavailable('timeout'));
     try {
       const meter = await bills.verifyMeter('45012345678');
@@ -221,4 +220,3 @@ describe('verification', () => {
     expect(await liveVerifications()).toEqual([]);
   });
 });
-

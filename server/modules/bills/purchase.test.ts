@@ -40,7 +40,12 @@ describe('airtime', () => {
     expect(await bills.balance()).toBe('1500.00');
     const [latest] = await bills.history();
     expect(latest).toMatchObject({ title: 'Airtime', type: 2, which: 2, classtype: 1, amount: '500.00', status: '1' });
-    expect(latest!.details).toMatchObject({ network: 'MTN', phonenumber: '08031234567', status: 'Successful', reference: expect.stringMatching(/^FVB[A-Z0-9]{13}$/) });
+    expect(latest!.details).toMatchObject({
+      network: 'MTN',
+      phonenumber: '08031234567',
+      status: 'Successful',
+      reference: expect.stringMatching(/^FVB[A-Z0-9]{13}$/),
+    });
     const [note] = await bills.notes();
     expect(note).toMatchObject({ title: 'Airtime Purchase Successful', which: 2, type: 1, description: res.json().message });
     const { row, movements } = await purchaseOf(t, latest!.details.reference!);
@@ -351,11 +356,20 @@ describe('recent beneficiaries', () => {
     const { data } = (await bills.beneficiaries()).json();
     expect(data.phones.map((p: { number: string }) => p.number)).toEqual(['09051234567', '08031234502', '08031234506', '08031234505', '08031234504']);
     expect(data.phones[0]).toEqual({ number: '09051234567', network: '01', paid_at: dataPaidAt });
-    expect(data.meters).toEqual([{ meterno: '45012345678', code: '02', metertype: '01', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) }]);
-    expect(data.cards).toEqual([{ smartcardno: '7023456789', code: '02', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) }]);
+    expect(data.meters).toEqual([
+      { meterno: '45012345678', code: '02', metertype: '01', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) },
+    ]);
+    expect(data.cards).toEqual([
+      { smartcardno: '7023456789', code: '02', customer_name: expect.stringMatching(/^[A-Z]+ [A-Z]+$/), paid_at: expect.any(String) },
+    ]);
     // A name kept from a check that had none (before such checks failed) is not offered as one.
-    await t.database.db.update(billPurchases).set({ customerName: 'Service unavailable. Please try again later.' }).where(eq(billPurchases.recipient, '7023456789'));
-    expect((await bills.beneficiaries()).json().data.cards).toEqual([{ smartcardno: '7023456789', code: '02', customer_name: '', paid_at: expect.any(String) }]);
+    await t.database.db
+      .update(billPurchases)
+      .set({ customerName: 'Service unavailable. Please try again later.' })
+      .where(eq(billPurchases.recipient, '7023456789'));
+    expect((await bills.beneficiaries()).json().data.cards).toEqual([
+      { smartcardno: '7023456789', code: '02', customer_name: '', paid_at: expect.any(String) },
+    ]);
     // Another customer sees none of them.
     const other = await customer('beneficiaries-other@example.com', 0);
     expect((await other.beneficiaries()).json().data).toEqual({ phones: [], meters: [], cards: [] });

@@ -154,7 +154,10 @@ describe('exactly once', () => {
   /** Buys airtime for numbers with these endings and answers the purchases' references. */
   const pendingPurchases = async (bills: Bills, endings: string[]) => {
     for (const ending of endings) expect((await bills.buy('airtime', BODIES.airtime(`0803123${ending}`))).statusCode).toBe(200);
-    return (await bills.history()).filter((row) => row.title === 'Airtime').map((row) => row.details.reference!).slice(0, endings.length);
+    return (await bills.history())
+      .filter((row) => row.title === 'Airtime')
+      .map((row) => row.details.reference!)
+      .slice(0, endings.length);
   };
 
   const expectSettledOnce = async (bills: Bills, references: string[], completed: number, refunded: number) => {

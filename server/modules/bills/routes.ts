@@ -47,11 +47,9 @@ export const billsModule: ModulePlugin = async (app, deps) => {
   // The four purchases answer the message of the purchase (and a prepaid token), or its 422; a repeat works it out from the purchase.
   serve(billsEndpoints.buyAirtime, async ({ body, principal, claim }) => purchased(await buyAirtime(deps, principal.customerId, body, claim)), { recover });
   serve(billsEndpoints.buyData, async ({ body, principal, claim }) => purchased(await buyData(deps, principal.customerId, body, claim)), { recover });
-  serve(
-    billsEndpoints.buyElectricity,
-    async ({ body, principal, claim }) => purchased(await buyElectricity(deps, principal.customerId, body, claim)),
-    { recover },
-  );
+  serve(billsEndpoints.buyElectricity, async ({ body, principal, claim }) => purchased(await buyElectricity(deps, principal.customerId, body, claim)), {
+    recover,
+  });
   serve(billsEndpoints.buyCable, async ({ body, principal, claim }) => purchased(await buyCable(deps, principal.customerId, body, claim)), { recover });
 
   serve(billsEndpoints.beneficiaries, async ({ principal }) => ({ status: 'success', data: await recentBeneficiaries(deps.db, principal.customerId) }));

@@ -95,7 +95,9 @@ describe('decide', () => {
     expect(decide(prepaid, tokenless, at(TOKEN_WAIT_MS - 1), ARRIVAL_MS)).toMatchObject({ to: 'ASKED' });
     expect(decide(prepaid, { ...tokenless, token: '12345678901234567890' }, at(0), ARRIVAL_MS)).toMatchObject({ to: 'SETTLED', token: '12345678901234567890' });
     expect(decide(prepaid, tokenless, at(TOKEN_WAIT_MS), ARRIVAL_MS)).toMatchObject({ to: 'SETTLED', token: null });
-    expect(detailsOf({ ...prepaid, status: 'SETTLED' }).note).toBe('The token has not been issued yet. Please contact support with reference FVBABCDEFGHIJKLM.');
+    expect(detailsOf({ ...prepaid, status: 'SETTLED' }).note).toBe(
+      'The token has not been issued yet. Please contact support with reference FVBABCDEFGHIJKLM.',
+    );
     // A postpaid meter is owed no token.
     expect(decide({ ...prepaid, meterType: '02' }, tokenless, at(0), ARRIVAL_MS).to).toBe('SETTLED');
   });
@@ -110,7 +112,10 @@ describe('how a purchase reads', () => {
 
   it('says why the money went back, in words for the kind of purchase', () => {
     const refunded = (fields: Partial<PurchaseRow>) => answerOf(purchase({ status: 'REFUNDED', ...fields }));
-    expect(refunded({ failureReason: 'invalid_recipient' })).toEqual({ ok: false, message: 'The provider did not accept this phone number. ₦500.00 is back in your wallet.' });
+    expect(refunded({ failureReason: 'invalid_recipient' })).toEqual({
+      ok: false,
+      message: 'The provider did not accept this phone number. ₦500.00 is back in your wallet.',
+    });
     expect(refunded({ failureReason: 'invalid_recipient', service: 'cable', productName: 'GOtv Max' }).message).toContain('this smart card number.');
     expect(refunded({ failureReason: 'invalid_product', service: 'data', productName: '1GB' }).message).toContain('this data plan.');
     expect(refunded({ failureReason: 'invalid_amount' }).message).toContain('this amount.');

@@ -85,7 +85,8 @@ describe('the amount limits', () => {
     // Within the range, the next refusal is the empty wallet's.
     expect((await airtimeOf(limits!.airtime.min_kobo)).json().message).toBe(BILLS_TEXTS.insufficientFunds);
 
-    const electricityOf = (kobo: number) => request(t, billsEndpoints.buyElectricity, { token, body: BODIES.electricity('12345678901', { amount: kobo / 100 }) });
+    const electricityOf = (kobo: number) =>
+      request(t, billsEndpoints.buyElectricity, { token, body: BODIES.electricity('12345678901', { amount: kobo / 100 }) });
     const { min_kobo: min, max_kobo: max } = limits!.electricity;
     expect((await electricityOf(min - 100)).json().message).toBe(BILLS_TEXTS.electricityAmount(min, max));
     expect((await electricityOf(max + 100)).json().message).toBe(BILLS_TEXTS.electricityAmount(min, max));

@@ -34,8 +34,16 @@ export const deletionBlockers = (state: DeletionState): string[] => [
 /** A waiting deposit (docs/rules.md §Money held with a provider) could still be paid, and a pending withdrawal or bill purchase refunded, into this account. */
 const hasMoneyInFlight = async (tx: Tx, customerId: number) => {
   const pending = [
-    tx.select({ id: payments.id }).from(payments).where(and(eq(payments.customerId, customerId), inArray(payments.status, [...WAITING]))).limit(1),
-    tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.customerId, customerId), inArray(withdrawals.status, [...WAITING]))).limit(1),
+    tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.customerId, customerId), inArray(payments.status, [...WAITING])))
+      .limit(1),
+    tx
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.customerId, customerId), inArray(withdrawals.status, [...WAITING])))
+      .limit(1),
     tx
       .select({ id: billPurchases.id })
       .from(billPurchases)

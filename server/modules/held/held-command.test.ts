@@ -36,12 +36,14 @@ describe('npm run held', () => {
   it('lists what waits on a provider by kind and age, and the week’s reversals; all fresh, it exits 0', async () => {
     const { db } = database;
     await db.insert(payments).values({ reference: 'FVD-1', customerId, provider: 'monnify', amountKobo: 200_000, createdAt: ago(30 * 60_000) });
-    await db.insert(withdrawals).values([
-      withdrawal('FVW-1', 150_000, 'ASKED', ago(2 * HOUR)),
-      withdrawal('FVW-2', 50_000, 'REVERSED', ago(3 * 24 * HOUR), ago(24 * HOUR)),
-      withdrawal('FVW-OLD', 70_000, 'REVERSED', ago(20 * 24 * HOUR), ago(10 * 24 * HOUR)),
-      withdrawal('FVW-SENT', 90_000, 'SETTLED', ago(5 * HOUR)),
-    ]);
+    await db
+      .insert(withdrawals)
+      .values([
+        withdrawal('FVW-1', 150_000, 'ASKED', ago(2 * HOUR)),
+        withdrawal('FVW-2', 50_000, 'REVERSED', ago(3 * 24 * HOUR), ago(24 * HOUR)),
+        withdrawal('FVW-OLD', 70_000, 'REVERSED', ago(20 * 24 * HOUR), ago(10 * 24 * HOUR)),
+        withdrawal('FVW-SENT', 90_000, 'SETTLED', ago(5 * HOUR)),
+      ]);
     const result = await heldCommand(database, NOW);
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')).toEqual([
@@ -80,7 +82,9 @@ describe('npm run held', () => {
       // A settled row's word no longer holds money.
       { ...withdrawal('FVW-ODD3', 30_000, 'SETTLED', ago(20 * 60_000)), unknownWord: 'SOMETHING' },
     ]);
-    await database.db.insert(payments).values({ reference: 'FVD-ODD', customerId, provider: 'monnify', amountKobo: 10_000, createdAt: ago(60_000), status: 'ASKED', unknownWord: 'HALF_PAID' });
+    await database.db
+      .insert(payments)
+      .values({ reference: 'FVD-ODD', customerId, provider: 'monnify', amountKobo: 10_000, createdAt: ago(60_000), status: 'ASKED', unknownWord: 'HALF_PAID' });
     const result = await heldCommand(database, NOW);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('unknown status words: HALF_PAID (1), ON_THE_MOON (2)');

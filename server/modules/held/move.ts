@@ -50,7 +50,15 @@ export async function moveHeld<T extends HeldTable>(
     const [moved] = (await tx
       .update(held)
       .set(values as Partial<typeof payments.$inferInsert>)
-      .where(and(eq(held.reference, reference), inArray(held.status, ENTERED_FROM[move.to].filter((status) => !move.from || move.from.includes(status)))))
+      .where(
+        and(
+          eq(held.reference, reference),
+          inArray(
+            held.status,
+            ENTERED_FROM[move.to].filter((status) => !move.from || move.from.includes(status)),
+          ),
+        ),
+      )
       .returning()) as T['$inferSelect'][];
     if (moved && effect) await effect(tx, moved);
     return moved;

@@ -138,7 +138,7 @@ describe('buying units', () => {
     expect(await balancesOf(t, again)).toEqual({ wallet: 15_000_000, payout: 0 });
   });
 
-  it("starts one period after the purchase when PERIOD_SECONDS is set", async () => {
+  it('starts one period after the purchase when PERIOD_SECONDS is set', async () => {
     const ctx = investmentContext(t, 30);
     const plan = await testPlan(t, { noOf: 4 });
     const customerId = await fundedCustomer(t.database, 150_000);
@@ -162,7 +162,10 @@ describe("a plan's terms", () => {
     for (const change of [{ amountKobo: 16_000_000 }, { percentageBp: 3100 }, { noOf: 6 }, { duration: 1 }]) {
       await expect(db.update(plans).set(change).where(eq(plans.id, plan.id))).rejects.toThrow();
     }
-    await db.update(plans).set({ unitsOffered: sql`${plans.unitsOffered} + 50`, name: 'Renamed plan' }).where(eq(plans.id, plan.id));
+    await db
+      .update(plans)
+      .set({ unitsOffered: sql`${plans.unitsOffered} + 50`, name: 'Renamed plan' })
+      .where(eq(plans.id, plan.id));
     await closePlan(db, plan.id, t.clock.now());
     const [row] = await db.select().from(plans).where(eq(plans.id, plan.id));
     expect(row).toMatchObject({ amountKobo: 15_000_000, percentageBp: 3000, noOf: 12, duration: 2, unitsOffered: 150 });
@@ -194,9 +197,7 @@ describe('racing purchases', () => {
     const ctx = investmentContext(t);
     const plan = await testPlan(t, { unitsOffered: 100 });
     const customerId = await fundedCustomer(t.database, 450_000);
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 12 }, () => buyUnits(ctx, customerId, { plan: plan.id, howmany: '1' })),
-    );
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => buyUnits(ctx, customerId, { plan: plan.id, howmany: '1' })));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     const refusals = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
     expect(refusals.every((r) => r instanceof ClientError && String(r.messages).startsWith('Insufficient wallet balance.'))).toBe(true);

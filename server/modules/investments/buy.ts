@@ -66,11 +66,7 @@ export async function buyUnits(
     const plan = await takeUnits(inner, input.plan, units);
     if (!plan) throw await refusal(inner, input.plan);
     const costKobo = units * plan.amountKobo;
-    const schedule = payoutSchedule(
-      { costKobo, percentageBp: plan.percentageBp, noOf: plan.noOf },
-      now,
-      periodRuleOf(ctx, plan.duration),
-    );
+    const schedule = payoutSchedule({ costKobo, percentageBp: plan.percentageBp, noOf: plan.noOf }, now, periodRuleOf(ctx, plan.duration));
 
     await postMovement(inner, 'investment', reference, [
       { account: 'wallet', customerId, amount: -costKobo },

@@ -23,11 +23,7 @@ export async function cashOut(ctx: InvestmentContext, customerId: number, { tx, 
   const reference = newReference('FVC');
   return (tx ?? ctx.db).transaction(async (inner) => {
     await claimKey(inner, claim, reference);
-    const [row] = await inner
-      .select({ payoutBalance: customers.payoutBalance })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-      .for('no key update');
+    const [row] = await inner.select({ payoutBalance: customers.payoutBalance }).from(customers).where(eq(customers.id, customerId)).for('no key update');
     const amount = row?.payoutBalance ?? 0;
     if (amount <= 0) throw unprocessable(INVESTMENT_TEXTS.nothingToCashOut);
     await postMovement(inner, 'cashout', reference, [

@@ -28,5 +28,4 @@ export interface EffectOptions {
 }
 
 /** How long a period of a plan with this `duration` lasts here. */
-export const periodRuleOf = (ctx: Pick<InvestmentContext, 'periodSeconds'>, duration: number): PeriodRule =>
-  periodRule(duration, ctx.periodSeconds);
+export const periodRuleOf = (ctx: Pick<InvestmentContext, 'periodSeconds'>, duration: number): PeriodRule => periodRule(duration, ctx.periodSeconds);

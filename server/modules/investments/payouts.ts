@@ -29,13 +29,16 @@ interface ClaimedPayout {
  * share the work without waiting on each other, and a row another run has paid no longer matches.
  */
 const claimDue = (tx: Tx, now: Date, limit: number) =>
-  queryRows<ClaimedPayout>(tx, sql`
+  queryRows<ClaimedPayout>(
+    tx,
+    sql`
     UPDATE payouts p SET paid_at = ${now.toISOString()}::timestamptz
     FROM investments i JOIN plans pl ON pl.id = i.plan_id
     WHERE p.id IN (SELECT id FROM payouts WHERE paid_at IS NULL AND due_at <= ${now.toISOString()}::timestamptz
                    ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       AND i.id = p.investment_id
-    RETURNING p.id, p.investment_id, p.customer_id, p.period, p.amount_kobo, i.reference, i.no_of, pl.name AS plan`);
+    RETURNING p.id, p.investment_id, p.customer_id, p.period, p.amount_kobo, i.reference, i.no_of, pl.name AS plan`,
+  );
 
 const sumBy = <K>(rows: ClaimedPayout[], key: (row: ClaimedPayout) => K) => {
   const groups = new Map<K, { count: number; kobo: number }>();

@@ -14,7 +14,22 @@ afterAll(() => database.close());
 const NOW = new Date('2026-11-25T09:00:00Z');
 const plans = (...args: string[]) => plansCommand(database.db, args, NOW);
 
-const kano = ['--name', 'Kano Haulage Trucks', '--amount', '1000000', '--percentage', '36', '--periods', '24', '--duration', 'months', '--category', 'truck', '--units', '80'];
+const kano = [
+  '--name',
+  'Kano Haulage Trucks',
+  '--amount',
+  '1000000',
+  '--percentage',
+  '36',
+  '--periods',
+  '24',
+  '--duration',
+  'months',
+  '--category',
+  'truck',
+  '--units',
+  '80',
+];
 
 describe('npm run plans', () => {
   it('adds, lists and closes plans, and refuses what is wrong with a clear message', async () => {
@@ -25,7 +40,21 @@ describe('npm run plans', () => {
       stderr: '',
     });
 
-    const invalid = await plans('add', '--name', 'Boat', '--amount', '50', '--percentage', '12.345', '--duration', 'days', '--category', 'boat', '--units', '80');
+    const invalid = await plans(
+      'add',
+      '--name',
+      'Boat',
+      '--amount',
+      '50',
+      '--percentage',
+      '12.345',
+      '--duration',
+      'days',
+      '--category',
+      'boat',
+      '--units',
+      '80',
+    );
     expect(invalid.code).toBe(1);
     expect(invalid.stderr.split('\n')).toEqual([
       '--amount must be the naira price of one unit, from 100 to 10000000 with at most two decimals (like 150000 or 150000.50)',
@@ -41,7 +70,10 @@ describe('npm run plans', () => {
       '1   Kano Haulage Trucks  Truck     ₦1,000,000.00  36%     24 Months  0/80  on sale',
     ]);
 
-    expect(await plans('close', '1')).toMatchObject({ code: 0, stdout: 'Closed plan 1 (Kano Haulage Trucks): no more units can be bought; the 0 already bought run to their end.' });
+    expect(await plans('close', '1')).toMatchObject({
+      code: 0,
+      stdout: 'Closed plan 1 (Kano Haulage Trucks): no more units can be bought; the 0 already bought run to their end.',
+    });
     expect(await plans('close', '1')).toMatchObject({ code: 1, stderr: 'Plan 1 (Kano Haulage Trucks) is already closed.' });
     expect(await plans('close', 'one')).toMatchObject({ code: 1, stderr: 'The plan id must be a whole number, like 3.' });
     expect((await plans('list')).stdout).toMatch(/0\/80 {2}closed$/);

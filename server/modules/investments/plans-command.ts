@@ -77,7 +77,12 @@ async function run(db: Db, args: string[], now: Date): Promise<CommandResult> {
 /** One line per problem, naming the option as it is typed. */
 const explain = (error: unknown): CommandResult => {
   if (error instanceof StructError) {
-    return refused(error.failures().map((failure) => `--${String(failure.key)} ${failure.value === undefined ? 'is required' : failure.message}`).join('\n'));
+    return refused(
+      error
+        .failures()
+        .map((failure) => `--${String(failure.key)} ${failure.value === undefined ? 'is required' : failure.message}`)
+        .join('\n'),
+    );
   }
   if (error instanceof ClientError) return refused(Array.isArray(error.messages) ? error.messages.join('\n') : error.messages);
   if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {

@@ -1,12 +1,4 @@
-import {
-  INVESTMENT_EXPIRED,
-  PLAN_AVAILABLE,
-  PLAN_COMPLETED,
-  PLAN_UNAVAILABLE,
-  koboToNairaString,
-  type Plan,
-  type UserInvestment,
-} from '../../../contract';
+import { INVESTMENT_EXPIRED, PLAN_AVAILABLE, PLAN_COMPLETED, PLAN_UNAVAILABLE, koboToNairaString, type Plan, type UserInvestment } from '../../../contract';
 import type { investments, plans } from '../../db/schema';
 import { percentageFromBasisPoints, splitPayouts, totalReturned } from './returns';
 

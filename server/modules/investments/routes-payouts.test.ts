@@ -27,8 +27,7 @@ const payoutPass = () => payDuePayouts(investmentContextOf(t.deps));
 const invest = (token: string, plan: number, howmany: string) =>
   request(t, investmentEndpoints.createInvestment, { token, body: { pin: TEST_PIN, howmany, plan: String(plan) } });
 
-const cashout = (token: string, pin = TEST_PIN, key?: string) =>
-  request(t, investmentEndpoints.cashoutReturns, { token, idempotencyKey: key, body: { pin } });
+const cashout = (token: string, pin = TEST_PIN, key?: string) => request(t, investmentEndpoints.cashoutReturns, { token, idempotencyKey: key, body: { pin } });
 
 const myInvestments = async (token: string) => (await answer(t, investmentEndpoints.investments, { token })).data;
 
@@ -93,7 +92,13 @@ describe('an investment over its life, as the customer sees it', () => {
       lastpaymentdate: null,
       plan: { id: plan.id, name: 'Keke Riders (weekly)', status: 1, proposedmaturitydate: at(4) },
     });
-    expect(await tiles(token)).toMatchObject({ investedamount: '50000.00', returningamount: '56000.00', payedoutamount: '0.00', debtamount: '56000.00', total: 2 });
+    expect(await tiles(token)).toMatchObject({
+      investedamount: '50000.00',
+      returningamount: '56000.00',
+      payedoutamount: '0.00',
+      debtamount: '56000.00',
+      total: 2,
+    });
 
     t.clock.advance(PERIOD_MS);
     await payoutPass();

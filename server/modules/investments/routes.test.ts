@@ -125,7 +125,9 @@ describe('POST investmentcalculator', () => {
     const plan = await testPlan(t, { amountKobo: 15_000_000, percentageBp: 3000, noOf: 12, duration: 2 });
     const res = await calculate(token, { planid: plan.id, howmany: 2.333333 });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json<{ data: { amounttobepaid: string; amountreturnable: string; duration: string; schedule: Array<{ date: string; amount: string }> } }>();
+    const { data } = res.json<{
+      data: { amounttobepaid: string; amountreturnable: string; duration: string; schedule: Array<{ date: string; amount: string }> };
+    }>();
     // 2.333333 x ₦150,000 = ₦349,999.95; 30 % more is ₦454,999.935, rounded to ₦454,999.94.
     expect(data).toMatchObject({ amounttobepaid: '349999.95', amountreturnable: '454999.94', duration: '12 Months', period: 'month' });
     expect(data.schedule).toHaveLength(12);

@@ -22,8 +22,7 @@ export const startDateFor = (purchasedAt: Date, rule: PeriodRule): Date =>
   'seconds' in rule ? periodsAfter(purchasedAt, 1, rule) : nextLagosMidnight(purchasedAt);
 
 /** When the last of `noOf` payouts falls due for a purchase at `purchasedAt`. */
-export const stopDateFor = (purchasedAt: Date, noOf: number, rule: PeriodRule): Date =>
-  periodsAfter(startDateFor(purchasedAt, rule), noOf, rule);
+export const stopDateFor = (purchasedAt: Date, noOf: number, rule: PeriodRule): Date => periodsAfter(startDateFor(purchasedAt, rule), noOf, rule);
 
 export interface Terms {
   costKobo: number;

@@ -10,8 +10,7 @@ export const INVESTMENT_TEXTS = {
   planClosed: 'This plan is closed and no longer takes investments.',
   soldOut: 'This plan is sold out.',
   unitsLeft: (left: number) => `Only ${unitsText(left)} of this plan ${left === 1 ? 'remains' : 'remain'}.`,
-  insufficientFunds: (units: number, cost: number) =>
-    `Insufficient wallet balance. ${unitsText(units)} cost ${formatKobo(cost)}; please top up your wallet.`,
+  insufficientFunds: (units: number, cost: number) => `Insufficient wallet balance. ${unitsText(units)} cost ${formatKobo(cost)}; please top up your wallet.`,
   invested: (units: number, plan: string) => `You have successfully invested in ${unitsText(units)} of ${plan}.`,
   nothingToCashOut: 'You have no returns to cash out.',
   cashedOut: (amount: number) => `${formatKobo(amount)} has been moved to your wallet.`,

@@ -111,7 +111,9 @@ describe('reading a page file', () => {
     const missing = path.join(folder, 'missing.md');
     await expect(loadLegalPages(loadConfig({ TERMS_OF_SERVICE_FILE: missing }))).rejects.toThrow(`TERMS_OF_SERVICE_FILE (${missing}) cannot be read (ENOENT)`);
     const empty = file('empty.md', '# Terms\n');
-    await expect(loadLegalPages(loadConfig({ SECURITY_AND_COMPLIANCE_FILE: empty }))).rejects.toThrow(`SECURITY_AND_COMPLIANCE_FILE (${empty}) has no paragraph of text`);
+    await expect(loadLegalPages(loadConfig({ SECURITY_AND_COMPLIANCE_FILE: empty }))).rejects.toThrow(
+      `SECURITY_AND_COMPLIANCE_FILE (${empty}) has no paragraph of text`,
+    );
     const secret = file('binary.md', new Uint8Array([0x73, 0x65, 0x63, 0x72, 0x65, 0x74, 0xff]));
     const refusal = loadLegalPages(loadConfig({ PRIVACY_POLICY_FILE: secret }));
     await expect(refusal).rejects.toThrow(`PRIVACY_POLICY_FILE (${secret}) is not UTF-8 text`);

@@ -14,12 +14,7 @@ const MINIMUM_AGE = 18;
  * updateprofile: names, date of birth and address. The e-mail (the sign-in) and the phone number
  * are not changed here. Age is counted on today's Lagos calendar day.
  */
-export async function updateProfile(
-  db: Db,
-  customerId: number,
-  input: UpdateProfileRequest,
-  now: Date,
-): Promise<{ message: string; customer: Customer }> {
+export async function updateProfile(db: Db, customerId: number, input: UpdateProfileRequest, now: Date): Promise<{ message: string; customer: Customer }> {
   const dob = parseDob(input.dob);
   if (!dob) throw unprocessable(PROFILE_TEXTS.dobInvalid);
   if (ageOn(dob, lagosDate(now)) < MINIMUM_AGE) throw unprocessable(PROFILE_TEXTS.tooYoung);

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ClientError);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ClientError,
+  );
 
 /** A signed-in customer with a PIN, and the two calls. */
 const customerWithPin = async (email: string, pin = '1234') => {
@@ -45,7 +49,10 @@ describe('forgotten PIN', () => {
 
     expect(await me.forgot(me.password)).toBe(AUTH_TEXTS.otpSent);
     const otp = await latestOtp(t.database, email, 'pin');
-    const [mail] = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.subject, MAIL_TEXTS.pinResetSubject)));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.subject, MAIL_TEXTS.pinResetSubject)));
     expect(mail?.body).toBe(MAIL_TEXTS.otpBody(otp));
 
     expect(await me.reset({ otp, pin: '4321', pin_confirmation: '4321' })).toBe(PIN_TEXTS.pinReset);
@@ -54,9 +61,7 @@ describe('forgotten PIN', () => {
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, me.customerId));
     expect(row?.pinLockedUntil).toBeNull();
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.customerId, me.customerId));
-    expect(notes.map(({ title, which, type }) => ({ title, which, type }))).toEqual([
-      { title: SECURITY_NOTES.pinReset('').title, which: 4, type: 2 },
-    ]);
+    expect(notes.map(({ title, which, type }) => ({ title, which, type }))).toEqual([{ title: SECURITY_NOTES.pinReset('').title, which: 4, type: 2 }]);
     // The code is used up.
     expect((await refusal(me.reset({ otp, pin: '5555', pin_confirmation: '5555' })))?.messages).toBe(AUTH_TEXTS.otpExpired);
     expect(t.logs()).not.toContain(otp);
@@ -68,7 +73,10 @@ describe('forgotten PIN', () => {
     const wrong = await refusal(me.forgot('not the password'));
     expect(wrong?.statusCode).toBe(422);
     expect(wrong?.messages).toBe(PIN_TEXTS.wrongPassword);
-    const mails = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.subject, MAIL_TEXTS.pinResetSubject)));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.subject, MAIL_TEXTS.pinResetSubject)));
     expect(mails).toHaveLength(0);
     // Guesses at sign-in count towards the same lock (and leave the per-customer call limit alone).
     for (let i = 0; i < 8; i += 1) expect((await login(t, email, `guess ${i}`)).statusCode).toBe(422);

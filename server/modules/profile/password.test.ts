@@ -22,7 +22,11 @@ const signIn = async (uniqueid: string, password: string) => {
 const works = async (token: string) => (await request(t, customerEndpoints.customer, { token })).statusCode === 200;
 
 const change = async (token: string, body: ChangePasswordRequest) => (await answer(t, profileEndpoints.changePassword, { token, body })).message;
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ClientError);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ClientError,
+  );
 
 describe('POST customer/changepassword', () => {
   it('changes the password, signs out every other session but keeps this one, and tells the customer in the app and by mail', async () => {
@@ -40,9 +44,7 @@ describe('POST customer/changepassword', () => {
 
     const note = SECURITY_NOTES.passwordChanged('21 Nov 2026 at 10:00 (Lagos time)');
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.customerId, customerId));
-    expect(notes.map(({ title, description, which, type, status }) => ({ title, description, which, type, status }))).toEqual([
-      { ...note, status: 'unread' },
-    ]);
+    expect(notes.map(({ title, description, which, type, status }) => ({ title, description, which, type, status }))).toEqual([{ ...note, status: 'unread' }]);
     expect(note.title).toBe('Your password was changed');
     const mails = await t.database.db
       .select()
@@ -93,10 +95,11 @@ describe('POST customer/changepassword', () => {
     expect((await refusal(change(account.token, { oldpassword: 'y'.repeat(3000), password: 'long enough' })))?.messages).toEqual([
       'The old password may not be longer than 128 characters.',
     ]);
-    expect((await refusal(change(account.token, { oldpassword: account.password, password: account.password })))?.messages).toBe(
-      PASSWORD_TEXTS.sameAsOld,
-    );
-    expect((await refusal(answer(t, profileEndpoints.changePassword, { token: account.token, raw: { body: {} } })))?.messages).toEqual(['The oldpassword field is required.', 'The password field is required.']);
+    expect((await refusal(change(account.token, { oldpassword: account.password, password: account.password })))?.messages).toBe(PASSWORD_TEXTS.sameAsOld);
+    expect((await refusal(answer(t, profileEndpoints.changePassword, { token: account.token, raw: { body: {} } })))?.messages).toEqual([
+      'The oldpassword field is required.',
+      'The password field is required.',
+    ]);
     const after = (await t.database.db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.email, 'rules@example.com')))[0];
     expect(after).toEqual(before);
   });

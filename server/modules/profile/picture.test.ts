@@ -58,8 +58,7 @@ const upload = async (me: { token: string }, bytes: Buffer, filename = 'photo.jp
   return sendUpload(me, contentType, payload);
 };
 
-const photo = (width: number, height: number, colour = { r: 200, g: 40, b: 40 }) =>
-  sharp({ create: { width, height, channels: 3, background: colour } });
+const photo = (width: number, height: number, colour = { r: 200, g: 40, b: 40 }) => sharp({ create: { width, height, channels: 3, background: colour } });
 
 /** A phone photo with the camera's make and where it was taken (a GPS block) in its EXIF. */
 const jpegWithGps = () =>
@@ -92,7 +91,12 @@ const pngBomb = () => {
   header.writeUInt32BE(50_000, 4);
   header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale, no interlace
   const rows = deflateSync(Buffer.alloc(16 * (1 + 50_000 / 8)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 const A_PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -186,9 +190,7 @@ describe('profile pictures', () => {
 
   it('refuses an upload without the picture field, or with an empty file, with the picker text', async () => {
     const me = await customer('empty@example.com');
-    expect((await upload(me, await photo(10, 10).png().toBuffer(), 'x.png', 'image/png', 'avatar')).json().message).toBe(
-      PICTURE_TEXTS.missing,
-    );
+    expect((await upload(me, await photo(10, 10).png().toBuffer(), 'x.png', 'image/png', 'avatar')).json().message).toBe(PICTURE_TEXTS.missing);
     expect((await upload(me, Buffer.alloc(0))).json().message).toBe(PICTURE_TEXTS.missing);
     const json = await sendUpload(me, 'application/json', JSON.stringify({ profilepicture: 'data:' }));
     expect(json.statusCode).toBe(422);
@@ -203,9 +205,7 @@ describe('profile pictures', () => {
    */
   const streamSixMegabytes = async (token: string, declare: boolean) => {
     const boundary = 'fleetvest-test-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="profilepicture"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    );
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profilepicture"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const total = 6 * 1024 * 1024;
     const chunk = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64 * 1024 - 4, 0x41)]);

@@ -14,11 +14,7 @@ import { PICTURE_TEXTS } from './texts';
  * stored under its SHA-256, and the customer's picture becomes that one. The picture it replaces
  * is removed when no customer uses it any more. A refused upload stores nothing.
  */
-export async function changeProfilePicture(
-  db: Db,
-  customerId: number,
-  upload: Buffer,
-): Promise<{ message: string; customer: Customer }> {
+export async function changeProfilePicture(db: Db, customerId: number, upload: Buffer): Promise<{ message: string; customer: Customer }> {
   if (upload.length === 0) throw unprocessable(PICTURE_TEXTS.missing);
   if (upload.length > PROFILE_PICTURE_MAX_BYTES) throw unprocessable(PICTURE_TEXTS.tooLarge);
   const webp = await makeAvatar(upload, `customer:${customerId}`);

@@ -71,9 +71,7 @@ describe('PIN', () => {
   });
 
   it('checks no more than five of many PINs sent at once, so guessing in bursts gets nowhere', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => changePin('0000', '2222')),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => changePin('0000', '2222')));
     const texts = answers.map((r) => r.json().message as string).sort();
     const expected = [...[4, 3, 2, 1].map((left) => PIN_TEXTS.wrongPin(left)), ...Array<string>(16).fill(PIN_TEXTS.locked(30))];
     expect(texts).toEqual(expected.sort());

@@ -41,13 +41,7 @@ export async function checkPin(db: Db, customerId: number, pin: string, now: Dat
       pinFailedAttempts: tries,
       pinLockedUntil: sql`CASE WHEN ${tries} >= ${PIN_MAX_TRIES} THEN ${new Date(now.getTime() + PIN_LOCK_MS).toISOString()}::timestamptz ELSE NULL END`,
     })
-    .where(
-      and(
-        eq(customers.id, customerId),
-        isNotNull(customers.pinHash),
-        or(isNull(customers.pinLockedUntil), lockExpired),
-      ),
-    )
+    .where(and(eq(customers.id, customerId), isNotNull(customers.pinHash), or(isNull(customers.pinLockedUntil), lockExpired)))
     .returning({ pinHash: customers.pinHash, tries: customers.pinFailedAttempts, lockedUntil: customers.pinLockedUntil });
   if (!claimed?.pinHash) throw await refusal(db, customerId, now);
 
@@ -61,10 +55,7 @@ export async function checkPin(db: Db, customerId: number, pin: string, now: Dat
 
 /** Why no try could be claimed: no PIN yet, or PIN use is locked. */
 async function refusal(db: Db, customerId: number, now: Date) {
-  const [row] = await db
-    .select({ pinHash: customers.pinHash, lockedUntil: customers.pinLockedUntil })
-    .from(customers)
-    .where(eq(customers.id, customerId));
+  const [row] = await db.select({ pinHash: customers.pinHash, lockedUntil: customers.pinLockedUntil }).from(customers).where(eq(customers.id, customerId));
   if (!row?.pinHash) return unprocessable(PIN_TEXTS.pinNotSet);
   return lockedRefusal(row.lockedUntil ?? now, now);
 }

@@ -47,11 +47,9 @@ export const profileModule: ModulePlugin = async (app, deps) => {
     { config: customerRateLimit('otpSend') },
   );
 
-  serve(
-    profileEndpoints.resetPin,
-    async ({ body, principal }) => ({ status: 'success', message: await resetPin(ctx, principal.customerId, body) }),
-    { config: customerRateLimit('otpCheck') },
-  );
+  serve(profileEndpoints.resetPin, async ({ body, principal }) => ({ status: 'success', message: await resetPin(ctx, principal.customerId, body) }), {
+    config: customerRateLimit('otpCheck'),
+  });
 
   serve(
     profileEndpoints.picture,

@@ -6,8 +6,7 @@ export const PIN_TEXTS = {
   confirmationDiffers: 'New PIN and Confirm PIN do not match.',
   sameAsOld: 'The new PIN must be different from the old one.',
   wrongPin: (left: number) => `Incorrect PIN. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  locked: (minutes: number) =>
-    `Too many wrong PINs. PIN use is locked; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  locked: (minutes: number) => `Too many wrong PINs. PIN use is locked; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   wrongPassword: 'The password is incorrect.',
   pinReset: 'Your PIN has been reset. You can use your new PIN now.',
 } as const;

@@ -83,7 +83,12 @@ describe('the sandbox checkout on a staging server', () => {
   });
 
   const choose = (action: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: checkoutPath, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: `action=${action}` });
+    t.app.inject({
+      method: 'POST',
+      url: checkoutPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: `action=${action}`,
+    });
   const status = async () => (await sandboxCheckout(t.database.db, reference))?.status;
 
   it('opens only with the token', async () => {

@@ -4,7 +4,13 @@ import { ledgerState, mismatchOf, settleRail, describeMismatch, type AnyProvider
 const DAY: LagosDay = { date: '2026-11-21', start: new Date('2026-11-21T00:00:00+01:00'), end: new Date('2026-11-22T00:00:00+01:00') };
 const NOON = new Date('2026-11-21T12:00:00+01:00');
 
-const theirs = (reference: string, status: AnyProviderRecord['status'], amountKobo = 200_000, at = NOON, word: string = status ?? 'MYSTERY'): AnyProviderRecord => ({
+const theirs = (
+  reference: string,
+  status: AnyProviderRecord['status'],
+  amountKobo = 200_000,
+  at = NOON,
+  word: string = status ?? 'MYSTERY',
+): AnyProviderRecord => ({
   reference,
   status,
   word,

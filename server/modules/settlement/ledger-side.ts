@@ -32,7 +32,9 @@ export async function ledgerRecords(db: Db, rail: Rail, gateway: string, day: La
     .where(
       and(
         inArray(ledgerMovements.kind, [first, ...rest]),
-        also.length === 0 ? inArray(ledgerMovements.reference, ofDay) : or(inArray(ledgerMovements.reference, ofDay), inArray(ledgerMovements.reference, [...also])),
+        also.length === 0
+          ? inArray(ledgerMovements.reference, ofDay)
+          : or(inArray(ledgerMovements.reference, ofDay), inArray(ledgerMovements.reference, [...also])),
       ),
     )
     .groupBy(ledgerMovements.id);

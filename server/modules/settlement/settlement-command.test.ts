@@ -40,7 +40,10 @@ describe('npm run settlement', () => {
         stderr: '--date must be a calendar day written YYYY-MM-DD, like 2026-11-21\nUsage: npm run settlement -- --date YYYY-MM-DD',
       });
     }
-    expect(settlementDay(['--day', '2026-11-21'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/--day.*\nUsage: npm run settlement -- --date YYYY-MM-DD$/s) });
+    expect(settlementDay(['--day', '2026-11-21'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--day.*\nUsage: npm run settlement -- --date YYYY-MM-DD$/s),
+    });
     expect(settlementDay(['--date', '2026-11-21'])).toEqual({
       date: '2026-11-21',
       start: new Date('2026-11-20T23:00:00Z'),
@@ -63,7 +66,10 @@ describe('npm run settlement', () => {
     t.clock.advance(Date.parse('2026-11-21T22:58:00Z') - t.clock.now().getTime());
     const late = (await deposit(t, ada, 700)).reference;
     await verifyDeposit(t, ada, late);
-    await t.database.db.update(ledgerMovements).set({ createdAt: new Date('2026-11-21T23:03:00Z') }).where(eq(ledgerMovements.reference, late));
+    await t.database.db
+      .update(ledgerMovements)
+      .set({ createdAt: new Date('2026-11-21T23:03:00Z') })
+      .where(eq(ledgerMovements.reference, late));
 
     expect(await settle()).toEqual({
       code: 0,
@@ -75,7 +81,10 @@ describe('npm run settlement', () => {
       ].join('\n'),
       stderr: '',
     });
-    expect(await settle('2026-11-22')).toMatchObject({ code: 0, stdout: expect.stringContaining('sandbox collections: 0 at the provider, 1 in our ledger, 0 mismatched') });
+    expect(await settle('2026-11-22')).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('sandbox collections: 0 at the provider, 1 in our ledger, 0 mismatched'),
+    });
     // The day before has nothing on either side.
     expect((await settle('2026-11-20')).stdout).toContain('sandbox collections: 0 at the provider, 0 in our ledger, 0 mismatched');
   });

@@ -40,7 +40,13 @@ export async function settlementCommand({ db, kind }: Database, gateways: readon
   for (const gateway of gateways) {
     for (const rail of ['collection', 'transfer'] as const) {
       const theirs = await providerRecords(gateway, rail, day);
-      const ours = await ledgerRecords(db, rail, gateway.name, day, theirs.map((record) => record.reference));
+      const ours = await ledgerRecords(
+        db,
+        rail,
+        gateway.name,
+        day,
+        theirs.map((record) => record.reference),
+      );
       const { atProvider, inLedger, mismatches } = settleRail(rail, day, theirs, ours);
       summary.push(`${gateway.name} ${rail}s: ${atProvider} at the provider, ${inLedger} in our ledger, ${mismatches.length} mismatched`);
       problems.push(...mismatches.map((mismatch) => `  ${describeMismatch(gateway.name, mismatch)}`));

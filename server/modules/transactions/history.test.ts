@@ -102,7 +102,13 @@ describe('notifications', () => {
     const body = (await request(t, notificationEndpoints.notificationPage, { token, raw: { query: 'page=1&read=0&type=&which=' } })).json();
     assert(body, NotificationPageResponse);
     expect(body).toMatchObject({ current_page: 1, last_page: 2 });
-    expect(body.data[0]).toMatchObject({ title: 'Deposit Successful', description: 'Your wallet has been credited with ₦1,200.00.', status: '0', which: 1, type: 1 });
+    expect(body.data[0]).toMatchObject({
+      title: 'Deposit Successful',
+      description: 'Your wallet has been credited with ₦1,200.00.',
+      status: '0',
+      which: 1,
+      type: 1,
+    });
     expect(await notificationsOf(t, token, { page: 1, which: 2 })).toEqual([]);
     expect((await request(t, notificationEndpoints.notificationPage, { token, raw: { query: { read: 'maybe' } } })).statusCode).toBe(422);
   });

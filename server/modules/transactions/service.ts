@@ -60,7 +60,12 @@ export async function settleTransaction(
 ): Promise<boolean> {
   const updated = await tx
     .update(transactions)
-    .set({ status: outcome.status, updatedAt: now, ...(outcome.amount ? { amount: outcome.amount } : {}), ...(outcome.details ? { details: outcome.details } : {}) })
+    .set({
+      status: outcome.status,
+      updatedAt: now,
+      ...(outcome.amount ? { amount: outcome.amount } : {}),
+      ...(outcome.details ? { details: outcome.details } : {}),
+    })
     .where(and(eq(transactions.reference, reference), eq(transactions.status, 'pending')))
     .returning({ id: transactions.id });
   return updated.length === 1;

@@ -1,3 +1,3 @@
 /** Web performance measured in the field: the report endpoint, its storage and its summary. */
 export { vitalsCommand, vitalsDays } from './vitals-command';
-export { forgetOldVitals,  summariseVitals, VITALS_RETENTION_DAYS,  } from './service';
+export { forgetOldVitals, summariseVitals, VITALS_RETENTION_DAYS } from './service';

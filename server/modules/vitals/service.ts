@@ -9,9 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Stores one browser's report: a row per metric. */
 export async function storeVitals(db: Db, report: VitalsReport, now: Date): Promise<void> {
-  await db.insert(webVitals).values(
-    report.metrics.map(({ name, value }) => ({ route: report.route, metric: name, value, connection: report.connection, createdAt: now })),
-  );
+  await db
+    .insert(webVitals)
+    .values(report.metrics.map(({ name, value }) => ({ route: report.route, metric: name, value, connection: report.connection, createdAt: now })));
 }
 
 /** Drops measurements older than the retention; housekeeping calls it. */

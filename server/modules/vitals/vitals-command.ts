@@ -32,7 +32,14 @@ export async function vitalsCommand({ db, kind }: Database, days: number, now: D
       '',
       textTable([
         ['route', 'metric', 'p75', 'good up to', 'samples', ''],
-        ...rows.map((row) => [row.route, row.metric, format(row.metric, row.p75), format(row.metric, GOOD_THRESHOLDS[row.metric]), String(row.samples), row.good ? '' : 'OVER']),
+        ...rows.map((row) => [
+          row.route,
+          row.metric,
+          format(row.metric, row.p75),
+          format(row.metric, GOOD_THRESHOLDS[row.metric]),
+          String(row.samples),
+          row.good ? '' : 'OVER',
+        ]),
       ]),
       '',
       over === 0 ? 'Every p75 is within the good thresholds.' : `${over} p75 value(s) over the good thresholds.`,

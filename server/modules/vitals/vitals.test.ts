@@ -58,7 +58,13 @@ describe('POST vitals', () => {
       { ...LOGIN_REPORT, route: `/${'a'.repeat(VITALS_LIMITS.route)}` },
       { ...LOGIN_REPORT, connection: '5g' },
       { ...LOGIN_REPORT, metrics: [] },
-      { ...LOGIN_REPORT, metrics: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] },
+      {
+        ...LOGIN_REPORT,
+        metrics: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      },
       { ...LOGIN_REPORT, metrics: [...LOGIN_REPORT.metrics, { name: 'LCP', value: 1 }] },
       { ...LOGIN_REPORT, metrics: [{ name: 'FID', value: 10 }] },
       { ...LOGIN_REPORT, metrics: [{ name: 'LCP', value: -1 }] },
@@ -95,7 +101,17 @@ describe('the vitals summary and retention', () => {
     const from = nextAddress();
     // Yesterday on /dashboard: LCP 1000..4000 (p75 3250, poor), CLS all 0.05 (good).
     for (const lcp of [1000, 2000, 3000, 4000]) {
-      await report({ route: '/dashboard', connection: '4g', metrics: [{ name: 'LCP', value: lcp }, { name: 'CLS', value: 0.05 }] }, from);
+      await report(
+        {
+          route: '/dashboard',
+          connection: '4g',
+          metrics: [
+            { name: 'LCP', value: lcp },
+            { name: 'CLS', value: 0.05 },
+          ],
+        },
+        from,
+      );
     }
     t.clock.advance(DAY_MS);
     const summary = await summariseVitals(t.database.db, 7, t.clock.now());

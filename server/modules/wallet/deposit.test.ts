@@ -275,7 +275,13 @@ describe('one keyed deposit sent to two instances at once', () => {
 
   const send = (instance: TestApp, key: string) => requestDeposit(instance, own, 100, { idempotencyKey: key });
   const paymentsOf = () => first.database.db.select().from(payments).where(eq(payments.customerId, customerId));
-  const claimOf = async (key: string) => (await first.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key))))[0];
+  const claimOf = async (key: string) =>
+    (
+      await first.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
+    )[0];
 
   it('writes one payment per key, and both answers name its checkout', async () => {
     const before = (await paymentsOf()).length;

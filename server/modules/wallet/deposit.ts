@@ -56,8 +56,12 @@ export async function startDeposit(ctx: WalletContext, customerId: number, input
     await abandonDeposit(ctx, reference);
     throw new ClientError(502, WALLET_TEXTS.depositFailed, { cause: error });
   }
-  const asked = await moveHeld(ctx.db, payments, reference, { to: 'ASKED', set: { providerReference: checkout.providerReference, checkoutUrl: checkout.checkoutUrl } }, (tx) =>
-    recordTransaction(tx, { customerId, reference, ...KINDS.deposit, amount: amountKobo, details: {}, status: 'pending' }, ctx.now()),
+  const asked = await moveHeld(
+    ctx.db,
+    payments,
+    reference,
+    { to: 'ASKED', set: { providerReference: checkout.providerReference, checkoutUrl: checkout.checkoutUrl } },
+    (tx) => recordTransaction(tx, { customerId, reference, ...KINDS.deposit, amount: amountKobo, details: {}, status: 'pending' }, ctx.now()),
   );
   // A repeat that waited longer than the gateway took gave the payment up (recoverDeposit): nobody may pay this checkout.
   if (!asked) throw new ClientError(502, WALLET_TEXTS.depositFailed);
@@ -105,7 +109,12 @@ export async function settlePayment(ctx: WalletContext, reference: string): Prom
     reference,
     {
       to: paid === null ? 'REFUNDED' : 'SETTLED',
-      set: { outcome: paid === null ? (arrived ? 'FAILED' : state.status) : state.status, amountPaidKobo: paid, method: state.method, paidAt: state.paidAt ?? (paid === null ? null : now) },
+      set: {
+        outcome: paid === null ? (arrived ? 'FAILED' : state.status) : state.status,
+        amountPaidKobo: paid,
+        method: state.method,
+        paidAt: state.paidAt ?? (paid === null ? null : now),
+      },
       unknownWord: null,
     },
     async (tx, claimed) => {
@@ -114,7 +123,12 @@ export async function settlePayment(ctx: WalletContext, reference: string): Prom
         { account: 'gateway_clearing', amount: -paid },
         { account: 'wallet', customerId: claimed.customerId, amount: paid },
       ]);
-      await settleTransaction(tx, reference, { status: 'completed', amount: paid, ...(partial ? { details: { status: DEPOSIT_STATUS.partiallyPaid } } : {}) }, now);
+      await settleTransaction(
+        tx,
+        reference,
+        { status: 'completed', amount: paid, ...(partial ? { details: { status: DEPOSIT_STATUS.partiallyPaid } } : {}) },
+        now,
+      );
       await notify(tx, claimed.customerId, partial ? WALLET_NOTES.partialDeposit(paid, claimed.amountKobo) : WALLET_NOTES.deposit(paid));
     },
   );

@@ -25,7 +25,10 @@ describe('npm run ledger:check', () => {
     );
     expect(await ledgerCheckCommand(database)).toEqual({ code: 0, stdout: `ledger OK (${database.kind})`, stderr: '' });
 
-    await db.update(customers).set({ walletBalance: sql`${customers.walletBalance} + 100` }).where(eq(customers.id, customerId));
+    await db
+      .update(customers)
+      .set({ walletBalance: sql`${customers.walletBalance} + 100` })
+      .where(eq(customers.id, customerId));
     expect(await ledgerCheckCommand(database)).toEqual({
       code: 1,
       stdout: '',

@@ -54,13 +54,14 @@ describe('the ledger', () => {
   });
 
   it('has a CHECK constraint behind the conditional update', async () => {
-    await expect(
-      t.database.db.update(customers).set({ walletBalance: -1 }).where(eq(customers.id, customerId)),
-    ).rejects.toThrow();
+    await expect(t.database.db.update(customers).set({ walletBalance: -1 }).where(eq(customers.id, customerId))).rejects.toThrow();
   });
 
   it('finds a cached balance that disagrees with its entries (what ledger:check reports)', async () => {
-    await t.database.db.update(customers).set({ walletBalance: sql`${customers.walletBalance} + 1` }).where(eq(customers.id, customerId));
+    await t.database.db
+      .update(customers)
+      .set({ walletBalance: sql`${customers.walletBalance} + 1` })
+      .where(eq(customers.id, customerId));
     expect(await verifyLedger(t.database.db)).toEqual([
       { kind: 'cached-balance-mismatch', detail: `customer ${customerId} wallet: cached 10001, entries 10000` },
     ]);
@@ -113,7 +114,9 @@ describe('reverse', () => {
 
   it('refuses to undo what its kind does not undo, out of order, or across references', () => {
     expect(() => reverse('bill_refund', [held(7, 2_500)])).toThrow('bill_refund undoes bill, not withdrawal');
-    expect(() => reverse('withdrawal_reversal', [sent(2_500), held(7, 2_500)])).toThrow(/undoes withdrawal then withdrawal_sent, not withdrawal_sent then withdrawal/);
+    expect(() => reverse('withdrawal_reversal', [sent(2_500), held(7, 2_500)])).toThrow(
+      /undoes withdrawal then withdrawal_sent, not withdrawal_sent then withdrawal/,
+    );
     expect(() => reverse('withdrawal_refund', [])).toThrow('withdrawal_refund undoes withdrawal, not nothing');
     expect(() => reverse('withdrawal_reversal', [held(7, 2_500), { ...sent(2_500), reference: 'W2' }])).toThrow(/one reference/);
   });

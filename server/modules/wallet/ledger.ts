@@ -5,16 +5,9 @@ import { isUniqueViolation } from '../../db/errors';
 
 /** Customer accounts mirror a cached balance column; system accounts are only entries. */
 export type CustomerAccount = 'wallet' | 'payout';
-type SystemAccount =
-  | 'gateway_clearing'
-  | 'bank_disbursement'
-  | 'vtu_provider'
-  | 'investment_pool'
-  | 'payout_source';
+type SystemAccount = 'gateway_clearing' | 'bank_disbursement' | 'vtu_provider' | 'investment_pool' | 'payout_source';
 
-export type Entry =
-  | { account: CustomerAccount; customerId: number; amount: number }
-  | { account: SystemAccount; amount: number };
+export type Entry = { account: CustomerAccount; customerId: number; amount: number } | { account: SystemAccount; amount: number };
 
 export class InsufficientFunds extends Error {
   override readonly name = 'InsufficientFunds';
@@ -109,10 +102,13 @@ export async function postMovements(tx: Tx, movements: Movement[]): Promise<numb
   movements.forEach(checkMovement);
   let posted: { id: number; kind: string; reference: string }[];
   try {
-    posted = await queryRows<{ id: number; kind: string; reference: string }>(tx, sql`
+    posted = await queryRows<{ id: number; kind: string; reference: string }>(
+      tx,
+      sql`
       INSERT INTO ${ledgerMovements} (kind, reference)
       SELECT kind, reference FROM ${jsonRows(movements.map(({ kind, reference }) => ({ kind, reference })))} AS m(kind text, reference text)
-      RETURNING id, kind, reference`);
+      RETURNING id, kind, reference`,
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'ledger_movements_kind_reference_key')) {
       throw new AlreadyPosted(movements.map((m) => movementKey(m.kind, m.reference)).join(', '));
@@ -125,11 +121,14 @@ export async function postMovements(tx: Tx, movements: Movement[]): Promise<numb
     await tx.execute(sql`SELECT id FROM customers WHERE id IN (SELECT id FROM ${jsonRows(changes)} AS d(id bigint)) ORDER BY id FOR NO KEY UPDATE`);
   }
   if (changes.length > 0) {
-    const moved = await queryRows<{ id: number }>(tx, sql`
+    const moved = await queryRows<{ id: number }>(
+      tx,
+      sql`
       UPDATE customers c SET wallet_balance = c.wallet_balance + d.wallet, payout_balance = c.payout_balance + d.payout
       FROM ${jsonRows(changes)} AS d(id bigint, wallet bigint, payout bigint)
       WHERE c.id = d.id AND c.wallet_balance + d.wallet >= 0 AND c.payout_balance + d.payout >= 0
-      RETURNING c.id`);
+      RETURNING c.id`,
+    );
     if (moved.length < changes.length) {
       const movedIds = new Set(moved.map((row) => Number(row.id)));
       const refused = changes.find((change) => !movedIds.has(change.id))!;
@@ -170,19 +169,28 @@ export interface LedgerProblem {
  * equals the sum of its account's entries, and no balance is negative. Empty means healthy.
  */
 export async function verifyLedger(db: Db): Promise<LedgerProblem[]> {
-  const unbalanced = await queryRows<{ movement_id: number; total: string }>(db, sql`
+  const unbalanced = await queryRows<{ movement_id: number; total: string }>(
+    db,
+    sql`
     SELECT movement_id, SUM(amount)::text AS total FROM ledger_entries
-    GROUP BY movement_id HAVING SUM(amount) <> 0`);
-  const mismatched = await queryRows<{ id: number; account: string; cached: string; summed: string }>(db, sql`
+    GROUP BY movement_id HAVING SUM(amount) <> 0`,
+  );
+  const mismatched = await queryRows<{ id: number; account: string; cached: string; summed: string }>(
+    db,
+    sql`
     SELECT c.id, a.account, (CASE a.account WHEN 'wallet' THEN c.wallet_balance ELSE c.payout_balance END)::text AS cached,
            COALESCE(SUM(e.amount), 0)::text AS summed
     FROM customers c
     CROSS JOIN (VALUES ('wallet'), ('payout')) AS a(account)
     LEFT JOIN ledger_entries e ON e.customer_id = c.id AND e.account = a.account
     GROUP BY c.id, a.account, c.wallet_balance, c.payout_balance
-    HAVING COALESCE(SUM(e.amount), 0) <> (CASE a.account WHEN 'wallet' THEN c.wallet_balance ELSE c.payout_balance END)`);
-  const negative = await queryRows<{ id: number }>(db, sql`
-    SELECT id FROM customers WHERE wallet_balance < 0 OR payout_balance < 0`);
+    HAVING COALESCE(SUM(e.amount), 0) <> (CASE a.account WHEN 'wallet' THEN c.wallet_balance ELSE c.payout_balance END)`,
+  );
+  const negative = await queryRows<{ id: number }>(
+    db,
+    sql`
+    SELECT id FROM customers WHERE wallet_balance < 0 OR payout_balance < 0`,
+  );
   return [
     ...unbalanced.map((r) => ({ kind: 'unbalanced-movement' as const, detail: `movement ${r.movement_id} sums to ${r.total}` })),
     ...mismatched.map((r) => ({

@@ -97,7 +97,11 @@ describe('deposit with Monnify', () => {
     const started = await requestDeposit(t, token, 300);
     const { paymentReference } = started.json().paymentrequest.responseBody;
     const before = await balanceOf(t, token);
-    fake.failNext({ path: '/api/v2/merchant/transactions/query', status: 400, body: { requestSuccessful: false, responseMessage: 'Invalid reference', responseCode: '99' } });
+    fake.failNext({
+      path: '/api/v2/merchant/transactions/query',
+      status: 400,
+      body: { requestSuccessful: false, responseMessage: 'Invalid reference', responseCode: '99' },
+    });
     const res = await verifyDeposit(t, token, paymentReference);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'error', message: 'Error verifying payment. Please try again later.' });
@@ -149,7 +153,10 @@ describe('withdrawal with Monnify', () => {
     fake.failNext({ path: '/api/v2/disbursements/single', status: 502, body: 'Bad Gateway' });
     const res = await withdraw('200');
     expect(res.statusCode).toBe(200);
-    const [held] = await t.database.db.select().from(withdrawals).where(inArray(withdrawals.status, ['HELD', 'ASKED']));
+    const [held] = await t.database.db
+      .select()
+      .from(withdrawals)
+      .where(inArray(withdrawals.status, ['HELD', 'ASKED']));
     expect(fake.transfers.has(held!.reference)).toBe(false);
     t.clock.advance(61_000);
     await reconcileOnce(t.deps);
@@ -167,9 +174,16 @@ describe('withdrawal with Monnify', () => {
     fake.nextTransferStatus = 'PENDING';
     expect((await withdraw('300')).statusCode).toBe(200);
     const sentBefore = fake.callsTo('/api/v2/disbursements/single');
-    const [held] = await t.database.db.select().from(withdrawals).where(inArray(withdrawals.status, ['HELD', 'ASKED']));
+    const [held] = await t.database.db
+      .select()
+      .from(withdrawals)
+      .where(inArray(withdrawals.status, ['HELD', 'ASKED']));
     fake.transfers.get(held!.reference)!.status = 'SUCCESS';
-    fake.failNext({ path: '/api/v2/disbursements/single/summary', status: 403, body: { requestSuccessful: false, responseMessage: 'IP not whitelisted', responseCode: '99' } });
+    fake.failNext({
+      path: '/api/v2/disbursements/single/summary',
+      status: 403,
+      body: { requestSuccessful: false, responseMessage: 'IP not whitelisted', responseCode: '99' },
+    });
     t.clock.advance(61_000);
     await reconcileOnce(t.deps);
     const [still] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.reference, held!.reference));
@@ -186,7 +200,10 @@ describe('withdrawal with Monnify', () => {
     fake.accounts.set('058/0123456789', 'ADA OBI');
     fake.failNext({ path: '/api/v2/disbursements/single', status: 502, body: 'Bad Gateway' });
     expect((await withdraw('100')).statusCode).toBe(200);
-    const [held] = await t.database.db.select().from(withdrawals).where(inArray(withdrawals.status, ['HELD', 'ASKED']));
+    const [held] = await t.database.db
+      .select()
+      .from(withdrawals)
+      .where(inArray(withdrawals.status, ['HELD', 'ASKED']));
     // As if the sandbox had taken it before PAYMENT_PROVIDER changed to monnify (it never heard of it).
     await t.database.db.update(withdrawals).set({ provider: 'sandbox' }).where(eq(withdrawals.reference, held!.reference));
     const sentBefore = fake.callsTo('/api/v2/disbursements/single');
@@ -284,7 +301,7 @@ describe('a sent transfer Monnify reverses', () => {
     expect(Number(await balanceOf(t, token))).toBe(sent + 300);
   });
 
-  it('goes back once when copies of the webhook and two instances\' daily checks all hold the REVERSED answer at once', async () => {
+  it("goes back once when copies of the webhook and two instances' daily checks all hold the REVERSED answer at once", async () => {
     // The earlier tests' transfers fall out of the week the daily check covers: it asks about this one alone.
     t.clock.advance(8 * 24 * 60 * 60_000);
     await signInAgain();

@@ -110,7 +110,12 @@ describe('a kill -9 while a reversed transfer goes back to the wallet', () => {
     await customer.setPin('1234');
     const started = await answer(server!, walletEndpoints.fundAccount, { token, body: { amount: 5000, payfrom: 2 } });
     const { paymentReference } = started.paymentrequest.responseBody;
-    Object.assign(fake.payments.get(paymentReference)!, { paymentStatus: 'PAID', amountPaid: '5000.00', paidOn: '21/11/2026 10:15:00 AM', paymentMethod: 'CARD' });
+    Object.assign(fake.payments.get(paymentReference)!, {
+      paymentStatus: 'PAID',
+      amountPaid: '5000.00',
+      paidOn: '21/11/2026 10:15:00 AM',
+      paymentMethod: 'CARD',
+    });
     await answer(server!, walletEndpoints.verifyPayment, { token, body: { tx_ref: paymentReference } });
     sent.first = await withdraw(300);
     sent.second = await withdraw(200);
@@ -171,7 +176,12 @@ describe('a kill -9 while a reversed transfer goes back to the wallet', () => {
       expect(await seenInProcess(100)).toEqual(reversed);
 
       const raw = JSON.stringify({ eventType: 'REVERSED_DISBURSEMENT', eventData: { reference: sent.third } });
-      const late = await app.app.inject({ method: 'POST', url: WEBHOOK, headers: { 'content-type': 'application/json', 'monnify-signature': fake.sign(raw) }, payload: raw });
+      const late = await app.app.inject({
+        method: 'POST',
+        url: WEBHOOK,
+        headers: { 'content-type': 'application/json', 'monnify-signature': fake.sign(raw) },
+        payload: raw,
+      });
       expect(late.statusCode).toBe(200);
       t.clock.advance(DAY_MS + 60_000);
       await reconcileOnce(t.deps);
@@ -182,11 +192,12 @@ describe('a kill -9 while a reversed transfer goes back to the wallet', () => {
         .from(ledgerMovements)
         .where(inArray(ledgerMovements.reference, Object.values(sent)));
       for (const reference of Object.values(sent)) {
-        expect(movements.filter((movement) => movement.reference === reference).map((movement) => movement.kind).sort()).toEqual([
-          'withdrawal',
-          'withdrawal_reversal',
-          'withdrawal_sent',
-        ]);
+        expect(
+          movements
+            .filter((movement) => movement.reference === reference)
+            .map((movement) => movement.kind)
+            .sort(),
+        ).toEqual(['withdrawal', 'withdrawal_reversal', 'withdrawal_sent']);
       }
     } finally {
       // Closing checks the whole ledger still balances (createTestApp).

@@ -17,8 +17,7 @@ export const WALLET_TEXTS = {
   dailyLimit: (limit: number, usedToday: number) =>
     `This is above your daily withdrawal limit of ${formatKobo(limit)} (already withdrawn today: ${formatKobo(usedToday)}).`,
   withdrawalDone: (amount: number, name: string) => `${formatKobo(amount)} has been sent to ${name}.`,
-  withdrawalPending: (amount: number) =>
-    `Your withdrawal of ${formatKobo(amount)} is processing. We will notify you when the bank confirms it.`,
+  withdrawalPending: (amount: number) => `Your withdrawal of ${formatKobo(amount)} is processing. We will notify you when the bank confirms it.`,
   withdrawalDeclined: 'The bank declined this withdrawal. Your wallet has been refunded.',
 } as const;
 

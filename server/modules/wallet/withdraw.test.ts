@@ -250,7 +250,9 @@ describe('makewithdrawal', () => {
     expect((await withdraw(token, fields, 'pin-secret-key-01')).statusCode).toBe(200);
     const [stored] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'pin-secret-key-01'));
     const fingerprint = (pin: string) =>
-      createHash('sha256').update(`POST ${urlOf(walletEndpoints.makeWithdrawal)}\n${JSON.stringify({ ...fields, pin })}`).digest('hex');
+      createHash('sha256')
+        .update(`POST ${urlOf(walletEndpoints.makeWithdrawal)}\n${JSON.stringify({ ...fields, pin })}`)
+        .digest('hex');
     const guesses = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'));
     expect(guesses.filter((pin) => fingerprint(pin) === stored!.requestHash)).toEqual([]);
     // The same request with another PIN is still the same request: it gets the first answer.
@@ -281,8 +283,7 @@ describe('makewithdrawal', () => {
 });
 
 describe('sandbox transfers that end later or in other words', () => {
-  const notes = async (token: string) =>
-    (await notificationsOf(t, token)).map((note) => note.title);
+  const notes = async (token: string) => (await notificationsOf(t, token)).map((note) => note.title);
 
   it('shows a transfer to an account ending 4444 Successful, then, a minute later, Reversed with the money back and a notification, once', async () => {
     const token = await fundedCustomer('reversed-later@example.com', 2000);

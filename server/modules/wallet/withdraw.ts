@@ -26,9 +26,7 @@ export async function listBanks(ctx: WalletContext): Promise<Bank[]> {
 
 /** The account holder's name always comes from the provider, never from the client. */
 export async function accountName(ctx: WalletContext, accountNumber: string, bankCode: string): Promise<string> {
-  const name = await ctx.payments.current
-    .resolveAccount(accountNumber, bankCode)
-    .catch(providerTrouble(WALLET_TEXTS.accountLookupUnavailable));
+  const name = await ctx.payments.current.resolveAccount(accountNumber, bankCode).catch(providerTrouble(WALLET_TEXTS.accountLookupUnavailable));
   if (!name) throw unprocessable(WALLET_TEXTS.accountNotFound);
   return name;
 }
@@ -244,7 +242,11 @@ export async function settleTransfer(ctx: WalletContext, reference: string) {
     });
     if (now === 'FAILED') await reverseWithdrawal(ctx, reference);
     // Answered (a word we know): not asked again for a day. Unanswered, it is asked again soon.
-    else if (now !== null) await ctx.db.update(withdrawals).set({ checkedAt: ctx.now() }).where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'SETTLED')));
+    else if (now !== null)
+      await ctx.db
+        .update(withdrawals)
+        .set({ checkedAt: ctx.now() })
+        .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'SETTLED')));
     return;
   }
   const outcome = await askProvider(ctx.db, withdrawals, row, () => gateway.disbursementStatus(reference)).catch((error: unknown) => {

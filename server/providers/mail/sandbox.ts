@@ -18,5 +18,4 @@ export function sandboxMail(db: Db, log: Pick<FastifyBaseLogger, 'info'>): MailP
   };
 }
 
-export const latestMails = (db: Db, limit = 50) =>
-  db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+export const latestMails = (db: Db, limit = 50) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);

@@ -100,4 +100,5 @@ export const DisbursementWebhook = type({
 });
 
 /** Monnify's payment status words; another word is read, never guessed about (see monnify.ts). */
-export type MonnifyPaymentStatus = 'PAID' | 'OVERPAID' | 'SUCCESSFUL' | 'PARTIALLY_PAID' | 'PENDING' | 'ABANDONED' | 'CANCELLED' | 'FAILED' | 'REVERSED' | 'EXPIRED';
+export type MonnifyPaymentStatus =
+  'PAID' | 'OVERPAID' | 'SUCCESSFUL' | 'PARTIALLY_PAID' | 'PENDING' | 'ABANDONED' | 'CANCELLED' | 'FAILED' | 'REVERSED' | 'EXPIRED';

@@ -348,7 +348,11 @@ describe('outages and nonsense', () => {
     ['malformed JSON', 200, '{"requestSuccessful": true, "responseBody": {'],
     ['an HTML error page', 400, '<html><body>Bad Request</body></html>'],
     ['JSON without the envelope', 200, JSON.stringify({ ok: true })],
-    ['a success envelope with the wrong body', 200, JSON.stringify(envelope({ paymentReference: 'FV-PAY-0001', paymentStatus: 'PAID', amountPaid: { naira: 10 } }))],
+    [
+      'a success envelope with the wrong body',
+      200,
+      JSON.stringify(envelope({ paymentReference: 'FV-PAY-0001', paymentStatus: 'PAID', amountPaid: { naira: 10 } })),
+    ],
     ['a success envelope without a body', 200, JSON.stringify({ requestSuccessful: true, responseMessage: 'success', responseCode: '0' })],
     ['a contradictory envelope', 200, JSON.stringify({ requestSuccessful: true, responseMessage: 'odd', responseCode: '99' })],
   ])('treats %s as unavailable', async (_, status, body) => {
@@ -509,7 +513,9 @@ describe('transfers', () => {
     fake.transfers.set('FV-WD-0001', { status: monnify, amount: 5000.5, destinationAccountNumber: ACCOUNT_NUMBER });
     expect(await gateway.disbursementStatus('FV-WD-0001')).toBe(ours);
     expect(fake.lastRequestTo(SUMMARY)?.query.get('reference')).toBe('FV-WD-0001');
-    expect(logs.filter((l) => l.level === 'error').map((l) => l.obj)).toEqual(alerts ? [expect.objectContaining({ reference: 'FV-WD-0001', status: monnify })] : []);
+    expect(logs.filter((l) => l.level === 'error').map((l) => l.obj)).toEqual(
+      alerts ? [expect.objectContaining({ reference: 'FV-WD-0001', status: monnify })] : [],
+    );
   });
 
   it('never settles a status word outside the table, and logs it as an error', async () => {
@@ -610,7 +616,9 @@ describe('the daily settlement’s searches', () => {
         reference: `FVW${n}`,
         amountKobo: 150_050,
         word,
-        status: ({ SUCCESS: 'SUCCESS', COMPLETED: 'SUCCESS', PENDING: 'PENDING', PENDING_AUTHORIZATION: 'PENDING' } as Record<string, string>)[word] ?? (word === 'SOMETHING_NEW' ? null : 'FAILED'),
+        status:
+          ({ SUCCESS: 'SUCCESS', COMPLETED: 'SUCCESS', PENDING: 'PENDING', PENDING_AUTHORIZATION: 'PENDING' } as Record<string, string>)[word] ??
+          (word === 'SOMETHING_NEW' ? null : 'FAILED'),
         at: new Date(AT),
       })),
     );
@@ -647,9 +655,15 @@ describe('the daily settlement’s searches', () => {
     ['not JSON', '<html>Bad gateway</html>'],
     ['no page', envelope({ items: [] })],
     ['a row without its reference', envelope({ content: [{ paymentStatus: 'PAID', amount: 20, createdOn: AT }], last: true })],
-    ['an amount that is not naira', envelope({ content: [{ paymentReference: 'FVD1', paymentStatus: 'PAID', amount: 20, amountPaid: '20.005', createdOn: AT }], last: true })],
+    [
+      'an amount that is not naira',
+      envelope({ content: [{ paymentReference: 'FVD1', paymentStatus: 'PAID', amount: 20, amountPaid: '20.005', createdOn: AT }], last: true }),
+    ],
     ['a time it cannot read', envelope({ content: [{ paymentReference: 'FVD1', paymentStatus: 'PAID', amount: 20, createdOn: 'yesterday' }], last: true })],
-    ['part paid without an amountPaid', envelope({ content: [{ paymentReference: 'FVD1', paymentStatus: 'PARTIALLY_PAID', amount: 20, createdOn: AT }], last: true })],
+    [
+      'part paid without an amountPaid',
+      envelope({ content: [{ paymentReference: 'FVD1', paymentStatus: 'PARTIALLY_PAID', amount: 20, createdOn: AT }], last: true }),
+    ],
   ])('treats a search answer with %s as unavailable', async (_, body) => {
     const { gateway } = setup();
     fake.failNext({ path: SEARCH, body });

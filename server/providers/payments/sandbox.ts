@@ -82,7 +82,14 @@ export function sandboxGateway(db: Db, now: () => Date, log: ProviderLog): Payme
       const reversesAt = outcome.reversesAfterMs ? new Date(now().getTime() + outcome.reversesAfterMs) : null;
       await db
         .insert(sandboxDisbursements)
-        .values({ reference: request.reference, accountNumber: request.accountNumber, amountKobo: request.amountKobo, status: outcome.recorded, reversesAt, createdAt: now() })
+        .values({
+          reference: request.reference,
+          accountNumber: request.accountNumber,
+          amountKobo: request.amountKobo,
+          status: outcome.recorded,
+          reversesAt,
+          createdAt: now(),
+        })
         .onConflictDoNothing();
       if (outcome.answer === 'TIMEOUT') throw new ProviderUnavailable('sandbox transfer timed out');
       return transferStatus(log, request.reference, outcome.answer);
@@ -97,7 +104,10 @@ export function sandboxGateway(db: Db, now: () => Date, log: ProviderLog): Payme
 
     // The sandbox's own books answer the daily settlement, as Monnify's searches do (docs/rules.md §Daily settlement).
     async collections(from, to) {
-      const rows = await db.select().from(sandboxPayments).where(and(gte(sandboxPayments.createdAt, from), lt(sandboxPayments.createdAt, to)));
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(and(gte(sandboxPayments.createdAt, from), lt(sandboxPayments.createdAt, to)));
       return rows.map((row) => {
         const state = checkoutState(row, now());
         return { reference: row.reference, amountKobo: state.amountPaidKobo ?? 0, word: state.status, status: state.status, at: row.paidAt ?? row.createdAt };
@@ -105,7 +115,10 @@ export function sandboxGateway(db: Db, now: () => Date, log: ProviderLog): Payme
     },
 
     async transfers(from, to) {
-      const rows = await db.select().from(sandboxDisbursements).where(and(gte(sandboxDisbursements.createdAt, from), lt(sandboxDisbursements.createdAt, to)));
+      const rows = await db
+        .select()
+        .from(sandboxDisbursements)
+        .where(and(gte(sandboxDisbursements.createdAt, from), lt(sandboxDisbursements.createdAt, to)));
       return rows.map((row) => {
         const word = transferWord(row, now());
         return { reference: row.reference, amountKobo: row.amountKobo, word, status: transferStatus(log, row.reference, word), at: row.createdAt };

@@ -69,10 +69,7 @@ export interface ProviderRecord<S> {
  * What a genuine webhook is about; the service re-queries the status before giving value.
  * 'ignored' is a genuine event we do not act on (answered 200 so the provider stops retrying).
  */
-export type WebhookEvent =
-  | { kind: 'payment'; reference: string }
-  | { kind: 'disbursement'; reference: string }
-  | { kind: 'ignored' };
+export type WebhookEvent = { kind: 'payment'; reference: string } | { kind: 'disbursement'; reference: string } | { kind: 'ignored' };
 
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'monnify';

@@ -53,10 +53,7 @@ export const VerifyAnswer = type({ customer_name: capped('customer_name', 200) }
  * ELECTRIC_COMPANY) not always there. Products are checked one by one, so one odd product does not
  * take the whole list down.
  */
-export const ListGroups = record(
-  capped('group', 64),
-  array(type({ ID: optional(nullable(id)), PRODUCT: optional(nullable(array(unknown()))) })),
-);
+export const ListGroups = record(capped('group', 64), array(type({ ID: optional(nullable(id)), PRODUCT: optional(nullable(array(unknown()))) })));
 export type ListGroups = Infer<typeof ListGroups>;
 
 export const DataProduct = type({
@@ -70,4 +67,3 @@ export const CableProduct = type({
   PACKAGE_NAME: capped('PACKAGE_NAME', 200, (v) => v.trim().length > 0),
   PACKAGE_AMOUNT: naira,
 });
-

@@ -132,7 +132,14 @@ describe('data plans', () => {
           MTN: [
             {
               ID: '01',
-              PRODUCT: [good, { ...good, PRODUCT_AMOUNT: 'free' }, { ...good, PRODUCT_AMOUNT: '0.00' }, { ...good, PRODUCT_ID: '' }, { PRODUCT_NAME: 'no id' }, 'junk'],
+              PRODUCT: [
+                good,
+                { ...good, PRODUCT_AMOUNT: 'free' },
+                { ...good, PRODUCT_AMOUNT: '0.00' },
+                { ...good, PRODUCT_ID: '' },
+                { PRODUCT_NAME: 'no id' },
+                'junk',
+              ],
             },
           ],
         },

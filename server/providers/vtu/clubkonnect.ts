@@ -1,5 +1,13 @@
 import { is, validate, type Struct } from 'superstruct';
-import { cableProvider, CABLE_PROVIDERS, electricCompany, ELECTRIC_COMPANIES, MOBILE_NETWORKS, type CableCode, type ElectricCompanyCode } from '../../../contract/bill-codes';
+import {
+  cableProvider,
+  CABLE_PROVIDERS,
+  electricCompany,
+  ELECTRIC_COMPANIES,
+  MOBILE_NETWORKS,
+  type CableCode,
+  type ElectricCompanyCode,
+} from '../../../contract/bill-codes';
 import { nairaToKobo } from '../../../contract/money';
 import { cachedLoader } from '../../lib/cache';
 import { UnknownStatusWord } from '../errors';
@@ -143,7 +151,10 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
       if (reason === 'provider_account') alert(op, word.status);
       return { status: 'failed', orderId: null, remark: clean(word.status), reason };
     }
-    log.warn({ provider: 'clubkonnect', op, requestId, status: clean(word.status) }, 'ClubKonnect answered a purchase with a word we do not know; asking about the order');
+    log.warn(
+      { provider: 'clubkonnect', op, requestId, status: clean(word.status) },
+      'ClubKonnect answered a purchase with a word we do not know; asking about the order',
+    );
     const state = await queryOrder(requestId);
     if (state.status !== 'not_found') return state;
     if (word.orderid != null) throw unavailable(op, 'an order that the query then does not find');
@@ -161,7 +172,8 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
   function products<T, S, R>(op: string, entries: ListEntries | undefined, struct: Struct<T, S>, read: (item: T) => R | null): R[] {
     const items = (entries ?? []).flatMap((entry) => entry.PRODUCT ?? []);
     const kept = items.map((item) => (is(item, struct) ? read(item) : null)).filter((item): item is R => item !== null);
-    if (kept.length < items.length) log.warn({ provider: 'clubkonnect', op, skipped: items.length - kept.length }, 'ClubKonnect list entries of an unexpected shape were left out');
+    if (kept.length < items.length)
+      log.warn({ provider: 'clubkonnect', op, skipped: items.length - kept.length }, 'ClubKonnect list entries of an unexpected shape were left out');
     return kept;
   }
 
@@ -225,10 +237,19 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
         if (is(json, WordAnswer)) return refusedOrUnreadable(op, json);
         const [error, groups] = validate(unwrap(json, 'ELECTRIC_COMPANY'), ListGroups);
         if (error) return fixed('an answer that is not a list');
-        const listed = new Set(Object.values(groups).flatMap((entries) => entries.map((entry) => String(entry.ID ?? '').trim().padStart(2, '0'))));
+        const listed = new Set(
+          Object.values(groups).flatMap((entries) =>
+            entries.map((entry) =>
+              String(entry.ID ?? '')
+                .trim()
+                .padStart(2, '0'),
+            ),
+          ),
+        );
         const known = ELECTRIC_COMPANIES.map(({ code }) => code).filter((code) => listed.has(code));
         const unknown = [...listed].filter((code) => !electricCompany(code));
-        if (unknown.length > 0) log.warn({ provider: 'clubkonnect', op, unknown }, 'ClubKonnect lists companies the product does not know; they are not offered');
+        if (unknown.length > 0)
+          log.warn({ provider: 'clubkonnect', op, unknown }, 'ClubKonnect lists companies the product does not know; they are not offered');
         return known.length > 0 ? known : fixed('a list without a company we know');
       }
       return fixed('HTTP 404');

@@ -7,7 +7,7 @@ import { createClubKonnectVtu } from './clubkonnect';
 import { sandboxVtu } from './sandbox';
 import type { VtuProvider } from './types';
 
-export type { CablePackage, DataPlan,  VtuOrderState, VerifyOutcome, VtuOutcome, VtuProvider } from './types';
+export type { CablePackage, DataPlan, VtuOrderState, VerifyOutcome, VtuOutcome, VtuProvider } from './types';
 
 /** Wraps the configured provider (tests add fault switches); the identity by default. */
 export type VtuAdapter = (vtu: VtuProvider) => VtuProvider;

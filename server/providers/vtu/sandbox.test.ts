@@ -35,7 +35,13 @@ const electricity = (meterNumber: string, meterType: '01' | '02' = '01'): Electr
   amountKobo: 250_000,
   phoneNumber: '08031234567',
 });
-const cable = (cardNumber: string, packageId = 'gotv-jolli'): CablePurchase => ({ requestId: nextId(), cable: '02', packageId, cardNumber, phoneNumber: '08031234567' });
+const cable = (cardNumber: string, packageId = 'gotv-jolli'): CablePurchase => ({
+  requestId: nextId(),
+  cable: '02',
+  packageId,
+  cardNumber,
+  phoneNumber: '08031234567',
+});
 
 const order = async (requestId: string) => {
   const [row] = await t.database.db.select().from(sandboxVtuOrders).where(eq(sandboxVtuOrders.requestId, requestId));
@@ -220,7 +226,9 @@ describe('createVtuProvider', () => {
       const env = { VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_BASE_URL: fake.url, CLUBKONNECT_USER_ID: fake.userId, CLUBKONNECT_API_KEY: fake.apiKey };
       const published = createVtuProvider(loadConfig({ ...env, PUBLIC_URL: 'https://app.fleetvest.ng/' }), t.database.db, t.app.log, t.clock.now);
       await published.buyAirtime(airtime('08031234567'));
-      expect(fake.lastRequestTo('/APIAirtimeV1.asp')!.query.get('CallBackURL')).toBe(`https://app.fleetvest.ng${urlOf(providerCallbackEndpoints.clubKonnectCallback)}`);
+      expect(fake.lastRequestTo('/APIAirtimeV1.asp')!.query.get('CallBackURL')).toBe(
+        `https://app.fleetvest.ng${urlOf(providerCallbackEndpoints.clubKonnectCallback)}`,
+      );
       const unpublished = createVtuProvider(loadConfig(env), t.database.db, t.app.log, t.clock.now);
       await unpublished.buyAirtime(airtime('08031234567'));
       expect(fake.lastRequestTo('/APIAirtimeV1.asp')!.query.has('CallBackURL')).toBe(false);

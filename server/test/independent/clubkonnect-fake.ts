@@ -83,15 +83,41 @@ interface Order {
 
 /** Which parameters each purchase needs and which 40x code names a missing one (DR; parameters HE, LC). */
 const PURCHASES: Record<string, { ordertype: string; required: [string, string][] }> = {
-  '/APIAirtimeV1.asp': { ordertype: 'Airtime', required: [['MobileNetwork', '404'], ['Amount', '405'], ['MobileNumber', '409']] },
-  '/APIDatabundleV1.asp': { ordertype: 'Data Bundle', required: [['MobileNetwork', '404'], ['DataPlan', '406'], ['MobileNumber', '409']] },
+  '/APIAirtimeV1.asp': {
+    ordertype: 'Airtime',
+    required: [
+      ['MobileNetwork', '404'],
+      ['Amount', '405'],
+      ['MobileNumber', '409'],
+    ],
+  },
+  '/APIDatabundleV1.asp': {
+    ordertype: 'Data Bundle',
+    required: [
+      ['MobileNetwork', '404'],
+      ['DataPlan', '406'],
+      ['MobileNumber', '409'],
+    ],
+  },
   // LC electricity charge: ElectricCompany, MeterType, MeterNo, Amount. The code for a missing meter field is (unconfirmed).
   '/APIElectricityV1.asp': {
     ordertype: 'Electricity',
-    required: [['ElectricCompany', '499'], ['MeterType', '499'], ['MeterNo', '499'], ['Amount', '405']],
+    required: [
+      ['ElectricCompany', '499'],
+      ['MeterType', '499'],
+      ['MeterNo', '499'],
+      ['Amount', '405'],
+    ],
   },
   // LC cable charge: CableTV, Package, SmartCardNo. The code for a missing field is (unconfirmed).
-  '/APICableTVV1.asp': { ordertype: 'Cable TV', required: [['CableTV', '499'], ['Package', '499'], ['SmartCardNo', '499']] },
+  '/APICableTVV1.asp': {
+    ordertype: 'Cable TV',
+    required: [
+      ['CableTV', '499'],
+      ['Package', '499'],
+      ['SmartCardNo', '499'],
+    ],
+  },
 };
 
 export class IndependentClubKonnect extends FakeHttpServer {

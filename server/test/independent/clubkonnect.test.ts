@@ -60,9 +60,25 @@ describe('ClubKonnect purchase answers, read as the status table says', () => {
       RequestID: 'AIR900',
     });
     await client.buyData({ requestId: 'DAT900', network: '04', phoneNumber: '08021234567', planId: '1000.0' });
-    expect(Object.fromEntries(clubkonnect.lastRequestTo('/APIDatabundleV1.asp')?.query ?? [])).toMatchObject({ MobileNetwork: '04', DataPlan: '1000.0', MobileNumber: '08021234567' });
-    await client.buyElectricity({ requestId: 'ELE900', company: '01', meterType: '01', meterNumber: '04123456789', amountKobo: 300_000, phoneNumber: '08031234567' });
-    expect(Object.fromEntries(clubkonnect.lastRequestTo('/APIElectricityV1.asp')?.query ?? [])).toMatchObject({ ElectricCompany: '01', MeterType: '01', MeterNo: '04123456789', Amount: '3000' });
+    expect(Object.fromEntries(clubkonnect.lastRequestTo('/APIDatabundleV1.asp')?.query ?? [])).toMatchObject({
+      MobileNetwork: '04',
+      DataPlan: '1000.0',
+      MobileNumber: '08021234567',
+    });
+    await client.buyElectricity({
+      requestId: 'ELE900',
+      company: '01',
+      meterType: '01',
+      meterNumber: '04123456789',
+      amountKobo: 300_000,
+      phoneNumber: '08031234567',
+    });
+    expect(Object.fromEntries(clubkonnect.lastRequestTo('/APIElectricityV1.asp')?.query ?? [])).toMatchObject({
+      ElectricCompany: '01',
+      MeterType: '01',
+      MeterNo: '04123456789',
+      Amount: '3000',
+    });
     await client.buyCable({ requestId: 'CAB900', cable: '02', packageId: 'gotv-max', cardNumber: '7012345678', phoneNumber: '08031234567' });
     expect(Object.fromEntries(clubkonnect.lastRequestTo('/APICableTVV1.asp')?.query ?? [])).toMatchObject({ Package: 'gotv-max', SmartCardNo: '7012345678' });
   });
@@ -124,7 +140,14 @@ describe('ClubKonnect refusals (ORDER_ERROR), read as the status table names the
 describe('ClubKonnect orders, meters and smart cards', () => {
   it('a delivered prepaid electricity order carries its meter token', async () => {
     const client = vtu();
-    const purchase = { requestId: 'ELE901', company: '02' as const, meterType: '01' as const, meterNumber: '04123456789', amountKobo: 500_000, phoneNumber: '08031234567' };
+    const purchase = {
+      requestId: 'ELE901',
+      company: '02' as const,
+      meterType: '01' as const,
+      meterNumber: '04123456789',
+      amountKobo: 500_000,
+      phoneNumber: '08031234567',
+    };
     expect((await client.buyElectricity(purchase)).status).toBe('pending');
     const order = clubkonnect.orderFor('ELE901');
     if (!order) throw new Error('the fake kept no order');

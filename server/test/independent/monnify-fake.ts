@@ -18,17 +18,7 @@ import { asRecord, FakeHttpServer, type RecordedRequest } from '../fake-http.js'
  */
 
 /** paymentStatus words of a collection. W-status: "PAID, OVERPAID, PARTIALLY_PAID, PENDING, ABANDONED, CANCELLED, FAILED, REVERSED, EXPIRED". */
-export const PAYMENT_STATUSES = [
-  'PAID',
-  'OVERPAID',
-  'PARTIALLY_PAID',
-  'PENDING',
-  'ABANDONED',
-  'CANCELLED',
-  'FAILED',
-  'REVERSED',
-  'EXPIRED',
-] as const;
+export const PAYMENT_STATUSES = ['PAID', 'OVERPAID', 'PARTIALLY_PAID', 'PENDING', 'ABANDONED', 'CANCELLED', 'FAILED', 'REVERSED', 'EXPIRED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Transfer status words, M-single "Transaction Status Description" (PENDING_BATCH_AUTHORIZATION from W-single's table). */

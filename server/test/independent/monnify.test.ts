@@ -206,7 +206,11 @@ describe('Monnify transfer status words, read as Monnify documents them', () => 
 
 describe('Monnify webhooks, read as Monnify documents them', () => {
   it('SUCCESSFUL_TRANSACTION signed with HMAC-SHA512 of the body names the payment to re-query', () => {
-    const { body, headers } = monnify.webhook('SUCCESSFUL_TRANSACTION', { paymentReference: 'pay-77', transactionReference: 'MNFY|1|000001', paymentStatus: 'PAID' });
+    const { body, headers } = monnify.webhook('SUCCESSFUL_TRANSACTION', {
+      paymentReference: 'pay-77',
+      transactionReference: 'MNFY|1|000001',
+      paymentStatus: 'PAID',
+    });
     expect(gateway().parseWebhook(body, headers)).toEqual({ kind: 'payment', reference: 'pay-77' });
   });
 

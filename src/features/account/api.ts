@@ -44,5 +44,4 @@ export const resetPin = (body: ResetPinRequest) => call(resetPinEndpoint, { body
 export const deleteAccount = () => call(deleteAccountEndpoint);
 
 /** One of About's pages, as the server has it: the operator's own text or the default. */
-export const fetchLegalPage = async (page: LegalPageId): Promise<LegalSection[]> =>
-  (await call(legalPageEndpoint, { params: { page } })).sections;
+export const fetchLegalPage = async (page: LegalPageId): Promise<LegalSection[]> => (await call(legalPageEndpoint, { params: { page } })).sections;

@@ -13,7 +13,11 @@ const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifySuccess: vi.fn() }));
 
 const errorToasts = () => notifyError.mock.calls.map(([message]: unknown[]) => message);
-const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => json(status, body)));
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(status, body)),
+  );
 
 type SendScreen = {
   flow: 'register' | 'recovery';
@@ -69,9 +73,7 @@ describe('sending the first OTP', () => {
   it.each(sendScreens)('$flow: a 422 shows the server message, then a Bad Request toast', async (sendScreen) => {
     answer(422, { status: 'error', message: ['The email has already been taken.', 'The email must be valid.'] });
     await sendFirstOtp(sendScreen);
-    await vi.waitFor(() =>
-      expect(errorToasts()).toEqual(['The email has already been taken.', 'The email must be valid.', 'Bad Request']),
-    );
+    await vi.waitFor(() => expect(errorToasts()).toEqual(['The email has already been taken.', 'The email must be valid.', 'Bad Request']));
   });
 
   it.each(sendScreens)('$flow: a 422 without a message shows the fallback, then Bad Request', async (sendScreen) => {

@@ -22,8 +22,7 @@ import {
 import { call } from '@/api/client';
 
 /** docs/product.md §The calls the SPA makes and §What the screens show: the network's plans sit in the PRODUCT list of the first element of data. */
-export const fetchDataPlans = async (network: DataPlanNetworkName) =>
-  (await call(dataPlansEndpoint, { params: { network } })).data[0]?.PRODUCT ?? [];
+export const fetchDataPlans = async (network: DataPlanNetworkName) => (await call(dataPlansEndpoint, { params: { network } })).data[0]?.PRODUCT ?? [];
 
 export const fetchElectricCompanies = async () => (await call(electricCompaniesEndpoint)).data;
 

@@ -6,9 +6,18 @@ import { afterOffline, answer, describedAs, fakeApi, networkDown, renderApp } fr
 import { customerFixture, signIn } from '@/test-utils';
 
 const customer = customerFixture({ ngnbalance: '25000.75' });
-const summary = (invested: string) => ({ status: 'success' as const, investedamount: invested, returningamount: '0.00', payedoutamount: '0.00', debtamount: '0.00' });
+const summary = (invested: string) => ({
+  status: 'success' as const,
+  investedamount: invested,
+  returningamount: '0.00',
+  payedoutamount: '0.00',
+  debtamount: '0.00',
+});
 
-const tiles = () => within(screen.getByRole('list', { name: 'Investments summary' })).getAllByRole('listitem').map((tile) => tile.textContent);
+const tiles = () =>
+  within(screen.getByRole('list', { name: 'Investments summary' }))
+    .getAllByRole('listitem')
+    .map((tile) => tile.textContent);
 
 describe('the dashboard offline', () => {
   beforeEach(() => signIn(customer));
@@ -72,6 +81,8 @@ describe('the dashboard offline', () => {
     expect(within(main).getByRole('button', { name: 'Try again' })).toBeInstanceOf(HTMLButtonElement);
     expect(within(main).queryByRole('list', { name: 'Investments summary' })).toBeNull();
     expect(main.textContent).not.toContain('No transaction yet.');
-    expect(screen.getAllByRole('status').some((region) => region.textContent === 'You are offline. What needs the server will load when you are back online.')).toBe(true);
+    expect(
+      screen.getAllByRole('status').some((region) => region.textContent === 'You are offline. What needs the server will load when you are back online.'),
+    ).toBe(true);
   });
 });

@@ -15,7 +15,14 @@ const bank = { accountname: 'ADA OBI', accountnumber: '0123450000', bankname: 'G
 /** fetchrecent's groups: the server's day labels, which the dashboard replaces with its own Lagos days. */
 const history = {
   '22 Nov 2026': [
-    transactionFixture({ id: 13, ...withdrawal, amount: '300.00', created_at: '2026-11-22T15:50:00.000Z', status: '2', details: { ...bank, status: 'Refunded' } }),
+    transactionFixture({
+      id: 13,
+      ...withdrawal,
+      amount: '300.00',
+      created_at: '2026-11-22T15:50:00.000Z',
+      status: '2',
+      details: { ...bank, status: 'Refunded' },
+    }),
     transactionFixture({ id: 12, ...withdrawal, amount: '1500.25', created_at: '2026-11-22T15:40:00.000Z' }),
     transactionFixture({ id: 11, amount: '5000.00', created_at: '2026-11-22T08:05:00.000Z', status: '0' }),
   ],
@@ -70,13 +77,15 @@ describe('dashboard', () => {
     const together = gate(5);
     const api = fakeApi([
       answer(customerEndpoint, () => together({ status: 'success', customer: customerFixture({ ngnbalance: '25000.75' }) })),
-      answer(investmentSummaryEndpoint, () => together({
-        status: 'success',
-        investedamount: '1500000.00',
-        returningamount: '2345678.00',
-        payedoutamount: '0.00',
-        debtamount: '0.00',
-      })),
+      answer(investmentSummaryEndpoint, () =>
+        together({
+          status: 'success',
+          investedamount: '1500000.00',
+          returningamount: '2345678.00',
+          payedoutamount: '0.00',
+          debtamount: '0.00',
+        }),
+      ),
       answer(investmentCountEndpoint, () => together({ status: 'success', total: 3 })),
       answer(recentTransactionsEndpoint, () => together({ status: 'success', data: history })),
       answer(plansEndpoint, () => together({ status: 'success', data: [offer] })),
@@ -86,14 +95,20 @@ describe('dashboard', () => {
     const card = await screen.findByRole('region', { name: 'History' });
     expect(screen.getByRole('status', { name: 'Wallet Balance' }).textContent).toBe('₦25,000.75');
     const tiles = screen.getByRole('list', { name: 'Investments summary' });
-    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
-      'No of Investment3',
-      'Invested Amount₦1.5M',
-      'Returning Amount₦2.3M',
-    ]);
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
+    ).toEqual(['No of Investment3', 'Invested Amount₦1.5M', 'Returning Amount₦2.3M']);
 
-    expect(within(card).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['22 Nov 2026', '21 Nov 2026']);
-    const rows = within(card).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/transaction-details'));
+    expect(
+      within(card)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['22 Nov 2026', '21 Nov 2026']);
+    const rows = within(card)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/transaction-details'));
     // Failed ('2') is not Pending: a declined card payment, and a withdrawal the bank refused and refunded.
     expect(rows.map((row) => row.textContent)).toEqual([
       'Withdrawal4:50 PM · Refunded-₦300.00Failed',
@@ -126,7 +141,11 @@ describe('dashboard', () => {
     expect(within(card('Jet Mover, Lekki Route')).queryByRole('link')).toBeNull();
     expect(card('Jet Mover, Lekki Route').textContent).toMatch(/Sold out$/);
     expect(within(offers).queryByRole('link', { name: 'Invest: Jet Mover, Lekki Route' })).toBeNull();
-    expect(within(card(offer.name)).getByRole('link', { name: `Invest: ${offer.name}` }).getAttribute('href')).toBe('/investment/details');
+    expect(
+      within(card(offer.name))
+        .getByRole('link', { name: `Invest: ${offer.name}` })
+        .getAttribute('href'),
+    ).toBe('/investment/details');
     expect(card(offer.name).textContent).not.toContain('Sold out');
   });
 
@@ -137,11 +156,11 @@ describe('dashboard', () => {
     expect(within(history).getByText('No transaction yet.').tagName).toBe('P');
     // The empty history's next step.
     expect(within(history).getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('/deposit');
-    expect(within(screen.getByRole('list', { name: 'Investments summary' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual([
-      'No of Investment0',
-      'Invested Amount₦0',
-      'Returning Amount₦0',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Investments summary' }))
+        .getAllByRole('listitem')
+        .map((t) => t.textContent),
+    ).toEqual(['No of Investment0', 'Invested Amount₦0', 'Returning Amount₦0']);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw');
   });
@@ -163,12 +182,21 @@ describe('dashboard', () => {
     expect(within(main).queryByRole('region', { name: 'History' })).toBeNull();
     expect(main.textContent).not.toContain('No transaction yet.');
     expect(main.textContent).not.toContain('₦0');
-    expect(screen.queryAllByRole('status').map((region) => region.textContent).join('\n')).not.toContain('Server error.');
+    expect(
+      screen
+        .queryAllByRole('status')
+        .map((region) => region.textContent)
+        .join('\n'),
+    ).not.toContain('Server error.');
 
     const api = fakeApi([answer(investmentCountEndpoint, () => ({ status: 'success', total: 2 }))]);
     await userEvent.setup().click(within(main).getByRole('button', { name: 'Try again' }));
     const tiles = await within(main).findByRole('list', { name: 'Investments summary' });
-    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual(['No of Investment2', 'Invested Amount₦0', 'Returning Amount₦0']);
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
+    ).toEqual(['No of Investment2', 'Invested Amount₦0', 'Returning Amount₦0']);
     expect(within(main).queryByRole('alert')).toBeNull();
     expect(api.callsTo(recentTransactionsEndpoint)).toHaveLength(1);
   });
@@ -188,10 +216,16 @@ describe('dashboard', () => {
     renderApp('/dashboard');
     const main = await screen.findByRole('main');
     const fault = await within(main).findByRole('alert');
-    expect(fault.textContent).toBe(`Your latest investments and history could not be loaded. These figures are from ${formatLagosDateTime(new Date(kept.savedAt))}.`);
+    expect(fault.textContent).toBe(
+      `Your latest investments and history could not be loaded. These figures are from ${formatLagosDateTime(new Date(kept.savedAt))}.`,
+    );
     expect(fault.textContent).toMatch(/from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M\.$/);
     expect(within(screen.getByRole('list', { name: 'Investments summary' })).getAllByRole('listitem')[0]!.textContent).toBe('No of Investment3');
-    expect(within(screen.getByRole('region', { name: 'History' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['22 Nov 2026', '21 Nov 2026']);
+    expect(
+      within(screen.getByRole('region', { name: 'History' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['22 Nov 2026', '21 Nov 2026']);
     // The server answered: this is no offline page.
     expect(screen.getAllByRole('status').some((region) => region.textContent?.startsWith('You are offline.'))).toBe(false);
 

@@ -43,9 +43,7 @@ const DashboardCards = ({ figures, readAgain }: { figures: DashboardFigures | nu
   if (!figures) return <FiguresFault message={texts.figures.failed} readAgain={readAgain} />;
   return (
     <>
-      {figures.snapshotAt !== null && (
-        <FiguresFault message={texts.figures.kept(formatLagosDateTime(new Date(figures.snapshotAt)))} readAgain={readAgain} />
-      )}
+      {figures.snapshotAt !== null && <FiguresFault message={texts.figures.kept(formatLagosDateTime(new Date(figures.snapshotAt)))} readAgain={readAgain} />}
       <InvestmentTiles count={figures.investmentCount} invested={figures.investedAmount} returning={figures.returningAmount} />
       <SpecialOffers plans={figures.plans} />
       <HistoryCard groups={groupByDay(figures.recent)} />

@@ -20,11 +20,7 @@ export const HistoryCard = ({ groups }: { groups: readonly TransactionGroup[] })
         <h2 id="history-heading">{t.heading}</h2>
         <Link to="/alltransactions">{t.seeMore}</Link>
       </header>
-      {groups.length === 0 ? (
-        <NoTransactions />
-      ) : (
-        <TransactionGroups groups={groups} headingLevel={3} />
-      )}
+      {groups.length === 0 ? <NoTransactions /> : <TransactionGroups groups={groups} headingLevel={3} />}
     </Card>
   );
 };

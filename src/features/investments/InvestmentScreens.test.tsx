@@ -20,7 +20,15 @@ const PLAN = planFixture();
 const CALCULATION: ResponseOf<typeof calculatorEndpoint> = {
   status: 'success',
   message: 'Here is what your investment would return.',
-  data: { percentage: 9.5, duration: '26 Weeks', period: 'week', bit_return: '6317.31', amountreturnable: '164250.00', amounttobepaid: '150000.00', schedule: [] },
+  data: {
+    percentage: 9.5,
+    duration: '26 Weeks',
+    period: 'week',
+    bit_return: '6317.31',
+    amountreturnable: '164250.00',
+    amounttobepaid: '150000.00',
+    schedule: [],
+  },
 };
 const INVESTED = 'You have successfully invested in 2 units of Bajaj Boxer Riders (weekly).';
 

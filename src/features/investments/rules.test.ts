@@ -7,9 +7,7 @@ import { investmentFixture, planFixture } from './testPlans';
 describe('investment rules', () => {
   it("words an offer the product's way, Weeks for duration 1 and Months otherwise", () => {
     expect(offerText(planFixture())).toBe('Invest ₦75,000 for a 9.5% return in 26 Weeks');
-    expect(offerText(planFixture({ amount: '150000.50', percentage: 30, no_of: 12, duration: 2 }))).toBe(
-      'Invest ₦150,000.50 for a 30% return in 12 Months',
-    );
+    expect(offerText(planFixture({ amount: '150000.50', percentage: 30, no_of: 12, duration: 2 }))).toBe('Invest ₦150,000.50 for a 30% return in 12 Months');
   });
 
   it('takes status 1 as open and anything else as sold out', () => {

@@ -28,8 +28,7 @@ export const texts = {
   inactive: 'Inactive',
   offers: {
     heading: 'Special Offers',
-    text: (amount: string, percentage: number, noOf: number, unit: 'Weeks' | 'Months') =>
-      `Invest ${amount} for a ${percentage}% return in ${noOf} ${unit}`,
+    text: (amount: string, percentage: number, noOf: number, unit: 'Weeks' | 'Months') => `Invest ${amount} for a ${percentage}% return in ${noOf} ${unit}`,
     invest: 'Invest',
     slide: (n: number, of: number) => `${n} of ${of}`,
   },

@@ -2,15 +2,7 @@ import { css } from '@/ui/css';
 import type { ReactElement } from 'react';
 import type { Notification } from '@contract/notifications';
 import { initials, notificationKind, type NotificationIcon } from '@/features/notifications/kinds';
-import {
-  BellIcon,
-  BoltIcon,
-  CreditCardIcon,
-  EthernetIcon,
-  MinusSquareIcon,
-  PlusCircleIcon,
-  TruckLoadingIcon,
-} from '@/ui/icons';
+import { BellIcon, BoltIcon, CreditCardIcon, EthernetIcon, MinusSquareIcon, PlusCircleIcon, TruckLoadingIcon } from '@/ui/icons';
 import { TONES } from '@/ui/tones';
 
 const ICONS: Readonly<Record<NotificationIcon, () => ReactElement>> = {

@@ -6,7 +6,6 @@ import { unreadNotifications } from '@/features/notifications/store';
 import { answer, fakeApi, notificationFixture, page, renderApp } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 
-
 const unread = [
   notificationFixture({ id: 7, title: 'Withdrawal Successful', which: 1, type: 2, description: '₦1,500.25 has been sent to ADA OBI (Guaranty Trust Bank).' }),
   notificationFixture({ id: 6 }),
@@ -111,7 +110,10 @@ describe('notifications dropdown', () => {
     let finish = () => undefined as void;
     fakeApi([
       ...serverWith(unread.slice(0, 1)),
-      answer(markAllReadEndpoint, () => new Promise((resolve) => (finish = () => resolve({ status: 'success', message: 'All notifications marked as read.' })))),
+      answer(
+        markAllReadEndpoint,
+        () => new Promise((resolve) => (finish = () => resolve({ status: 'success', message: 'All notifications marked as read.' }))),
+      ),
     ]);
     renderApp('/dashboard');
     const { user } = await openMenu();

@@ -149,12 +149,7 @@ export const NotificationsMenu = () => {
         ) : (
           <ul className={list} aria-label={t.unreadList}>
             {items.map((item) => (
-              <NotificationItem
-                key={item.id}
-                notification={item}
-                onOpen={() => open(item)}
-                onDismiss={(event) => dismiss(item, event)}
-              />
+              <NotificationItem key={item.id} notification={item} onOpen={() => open(item)} onDismiss={(event) => dismiss(item, event)} />
             ))}
           </ul>
         )}

@@ -6,11 +6,8 @@ import { unreadNotifications } from '@/features/notifications/store';
 import { answer, fakeApi, notificationFixture, page, renderApp } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 
-
 /** 12 notifications, newest first; the newest two unread. */
-const all: Notification[] = Array.from({ length: 12 }, (_, i) =>
-  notificationFixture({ id: 12 - i, title: `Deposit ${12 - i}`, status: i < 2 ? '0' : '1' }),
-);
+const all: Notification[] = Array.from({ length: 12 }, (_, i) => notificationFixture({ id: 12 - i, title: `Deposit ${12 - i}`, status: i < 2 ? '0' : '1' }));
 
 const server = () => {
   let list = all;
@@ -124,7 +121,10 @@ describe('/notification', () => {
     await screen.findByText('Page 1 of 2');
     expect(router.state.location.search).toEqual({});
     expect(items()).toHaveLength(10);
-    const pagesAsked = api.callsTo(notificationPageEndpoint).filter((call) => !call.query.get('read')).map((call) => call.query.get('page'));
+    const pagesAsked = api
+      .callsTo(notificationPageEndpoint)
+      .filter((call) => !call.query.get('read'))
+      .map((call) => call.query.get('page'));
     expect(pagesAsked).toEqual(['2', '1']);
   });
 });

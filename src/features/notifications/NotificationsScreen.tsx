@@ -112,13 +112,7 @@ const NotificationList = ({ answer }: { answer: NotificationPageResponse }) => {
       ) : (
         <ul aria-label={texts.list}>
           {items.map((item) => (
-            <NotificationItem
-              key={item.id}
-              notification={item}
-              detailed
-              onOpen={() => open(item)}
-              onDismiss={(event) => dismiss(item, event)}
-            />
+            <NotificationItem key={item.id} notification={item} detailed onOpen={() => open(item)} onDismiss={(event) => dismiss(item, event)} />
           ))}
         </ul>
       )}

@@ -1,4 +1,10 @@
-import { markAllReadEndpoint, markReadEndpoint, NOTIFICATION_STATUS_CODE, notificationPageEndpoint, type NotificationStatusCode } from '@contract/notifications';
+import {
+  markAllReadEndpoint,
+  markReadEndpoint,
+  NOTIFICATION_STATUS_CODE,
+  notificationPageEndpoint,
+  type NotificationStatusCode,
+} from '@contract/notifications';
 import { call } from '@/api/client';
 import { markReadLocally, showUnread, startReload } from './store';
 

@@ -29,7 +29,11 @@ describe('notification icon and colour', () => {
   });
 
   it('shows a blue bell for anything else, data purchases included', () => {
-    for (const [which, type] of [[2, 2], [1, 3], [9, 9]] as const) {
+    for (const [which, type] of [
+      [2, 2],
+      [1, 3],
+      [9, 9],
+    ] as const) {
       expect(notificationKind({ which, type })).toEqual({ icon: 'bell', tone: 'blue' });
     }
   });

@@ -16,8 +16,7 @@ const KINDS: Readonly<Record<string, NotificationKind>> = {
 };
 const OTHER: NotificationKind = { icon: 'bell', tone: 'blue' };
 
-export const notificationKind = ({ which, type }: Pick<Notification, 'which' | 'type'>): NotificationKind =>
-  KINDS[`${which}/${type}`] ?? OTHER;
+export const notificationKind = ({ which, type }: Pick<Notification, 'which' | 'type'>): NotificationKind => KINDS[`${which}/${type}`] ?? OTHER;
 
 /** The upper-case first letters of up to the first two words ('Deposit Successful' -> 'DS'). */
 export const initials = (title: string): string =>

@@ -7,7 +7,6 @@ import { online } from '@/state/connection';
 import { afterOffline, answer, describedAs, fakeApi, networkDown, renderApp } from '@/test-app';
 import { customerFixture, signIn } from '@/test-utils';
 
-
 const offButton = async (name: string) => {
   const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).toBe(true));

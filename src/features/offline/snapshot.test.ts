@@ -14,7 +14,12 @@ describe('snapshotStore', () => {
     const store = snapshotStore('page', Figures);
     store.save(figures, 'FV1', SAVED_AT);
     expect(store.read('FV1', SAVED_AT + 60_000)).toEqual({ data: figures, savedAt: SAVED_AT });
-    expect(JSON.parse(localStorage.getItem(`${SNAPSHOT_KEY_PREFIX}page`) ?? '')).toEqual({ version: SNAPSHOT_VERSION, owner: 'FV1', savedAt: SAVED_AT, data: figures });
+    expect(JSON.parse(localStorage.getItem(`${SNAPSHOT_KEY_PREFIX}page`) ?? '')).toEqual({
+      version: SNAPSHOT_VERSION,
+      owner: 'FV1',
+      savedAt: SAVED_AT,
+      data: figures,
+    });
   });
 
   it('ignores another customer’s copy, a stale one, one from the future and one of another version or shape', () => {

@@ -41,7 +41,10 @@ const setup = (mode: Mode, onSubmit = vi.fn<Submit>(async () => undefined), extr
     return screen.findByRole('dialog');
   };
   const boxes = () => screen.getAllByLabelText(/^PIN digit \d of 4$/) as HTMLInputElement[];
-  const typed = () => boxes().map((box) => box.value || '_').join('');
+  const typed = () =>
+    boxes()
+      .map((box) => box.value || '_')
+      .join('');
   const alertText = () => screen.getByRole('alert').textContent;
   return { user, open, boxes, typed, alertText, onSubmit, onClose };
 };
@@ -61,12 +64,7 @@ describe('PinModal, enter mode', () => {
     const dialog = await open();
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
     expect(dialog).toHaveAccessibleName('Enter PIN');
-    expect(boxes().map((box) => box.getAttribute('aria-label'))).toEqual([
-      'PIN digit 1 of 4',
-      'PIN digit 2 of 4',
-      'PIN digit 3 of 4',
-      'PIN digit 4 of 4',
-    ]);
+    expect(boxes().map((box) => box.getAttribute('aria-label'))).toEqual(['PIN digit 1 of 4', 'PIN digit 2 of 4', 'PIN digit 3 of 4', 'PIN digit 4 of 4']);
     expect(boxes().every((box) => box.type === 'password' && box.inputMode === 'numeric')).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();

@@ -96,10 +96,16 @@ describe('usePinGate', () => {
 
   it('closes the dialog on any other refusal and says it on the page, as an alert', async () => {
     const refusals: Array<[ApiError, string]> = [
-      [new ApiError(['The bank declined this withdrawal. Your wallet has been refunded.'], 422), 'The bank declined this withdrawal. Your wallet has been refunded.'],
+      [
+        new ApiError(['The bank declined this withdrawal. Your wallet has been refunded.'], 422),
+        'The bank declined this withdrawal. Your wallet has been refunded.',
+      ],
       [new ApiError(['Insufficient wallet balance.'], 422), 'Insufficient wallet balance.'],
       // Locked, the PIN cannot be typed again for now: the page says for how long.
-      [new ApiError(['Too many wrong PINs. PIN use is locked; try again in 30 minutes.'], 422, 'pin_locked'), 'Too many wrong PINs. PIN use is locked; try again in 30 minutes.'],
+      [
+        new ApiError(['Too many wrong PINs. PIN use is locked; try again in 30 minutes.'], 422, 'pin_locked'),
+        'Too many wrong PINs. PIN use is locked; try again in 30 minutes.',
+      ],
       [new ApiError([], 502), 'Failed to process cashout. Please try again.'],
     ];
     const { user, submit, typePin, heading } = setup(true);

@@ -23,5 +23,4 @@ const changed = (field: Element): boolean => {
  * it, so the update prompt asks first (docs/rules.md, "The installed app"). The app's inputs are
  * controlled, so their default is empty and any content counts.
  */
-export const formInProgress = (root: Document = document): boolean =>
-  [...root.forms].some((form) => [...form.elements].some(changed));
+export const formInProgress = (root: Document = document): boolean => [...root.forms].some((form) => [...form.elements].some(changed));

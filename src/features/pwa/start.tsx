@@ -59,7 +59,10 @@ export const startPwa = (): void => {
   forgetOfferOnInstall();
   // Browsers without service workers (or with them turned off) still get the banner; the dev
   // server builds no worker, so only a production build registers one.
-  const updater = import.meta.env.PROD && 'serviceWorker' in navigator ? createUpdater({ container: navigator.serviceWorker, reload: () => location.reload(), formInProgress }) : undefined;
+  const updater =
+    import.meta.env.PROD && 'serviceWorker' in navigator
+      ? createUpdater({ container: navigator.serviceWorker, reload: () => location.reload(), formInProgress })
+      : undefined;
   if (updater) {
     // Refused (a private window, storage turned off): the app works as a plain site.
     updater.start().catch(() => undefined);

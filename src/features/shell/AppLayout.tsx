@@ -101,13 +101,7 @@ export const AppLayout = () => {
         {texts.skipToContent}
       </a>
       <header className={bar}>
-        <IconButton
-          className={hamburger}
-          label={texts.menu.toggle}
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
+        <IconButton className={hamburger} label={texts.menu.toggle} aria-expanded={menuOpen} aria-controls={MENU_ID} onClick={() => setMenuOpen(!menuOpen)}>
           <MenuIcon />
         </IconButton>
         <Link to="/dashboard" className="brand">

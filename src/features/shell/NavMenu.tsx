@@ -62,11 +62,7 @@ export const NavMenu = ({ open, onNavigate }: NavMenuProps) => {
         <ul>
           {MENU.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={isMenuItemActive(item, pathname) ? 'page' : undefined}
-                onClick={onNavigate}
-              >
+              <Link to={item.to} aria-current={isMenuItemActive(item, pathname) ? 'page' : undefined} onClick={onNavigate}>
                 {item.label}
               </Link>
             </li>

@@ -1,3 +1,3 @@
 /** The signed-in frame; screens reuse its sign-out dialog and the way out to /login. */
 export { LogoutDialog } from './LogoutDialog';
-export { leaveForLogin,  } from './logout';
+export { leaveForLogin } from './logout';

@@ -9,9 +9,7 @@ export const LOGOUT_REDIRECT_MS = 2000;
 
 /** The server's first message; a status without one; no answer at all (docs/product.md §Errors and toasts). */
 export const logoutErrorMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status !== undefined
-    ? (error.messages[0] ?? texts.logout.failed)
-    : texts.logout.unexpected;
+  error instanceof ApiError && error.status !== undefined ? (error.messages[0] ?? texts.logout.failed) : texts.logout.unexpected;
 
 /**
  * After a sign-out or a deleted account (docs/product.md §Flows): storage and cookies are cleared at once, and 2 s

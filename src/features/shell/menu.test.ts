@@ -19,7 +19,16 @@ describe('menu highlighting', () => {
   });
 
   it('keeps Utility Bills current on the bill screens under either path', () => {
-    for (const path of ['/utilitybills/airtime', '/utilitybills/electricty', '/airtime', '/data-subscription', '/electricty', '/cable', '/review/airtime', '/review/electricty-bill']) {
+    for (const path of [
+      '/utilitybills/airtime',
+      '/utilitybills/electricty',
+      '/airtime',
+      '/data-subscription',
+      '/electricty',
+      '/cable',
+      '/review/airtime',
+      '/review/electricty-bill',
+    ]) {
       expect(active(path)).toEqual(['Utility Bills']);
     }
   });

@@ -24,5 +24,4 @@ export const MENU: readonly MenuItem[] = [
 const matches = (pathname: string, path: string): boolean =>
   path.endsWith('/') && path !== '/' ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`);
 
-export const isMenuItemActive = (item: MenuItem, pathname: string): boolean =>
-  [item.to, ...(item.also ?? [])].some((path) => matches(pathname, path));
+export const isMenuItemActive = (item: MenuItem, pathname: string): boolean => [item.to, ...(item.also ?? [])].some((path) => matches(pathname, path));

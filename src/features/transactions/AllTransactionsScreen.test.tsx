@@ -56,9 +56,8 @@ describe('/alltransactions', () => {
     let respond: (body: ResponseOf<typeof transactionPageEndpoint>) => void = () => undefined;
     fakeApi([
       answer(transactionPageEndpoint, (call) =>
-        call.query.get('page') === '1'
-          ? page(rows.slice(0, 10), 1, 2)
-          : new Promise((resolve) => (respond = resolve))),
+        call.query.get('page') === '1' ? page(rows.slice(0, 10), 1, 2) : new Promise((resolve) => (respond = resolve)),
+      ),
     ]);
     renderApp('/alltransactions');
     await user.click(await screen.findByRole('button', { name: 'Load More' }));
@@ -83,9 +82,7 @@ describe('/alltransactions', () => {
   it('offers to try again when the first page fails', async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeApi([
-      answer(transactionPageEndpoint, () => (fail ? jsonResponse(500, { status: 'error', message: 'Server error.' }) : page(rows.slice(0, 3)))),
-    ]);
+    fakeApi([answer(transactionPageEndpoint, () => (fail ? jsonResponse(500, { status: 'error', message: 'Server error.' }) : page(rows.slice(0, 3))))]);
     renderApp('/alltransactions');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load transactions. Please try again.');
     fail = false;

@@ -122,9 +122,7 @@ describe('/transaction-details', () => {
   });
 
   it('fetches the row by its id on a reload or a shared link; a deposit shows no bank details', async () => {
-    const api = fakeApi([
-      answer(transactionEndpoint, () => ({ status: 'success', data: transactionFixture({ id: 11, status: '0' }) })),
-    ]);
+    const api = fakeApi([answer(transactionEndpoint, () => ({ status: 'success', data: transactionFixture({ id: 11, status: '0' }) }))]);
     renderApp('/transaction-details?id=11');
     expect((await screen.findByText(amountText('+₦5,000'))).closest('.amount')).not.toBeNull();
     expect(facts()).toEqual({ Date: '22 Nov 2026, 2:05 PM', Description: 'Deposit', Status: 'Pending' });
@@ -132,9 +130,7 @@ describe('/transaction-details', () => {
   });
 
   it('asks the server again for a pending row it was handed: it may have settled since', async () => {
-    const api = fakeApi([
-      answer(transactionEndpoint, () => ({ status: 'success', data: transactionFixture({ id: 11, status: '1' }) })),
-    ]);
+    const api = fakeApi([answer(transactionEndpoint, () => ({ status: 'success', data: transactionFixture({ id: 11, status: '1' }) }))]);
     renderApp('/transaction-details?id=11', { transaction: transactionFixture({ id: 11, status: '0' }) });
     await screen.findByRole('heading', { name: 'Transaction Details' });
     expect(facts().Status).toBe('Completed');
@@ -142,18 +138,14 @@ describe('/transaction-details', () => {
   });
 
   it('ignores a passed row that is not the one in the URL, or not a transaction at all', async () => {
-    const api = fakeApi([
-      answer(transactionEndpoint, () => ({ status: 'success', data: transactionFixture({ id: 5, amount: '42.00' }) })),
-    ]);
+    const api = fakeApi([answer(transactionEndpoint, () => ({ status: 'success', data: transactionFixture({ id: 5, amount: '42.00' }) }))]);
     renderApp('/transaction-details?id=5', { transaction: { ...withdrawal, amount: 12 } as never });
     expect((await screen.findByText(amountText('+₦42'))).closest('.amount')).not.toBeNull();
     expect(api.callsTo(transactionEndpoint)).toHaveLength(1);
   });
 
   it('says so when the id is unknown or missing, with a way back', async () => {
-    fakeApi([
-      answer(transactionEndpoint, () => jsonResponse(422, { status: 'error', message: 'This transaction was not found.' })),
-    ]);
+    fakeApi([answer(transactionEndpoint, () => jsonResponse(422, { status: 'error', message: 'This transaction was not found.' }))]);
     renderApp('/transaction-details?id=999');
     expect((await screen.findByRole('alert')).textContent).toBe('This transaction was not found.');
     expect(screen.getByRole('link', { name: 'All transactions' }).getAttribute('href')).toBe('/alltransactions');
@@ -171,7 +163,8 @@ describe('/transaction-details', () => {
     let down = true;
     fakeApi([
       answer(transactionEndpoint, () =>
-        down ? jsonResponse(503, { status: 'error', message: 'Unavailable.' }) : { status: 'success', data: transactionFixture({ id: 11 }) }),
+        down ? jsonResponse(503, { status: 'error', message: 'Unavailable.' }) : { status: 'success', data: transactionFixture({ id: 11 }) },
+      ),
     ]);
     renderApp('/transaction-details?id=11');
     const alert = await screen.findByRole('alert');

@@ -5,7 +5,18 @@ import { formatLagosDateTime } from '@/lib/dates';
 import { formatNairaDetail } from '@/lib/format';
 import type { Tone } from '@/ui/tones';
 import { TRANSFER_STATUS } from '@contract/transactions';
-import { amountSign, amountTone, isBillPayment, isPartiallyPaid, isRefunded, isReversed, isWithdrawal, statusLabel, statusTone, transactionLabel } from './kinds';
+import {
+  amountSign,
+  amountTone,
+  isBillPayment,
+  isPartiallyPaid,
+  isRefunded,
+  isReversed,
+  isWithdrawal,
+  statusLabel,
+  statusTone,
+  transactionLabel,
+} from './kinds';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
 import { type Fact, Facts } from '@/ui/Facts';

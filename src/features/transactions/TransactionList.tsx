@@ -4,16 +4,7 @@ import { useId } from 'react';
 import type { Transaction } from '@contract/transactions';
 import { formatLagosClock } from '@/lib/dates';
 import { formatNaira } from '@/lib/format';
-import {
-  amountSign,
-  amountTone,
-  isCredit,
-  rowNote,
-  statusLabel,
-  statusTone,
-  transactionLabel,
-  type TransactionGroup,
-} from '@/features/transactions/kinds';
+import { amountSign, amountTone, isCredit, rowNote, statusLabel, statusTone, transactionLabel, type TransactionGroup } from '@/features/transactions/kinds';
 import { Badge } from '@/ui/Badge';
 import { MinusSquareIcon, PlusCircleIcon, ReceiptIcon } from '@/ui/icons';
 import { TONES } from '@/ui/tones';

@@ -3,10 +3,7 @@ import { HISTORY_STATUS_CODE, Transaction } from '@contract/transactions';
 import { ApiError } from '@/api/errors';
 import { fetchTransaction } from './api';
 
-export type TransactionDetails =
-  | { status: 'found'; transaction: Transaction }
-  | { status: 'missing' }
-  | { status: 'failed' };
+export type TransactionDetails = { status: 'found'; transaction: Transaction } | { status: 'missing' } | { status: 'failed' };
 
 /**
  * The row a list passed along when it is the one asked for and cannot have changed since; else

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@contract/transactions';
-import {
-  amountSign,
-  amountTone,
-  groupByDay,
-  isCredit,
-  isRefunded,
-  isWithdrawal,
-  rowNote,
-  statusLabel,
-  statusTone,
-  transactionLabel,
-} from './kinds';
+import { amountSign, amountTone, groupByDay, isCredit, isRefunded, isWithdrawal, rowNote, statusLabel, statusTone, transactionLabel } from './kinds';
 
 /** A row made at 10:00 in Lagos on `date`. */
 const row = (id: number, date: string): Transaction => ({
@@ -37,7 +26,13 @@ describe('transaction labels', () => {
   });
 
   it('calls any other combination TXN', () => {
-    for (const [which, classtype] of [[1, 3], [2, 5], [3, 0], [4, 1], [0, 0]] as const) {
+    for (const [which, classtype] of [
+      [1, 3],
+      [2, 5],
+      [3, 0],
+      [4, 1],
+      [0, 0],
+    ] as const) {
       expect(transactionLabel({ which, classtype })).toBe('TXN');
     }
   });

@@ -22,11 +22,7 @@ const started = (checkoutUrl: string) => () => ({
 });
 
 const setup = async (fundaccount: ReplyTo<typeof fundAccountEndpoint>, others: Answer[] = []) => {
-  const { callsTo } = fakeApi([
-    answer(customerEndpoint, () => ({ status: 'success', customer })),
-    answer(fundAccountEndpoint, fundaccount),
-    ...others,
-  ]);
+  const { callsTo } = fakeApi([answer(customerEndpoint, () => ({ status: 'success', customer })), answer(fundAccountEndpoint, fundaccount), ...others]);
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
   renderRoute('/deposit', DepositScreen);
   await screen.findByRole('heading', { name: 'Deposit' });

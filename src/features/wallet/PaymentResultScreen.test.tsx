@@ -25,12 +25,7 @@ const show = (reference: string | undefined, verify: ReplyTo<typeof verifyPaymen
 };
 
 /** The details card as term -> shown value. */
-const detailRows = () =>
-  Object.fromEntries(
-    screen
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
+const detailRows = () => Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 
 describe('PaymentResultScreen', () => {
   beforeEach(() => signIn(customerFixture()));

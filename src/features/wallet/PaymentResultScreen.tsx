@@ -56,9 +56,7 @@ const Details = ({ details }: { details: PaymentDetails }) => {
     [t.date, details.payment_date ? formatLagosDateTime(details.payment_date) : t.none],
     [t.status, <Badge tone={outcome.tone}>{outcome.badge}</Badge>],
   ];
-  return (
-    <Facts layout="boxed" className={detailsClass} aria-label={t.details} facts={rows} />
-  );
+  return <Facts layout="boxed" className={detailsClass} aria-label={t.details} facts={rows} />;
 };
 
 /** /verifypaymentfunding: where the checkout sends the browser back, with the payment's reference. */

@@ -120,7 +120,8 @@ describe('WithdrawScreen', () => {
   it("shows the bank's refusal of the account and keeps Continue off", async () => {
     const { field, continueButton, fill } = await setup([
       answer(accountDetailsEndpoint, () =>
-        jsonResponse(422, { status: 'error', message: 'We could not find this account. Please check the account number and bank.' })),
+        jsonResponse(422, { status: 'error', message: 'We could not find this account. Please check the account number and bank.' }),
+      ),
     ]);
     await fill('2500', '058', '0123456789');
     await waitFor(() =>
@@ -175,8 +176,7 @@ describe('WithdrawScreen', () => {
 
   it('keeps a wrong PIN in the PIN dialog, to be typed again', async () => {
     const { user, router, continueButton, fill } = await setup([
-      answer(makeWithdrawalEndpoint, () =>
-        jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.', code: 'wrong_pin' })),
+      answer(makeWithdrawalEndpoint, () => jsonResponse(422, { status: 'error', message: 'Incorrect PIN. You have 4 tries left.', code: 'wrong_pin' })),
     ]);
     await fill('2500', '058', '0123456789');
     await waitFor(() => expect(continueButton().disabled).toBe(false));
@@ -196,9 +196,7 @@ describe('WithdrawScreen', () => {
       jsonResponse(422, { status: 'error', message: 'The bank declined this withdrawal. Your wallet has been refunded.' }),
       new Response('', { status: 500 }),
     ];
-    const { user, router, continueButton, fill } = await setup([
-      answer(makeWithdrawalEndpoint, () => answers.shift()!),
-    ]);
+    const { user, router, continueButton, fill } = await setup([answer(makeWithdrawalEndpoint, () => answers.shift()!)]);
     await fill('2500', '058', '0123456789');
     for (const message of ['The bank declined this withdrawal. Your wallet has been refunded.', 'Failed to process cashout. Please try again.']) {
       await waitFor(() => expect(continueButton().disabled).toBe(false));

@@ -33,8 +33,7 @@ export const accountLookup = (accountnumber: string, bank: string): AccountLooku
   isDigits(accountnumber, ACCOUNT_NUMBER_LENGTH) && bank !== '' ? { accountnumber, bank } : null;
 
 /** 10 digits typed without a bank asks for one. */
-export const needsBank = (accountnumber: string, bank: string): boolean =>
-  isDigits(accountnumber, ACCOUNT_NUMBER_LENGTH) && bank === '';
+export const needsBank = (accountnumber: string, bank: string): boolean => isDigits(accountnumber, ACCOUNT_NUMBER_LENGTH) && bank === '';
 
 /**
  * Where the browser may be sent to pay: an absolute web address. Anything else (empty, relative,

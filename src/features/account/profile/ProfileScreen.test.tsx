@@ -76,7 +76,11 @@ describe('ProfileScreen', () => {
     for (const label of ['Total Invested', 'Number of Investments', 'Payout Balance']) expect(figure(main, label)).toBe('---');
     // Background reads fail quietly, to the console.
     expect(notifyError).not.toHaveBeenCalled();
-    expect(warn.mock.calls.map(([line]) => line)).toEqual(['customer: 500', 'customer/dashboard/getallinvestmentdetails: 500', 'customer/dashboard/allinvestments: 500']);
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      'customer: 500',
+      'customer/dashboard/getallinvestmentdetails: 500',
+      'customer/dashboard/allinvestments: 500',
+    ]);
   });
 
   it('links to Edit Profile, Security, Contact Support and About; Log Out asks first', async () => {
@@ -97,9 +101,7 @@ describe('ProfileScreen', () => {
       'Your wallet still holds ₦5,000.00. Please withdraw it before deleting your account.',
       'You have an investment that is pending or ongoing. You can delete your account once it has ended.',
     ];
-    const { main, user, api } = await open(customerFixture(), [
-      answer(deleteAccountEndpoint, () => jsonResponse(422, { status: 'error', message: reasons })),
-    ]);
+    const { main, user, api } = await open(customerFixture(), [answer(deleteAccountEndpoint, () => jsonResponse(422, { status: 'error', message: reasons }))]);
     await user.click(within(main).getByRole('button', { name: 'Delete Account' }));
     const dialog = await deleteDialog();
     expect(dialog).toHaveTextContent('This action is irreversible, do you want to continue to delete account?');

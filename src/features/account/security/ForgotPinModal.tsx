@@ -117,9 +117,7 @@ export const ForgotPinModal = ({ open, onClose }: Props) => {
         onSuccess={close}
         errorFallback={pinTexts.setFailed}
         mismatchMessage={texts.messages.pinMismatch}
-        onSubmit={async ({ pin, confirmation }) =>
-          notifySuccess((await resetPin({ otp: otp.join(''), pin, pin_confirmation: confirmation })).message)
-        }
+        onSubmit={async ({ pin, confirmation }) => notifySuccess((await resetPin({ otp: otp.join(''), pin, pin_confirmation: confirmation })).message)}
       />
     </>
   );

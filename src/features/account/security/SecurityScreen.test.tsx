@@ -139,9 +139,7 @@ describe('SecurityScreen', () => {
     await waitFor(() => expect(alert()).toBe('The old password is incorrect.'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await toastShown('Password changed successfully.');
-    expect(callsTo(changePasswordEndpoint).map((call) => call.body)).toEqual(
-      Array(2).fill({ oldpassword: 'old password 1', password: 'new password 1' }),
-    );
+    expect(callsTo(changePasswordEndpoint).map((call) => call.body)).toEqual(Array(2).fill({ oldpassword: 'old password 1', password: 'new password 1' }));
   });
 
   it('lists the signed-in devices, marks this one, and signs out one device or all the others', async () => {

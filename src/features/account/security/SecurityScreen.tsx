@@ -24,7 +24,6 @@ const sectionHeading = css`
   color: var(--muted);
 `;
 
-
 type Dialog = 'password' | 'change' | 'set' | 'forgot' | null;
 
 /**

@@ -18,7 +18,10 @@ describe('LoginPage (the sign-in page without the router)', () => {
   });
 
   it('hands the page to the app once signed in, the button busy until the app has taken over', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { status: 'success', message: 'Login successful', customer: customerFixture(), token: 'tok-1' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { status: 'success', message: 'Login successful', customer: customerFixture(), token: 'tok-1' })),
+    );
     let appStarted = () => undefined as void;
     const startApp = vi.fn(() => new Promise<void>((resolve) => (appStarted = resolve)));
     render(<LoginPage startApp={startApp} />);

@@ -55,12 +55,13 @@ describe('LoginScreen', () => {
   });
 
   it('shows the server message at the top centre when the login is refused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, { status: 'error', message: 'Invalid login details.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, { status: 'error', message: 'Invalid login details.' })),
+    );
     await submitLogin('ada@example.ng', 'wrong-password');
 
-    await vi.waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith('Invalid login details.', { position: 'top-center', duration: 3000, form: 'login' }),
-    );
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('Invalid login details.', { position: 'top-center', duration: 3000, form: 'login' }));
     expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -83,7 +84,10 @@ describe('LoginScreen', () => {
   });
 
   it('keeps the user and userAuth cookies for one day', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { status: 'success', message: 'Login successful', customer, token: 'tok-9' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { status: 'success', message: 'Login successful', customer, token: 'tok-9' })),
+    );
     // What really reaches document.cookie, attributes included (reading it back gives name=value only).
     const written: string[] = [];
     const cookieSetter = vi.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => void written.push(cookie));
@@ -144,9 +148,7 @@ describe('LoginScreen', () => {
 
       await renderLogin();
       expect(screen.getByLabelText<HTMLInputElement>('Email or Codenumber').value).toBe('ada@example.ng');
-      await vi.waitFor(() =>
-        expect(notifyError).toHaveBeenCalledWith('Invalid login details.', { position: 'top-center', duration: 3000, form: 'login' }),
-      );
+      await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('Invalid login details.', { position: 'top-center', duration: 3000, form: 'login' }));
       notifyError.mockClear();
       localStorage.setItem('rememberedUniqueId', 'ada@example.ng');
       await renderLogin();

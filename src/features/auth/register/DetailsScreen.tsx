@@ -37,8 +37,7 @@ export const DetailsScreen = () => {
     detailsDraft.write(next);
   };
   const update = (field: keyof Details) => (event: { currentTarget: { value: string } }) => set(field)(event.currentTarget.value);
-  const flag = (field: keyof Details): boolean =>
-    invalid && (field === 'phonenumber' ? !isPhone(details.phonenumber) : !details[field].trim());
+  const flag = (field: keyof Details): boolean => invalid && (field === 'phonenumber' ? !isPhone(details.phonenumber) : !details[field].trim());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

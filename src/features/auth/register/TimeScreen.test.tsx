@@ -7,7 +7,13 @@ import { answer, fakeApi, renderApp } from '@/test-app';
 import { removeToasts, visibleToasts } from '@/test-utils';
 import { registration } from '../flowStore';
 
-const TIMES = { status: 'success' as const, data: [{ id: 1, name: '9:00am - 12:00pm (GMT+1)' }, { id: 2, name: '12:00pm - 3:00pm (GMT+1)' }] };
+const TIMES = {
+  status: 'success' as const,
+  data: [
+    { id: 1, name: '9:00am - 12:00pm (GMT+1)' },
+    { id: 2, name: '12:00pm - 3:00pm (GMT+1)' },
+  ],
+};
 
 describe('the time-frame step', () => {
   beforeEach(() => {

@@ -41,8 +41,7 @@ const TimesFailed = () => {
   );
 };
 
-export const TimeScreen = ({ times }: { times: readonly CallTime[] | null }) =>
-  times === null ? <TimesFailed /> : <TimeChoice times={times} />;
+export const TimeScreen = ({ times }: { times: readonly CallTime[] | null }) => (times === null ? <TimesFailed /> : <TimeChoice times={times} />);
 
 const TimeChoice = ({ times }: { times: readonly CallTime[] }) => {
   const t = texts.time;
@@ -72,13 +71,7 @@ const TimeChoice = ({ times }: { times: readonly CallTime[] }) => {
           {times.length === 0 && <p>{t.empty}</p>}
           {times.map((time) => (
             <label key={time.id}>
-              <input
-                type="radio"
-                name="confirmedtime"
-                value={time.id}
-                checked={chosen === time.id}
-                onChange={() => setChosen(time.id)}
-              />
+              <input type="radio" name="confirmedtime" value={time.id} checked={chosen === time.id} onChange={() => setChosen(time.id)} />
               {time.name}
             </label>
           ))}

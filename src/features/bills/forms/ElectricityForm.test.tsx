@@ -9,7 +9,13 @@ import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 const { notifyError, notifyInvalid } = vi.hoisted(() => ({ notifyError: vi.fn(), notifyInvalid: vi.fn() }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifyInvalid }));
 
-const COMPANIES = { status: 'success' as const, data: [{ code: '01', description: 'Eko' }, { code: '02', description: 'Ikeja' }] };
+const COMPANIES = {
+  status: 'success' as const,
+  data: [
+    { code: '01', description: 'Eko' },
+    { code: '02', description: 'Ikeja' },
+  ],
+};
 const NO_RECENT = { status: 'success' as const, data: { phones: [], meters: [], cards: [] } };
 const verified = (name: string) => ({ status: 'success' as const, message: name, data: { customer_name: name } });
 
@@ -106,7 +112,11 @@ describe('ElectricityForm', () => {
 
   it("takes a name that is no name ('Service unavailable…') for a failed check: it says so and stays unverified", async () => {
     const unavailable = 'Service unavailable. Please try again later.';
-    const answers = [verified('ADA OBI'), verified(unavailable), jsonResponse(503, { status: 'error', message: 'We could not verify this meter now. Please try again.' })];
+    const answers = [
+      verified('ADA OBI'),
+      verified(unavailable),
+      jsonResponse(503, { status: 'error', message: 'We could not verify this meter now. Please try again.' }),
+    ];
     const { user, meter, continueButton, amount } = await setup([answer(verifyMeterEndpoint, () => answers.shift()!)]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), '01');
     await user.type(meter(), '45012347777');
@@ -145,7 +155,10 @@ describe('ElectricityForm', () => {
   });
 
   it('offers the meters paid for lately', async () => {
-    const recent = { ...NO_RECENT.data, meters: [{ meterno: '1234567', code: '02', metertype: '02', customer_name: 'OBI ADA', paid_at: '2026-11-22T10:00:00.000Z' }] };
+    const recent = {
+      ...NO_RECENT.data,
+      meters: [{ meterno: '1234567', code: '02', metertype: '02', customer_name: 'OBI ADA', paid_at: '2026-11-22T10:00:00.000Z' }],
+    };
     const { user, meter } = await setup([answer(beneficiariesEndpoint, () => ({ status: 'success', data: recent }))]);
     await user.click(screen.getByRole('button', { name: '1234567 · Ikeja · OBI ADA' }));
     expect(meter().value).toBe('1234567');

@@ -30,7 +30,13 @@ const open = async (path: string, heading: string, answers: Answer[] = []) => {
   const api = fakeApi([
     answer(beneficiariesEndpoint, () => RECENT),
     answer(dataPlansEndpoint, ({ params }) => (params.network === 'Glo' ? GLO_PLANS : notFound())),
-    answer(cableProvidersEndpoint, () => ({ status: 'success', data: [{ code: '01', name: 'DStv' }, { code: '02', name: 'GOtv' }] })),
+    answer(cableProvidersEndpoint, () => ({
+      status: 'success',
+      data: [
+        { code: '01', name: 'DStv' },
+        { code: '02', name: 'GOtv' },
+      ],
+    })),
     answer(cablePackagesEndpoint, () => GOTV),
     answer(verifySmartCardEndpoint, () => ({ status: 'success', message: 'ADA OBI', data: { customer_name: 'ADA OBI' } })),
     ...answers,
@@ -118,7 +124,7 @@ describe('the airtime, data and cable forms', () => {
     expect(select('Data Plan').disabled).toBe(true);
   });
 
-  it("data and cable offer Try again beside a list that failed, and load it again", async () => {
+  it('data and cable offer Try again beside a list that failed, and load it again', async () => {
     let down = true;
     const { user, select, callsTo } = await open('/data-subscription', 'Data Subscription', [
       answer(dataPlansEndpoint, () => (down ? new Response('', { status: 503 }) : GLO_PLANS)),

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_FIELD_TEXTS } from '@contract/bill-fields';
-import {
-  airtimeProblem,
-  cardProblem,
-  dataProblem,
-  electricityAmountProblem,
-  meterProblem,
-  rangeHint,
-  verificationKey,
-  wholeNaira,
-} from './rules';
+import { airtimeProblem, cardProblem, dataProblem, electricityAmountProblem, meterProblem, rangeHint, verificationKey, wholeNaira } from './rules';
 
 const AIRTIME = { min_kobo: 5_000, max_kobo: 20_000_000 };
 const ELECTRICITY = { min_kobo: 100_000, max_kobo: 20_000_000 };
@@ -53,7 +44,6 @@ describe('bill form rules', () => {
     expect(electricityAmountProblem('200001', ELECTRICITY)).toBe('The amount must be from ₦1,000 to ₦200,000.');
     expect(rangeHint(ELECTRICITY)).toBe('From ₦1,000 to ₦200,000, in whole naira.');
   });
-
 
   it('reads whole naira typed as digits only', () => {
     expect(wholeNaira(' 3000 ')).toBe(3000);

@@ -14,7 +14,12 @@ type Verified = { key: string; name: string };
  * which is a failed check too; `restored` is a check made before the review's back arrow (the server remembers it a
  * while, docs/rules.md).
  */
-export const useVerification = (key: string, form: string, { fallback, unchecked }: { fallback: string; unchecked: string }, restored: Verified | null = null) => {
+export const useVerification = (
+  key: string,
+  form: string,
+  { fallback, unchecked }: { fallback: string; unchecked: string },
+  restored: Verified | null = null,
+) => {
   const [verified, setVerified] = useState<Verified | null>(restored);
   const [verifying, setVerifying] = useState(false);
   const inFlight = useRef(false);

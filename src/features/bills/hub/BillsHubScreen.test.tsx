@@ -14,7 +14,9 @@ describe('BillsHubScreen', () => {
     fakeApi();
     renderApp('/utilitybills');
     expect(await screen.findByRole('heading', { name: 'Utility Bills', level: 1 })).toBeVisible();
-    const links = screen.getAllByRole('link').filter((link) => ['/airtime', '/data-subscription', '/electricty', '/cable'].includes(link.getAttribute('href') ?? ''));
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => ['/airtime', '/data-subscription', '/electricty', '/cable'].includes(link.getAttribute('href') ?? ''));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Airtime Top-Up', '/airtime'],
       ['Data Subscription', '/data-subscription'],

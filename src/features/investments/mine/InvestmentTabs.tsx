@@ -48,7 +48,6 @@ const list = css`
   & dl { gap: var(--space-1); font-size: var(--text-sm); }
 `;
 
-
 const InvestmentItem = ({ investment }: { investment: UserInvestment }) => {
   const t = texts.my;
   return (

@@ -87,8 +87,7 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
         />
         {short && (
           <p className="short" role="alert">
-            {t.short(formatNairaDetail(quote.figures.amounttobepaid))}{' '}
-            <Link to="/deposit">{t.topUp}</Link>
+            {t.short(formatNairaDetail(quote.figures.amounttobepaid))} <Link to="/deposit">{t.topUp}</Link>
           </p>
         )}
         <AgreeSwitch label={t.agree} checked={agreed} onChange={setAgreed} />
@@ -185,11 +184,7 @@ const BuySteps = ({ plan }: { plan: Plan }) => {
     setUnits(String(next.units));
     setQuote(next);
   };
-  return quote ? (
-    <ConfirmStep plan={plan} quote={quote} onBack={() => setQuote(null)} />
-  ) : (
-    <UnitsStep plan={plan} initial={units} onQuote={priced} />
-  );
+  return quote ? <ConfirmStep plan={plan} quote={quote} onBack={() => setQuote(null)} /> : <UnitsStep plan={plan} initial={units} onQuote={priced} />;
 };
 
 /** /investment/unit (the plan passed along) and /investmentunit/$id: two steps, then the PIN. */

@@ -104,9 +104,5 @@ export const PlanProblem = ({ data }: { data: Exclude<PlanData, { status: 'found
  * `byId` for the second.
  */
 export const PlanDetailsScreen = ({ data, byId }: { data: PlanData; byId: boolean }) => {
-  return (
-    <Card className={narrowPageClass}>
-      {data.status === 'found' ? <PlanDetails plan={data.plan} byId={byId} /> : <PlanProblem data={data} />}
-    </Card>
-  );
+  return <Card className={narrowPageClass}>{data.status === 'found' ? <PlanDetails plan={data.plan} byId={byId} /> : <PlanProblem data={data} />}</Card>;
 };

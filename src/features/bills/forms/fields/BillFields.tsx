@@ -13,7 +13,17 @@ import { VerifiedName } from './VerifiedName';
 type Phone = Beneficiaries['phones'][number];
 
 /** The number to top up, with the numbers topped up lately (airtime and data). */
-export const PhoneField = ({ value, onChange, recent, onPick }: { value: string; onChange: (value: string) => void; recent: readonly Phone[]; onPick: (phone: Phone) => void }) => (
+export const PhoneField = ({
+  value,
+  onChange,
+  recent,
+  onPick,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  recent: readonly Phone[];
+  onPick: (phone: Phone) => void;
+}) => (
   <>
     <DigitsInput
       label={texts.fields.phone}

@@ -9,6 +9,10 @@ type Phone = Beneficiaries['phones'][number];
 export const RecentPhones = ({ phones, onPick }: { phones: readonly Phone[]; onPick: (phone: Phone) => void }) => (
   <RecentPicks
     heading={texts.recent.phones}
-    picks={phones.map((phone) => ({ key: `${phone.network}/${phone.number}`, label: `${phone.number} · ${networkName(phone.network)}`, pick: () => onPick(phone) }))}
+    picks={phones.map((phone) => ({
+      key: `${phone.network}/${phone.number}`,
+      label: `${phone.number} · ${networkName(phone.network)}`,
+      pick: () => onPick(phone),
+    }))}
   />
 );
