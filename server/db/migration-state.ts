@@ -5,10 +5,11 @@ import { queryRows, type Db } from './client';
 
 const journal = fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url));
 
-/** When this build's newest migration was made: drizzle records the same number when it applies one. */
+/** When this build's newest migration was made: drizzle records the same number when it applies one. Read once: a build's migrations never change while it runs, and a balancer asks for readiness every few seconds. */
+let newest: number | undefined;
 const newestMigration = (): number => {
-  const { entries } = JSON.parse(readFileSync(journal, 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...entries.map((entry) => entry.when));
+  newest ??= Math.max(...(JSON.parse(readFileSync(journal, 'utf8')) as { entries: { when: number }[] }).entries.map((entry) => entry.when));
+  return newest;
 };
 
 /** Whether the database holds every migration this build knows (none of a newer build counts against it). */

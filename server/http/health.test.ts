@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { closedPort } from '../test/closed-port';
+import { freePort } from '../../scripts/lib/server-process';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
@@ -73,7 +73,7 @@ describe('readiness without its database', () => {
 describe('readiness without Redis', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
+    t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closedPort } from '../test/closed-port';
+import { freePort } from '../../scripts/lib/server-process';
 import { authEndpoints } from '../../contract';
 import { request } from '../test/client';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -33,7 +33,7 @@ const newEmail = () => `redis-${randomBytes(6).toString('hex')}@example.com`;
 describe('rate limits while Redis is down from the start', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
+    t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
   });
   afterAll(() => t.close());
 
