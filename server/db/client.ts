@@ -34,7 +34,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; fr
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     watchConnections(pool);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migratePostgres(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
   }
   // `from`: a data directory dumped earlier (PGlite's dumpDataDir) to start from, instead of an empty one.
@@ -42,6 +42,33 @@ export async function openDatabase(options: { url?: string; dataDir?: string; fr
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Key of the session-level advisory lock that migrations run under: several instances started at
+ * once on one database (or `npm run migrate` beside them) take turns, and each finds the schema the
+ * one before left. See docs/rules.md §Running several instances.
+ */
+const MIGRATION_LOCK = 0x66_76_6d_67; // 'fvmg'
+
+/** Applies this build's pending migrations on one connection of `pool`, holding the migration lock. */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // A failed connection is dropped, not lent again (and with it the lock, should unlocking have failed).
+    client.release(failure);
+  }
 }
 
 /**
