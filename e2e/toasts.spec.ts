@@ -9,7 +9,8 @@ test.use({ viewport: { width: 375, height: 740 } });
 /** Neither box overlaps the other. */
 const apart = async (a: Locator, b: Locator) => {
   const [one, two] = [await a.boundingBox(), await b.boundingBox()];
-  expect(one && two, 'both are on screen').toBeTruthy();
+  expect(one, 'the first is on screen').not.toBeNull();
+  expect(two, 'the second is on screen').not.toBeNull();
   const overlap = one!.x < two!.x + two!.width && two!.x < one!.x + one!.width && one!.y < two!.y + two!.height && two!.y < one!.y + one!.height;
   expect(overlap, `${JSON.stringify(one)} overlaps ${JSON.stringify(two)}`).toBe(false);
 };
