@@ -24,9 +24,12 @@ import { startPayouts } from './jobs/payouts';
 import { startReconciliation } from './jobs/reconcile';
 import { startSandboxReversals } from './jobs/sandbox-reversals';
 import { loggableError } from './lib/loggable-error';
-import { appHashCost } from './lib/secrets';
+import { appHashCost, hashing } from './lib/secrets';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { serveMetrics } from './http/metrics-endpoint';
 import { authenticate } from './modules/auth';
 import { authModule, serveFormLogin } from './modules/auth/routes';
+import { heldByBand } from './modules/held';
 import { configModule } from './modules/config/routes';
 import { billsModule } from './modules/bills/routes';
 import { customerModule } from './modules/customer/routes';
@@ -49,6 +52,8 @@ declare module 'fastify' {
     readonly deps: AppDeps;
     /** Shutdown has begun: /readyz answers 503 from now on, so the balancer sends no new work. */
     startDraining(): void;
+    /** The operator's metrics (docs/deploy.md §Metrics); main.ts may serve them on a port of their own. */
+    readonly metrics: Metrics;
   }
 }
 
@@ -119,20 +124,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   guardJsonDepth(app);
   const db = database.db;
+  const scraped = config.metrics.token !== undefined || config.metrics.port !== undefined;
+  const metrics = createMetrics({ pool: database.pool, held: () => heldByBand(db, now()), hashing, now, processMetrics: scraped });
+  app.addHook('onClose', async () => metrics.stop());
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the address itself: unknown paths are one series, not one each.
+    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
   const deps: AppDeps = {
     config,
     db,
     now,
     log: app.log,
     mail: options.mail ?? createMailProvider(config, db, app.log),
-    payments: createPaymentGateways(config, db, app.log, now, options.adaptGateway),
-    vtu: createVtuProvider(config, db, app.log, now, options.adaptVtu),
+    payments: createPaymentGateways(config, db, app.log, now, (gateway) => metrics.countErrors(gateway.name, options.adaptGateway?.(gateway) ?? gateway)),
+    vtu: createVtuProvider(config, db, app.log, now, (vtu) => metrics.countErrors(vtu.name, options.adaptVtu?.(vtu) ?? vtu)),
     authenticate: (token) => authenticate(db, token, now()),
     idempotent: idempotency({ db, now, waitMs: options.idempotencyWaitMs ?? 10_000 }),
     hashCost,
     checkResponses: options.checkResponses ?? false,
+    metrics,
   };
   app.decorate('deps', deps);
+  app.decorate('metrics', metrics);
   decoratePrincipal(app);
 
   answerErrors(app);
@@ -148,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let draining = false;
   app.decorate('startDraining', () => void (draining = true));
   await healthRoutes(app, { db, redis: counters.state, draining: () => draining });
+  serveMetrics(app, metrics.registry, config.metrics.token);
   await app.register(formbody);
 
   await app.register(
@@ -181,11 +196,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (deps.mail.name === 'sandbox') await app.register(mailboxModule, deps);
   if (deps.payments.current.name === 'sandbox') await app.register(checkoutModule, deps);
   if (options.startJobs) {
-    app.addHook('onClose', startReconciliation(deps));
-    app.addHook('onClose', startHousekeeping(deps));
-    app.addHook('onClose', startPayouts(investmentContextOf(deps)));
+    const observe = metrics.observePass;
+    app.addHook('onClose', startReconciliation(deps, { observe }));
+    app.addHook('onClose', startHousekeeping(deps, { observe }));
+    app.addHook('onClose', startPayouts(investmentContextOf(deps), { observe }));
     // The sandbox's later reversals (an account ending 4444); Monnify sends its own webhook.
-    if (deps.payments.current.name === 'sandbox') app.addHook('onClose', startSandboxReversals(deps));
+    if (deps.payments.current.name === 'sandbox') app.addHook('onClose', startSandboxReversals(deps, { observe }));
   }
 
   const spa = await serveSpa(app, config.distDir);

@@ -70,6 +70,15 @@ describe('config', () => {
     expect(loadConfig({ SANDBOX_TOKEN: token }).sandboxToken).toBe(token);
   });
 
+  it('serves no metrics unless told: a port of their own (loopback unless a host is given) or a random bearer token', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, host: '127.0.0.1', token: undefined });
+    const token = 'ab'.repeat(16);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: token }).metrics).toEqual({ port: 9464, host: '10.0.0.5', token });
+    expect(() => loadConfig({ METRICS_PORT: 'http' })).toThrow('METRICS_PORT must be a port number (got "http")');
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be a random value of at least 32/);
+  });
+
   it('uses the sandbox VTU provider by default, with a ten-minute list cache and a 20-second timeout', () => {
     const config = loadConfig({});
     expect(config.vtuProvider).toBe('sandbox');

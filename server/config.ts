@@ -89,6 +89,12 @@ export interface Config {
    * stops sending work before the server stops listening (docs/rules.md §Running several instances).
    */
   shutdownNoticeMs: number;
+  /**
+   * Where Prometheus reads /metrics (docs/deploy.md §Metrics): a listener of its own on `port` and
+   * `host` (loopback unless told), and/or the main port with `token` as a bearer token. Neither
+   * set: no /metrics anywhere.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -195,13 +201,20 @@ const internationalPhone = (name: string, value: string): string => {
 /** The least length of a secret given in the environment: nobody guesses one this long. */
 const SECRET_MIN_LENGTH = 32;
 
-/** Unset, or a random value a browser can carry in a query string and a cookie as it is (hex, base64url). */
-const sandboxToken = (value: string | undefined): string | undefined => {
+/** Unset, or a random value a browser can carry in a query string, a cookie or a header as it is (hex, base64url). */
+const randomToken = (name: string, value: string | undefined): string | undefined => {
   if (!value) return undefined;
   if (value.length < SECRET_MIN_LENGTH || !/^[\w-]+$/.test(value)) {
-    throw new Error(`SANDBOX_TOKEN must be a random value of at least ${SECRET_MIN_LENGTH} letters, digits, '-' or '_' (e.g. openssl rand -hex 32)`);
+    throw new Error(`${name} must be a random value of at least ${SECRET_MIN_LENGTH} letters, digits, '-' or '_' (e.g. openssl rand -hex 32)`);
   }
   return value;
+};
+
+const optionalPort = (name: string, value: string | undefined): number | undefined => {
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number (got "${value}")`);
+  return port;
 };
 
 const oneOf = <T extends string>(name: string, value: string, allowed: readonly T[]): T => {
@@ -261,8 +274,13 @@ export function loadConfig(env: Env = process.env): Config {
       url: webAddress('PROVIDER_URL', env.PROVIDER_URL ?? 'https://fleetvest.ng'),
     },
     legalPageFiles: legalPageFiles(env),
-    sandboxToken: sandboxToken(env.SANDBOX_TOKEN),
+    sandboxToken: randomToken('SANDBOX_TOKEN', env.SANDBOX_TOKEN),
     shutdownNoticeMs: seconds('SHUTDOWN_NOTICE_SECONDS', env.SHUTDOWN_NOTICE_SECONDS ?? (production ? '5' : '0'), 0),
+    metrics: {
+      port: optionalPort('METRICS_PORT', env.METRICS_PORT),
+      host: env.METRICS_HOST ?? '127.0.0.1',
+      token: randomToken('METRICS_TOKEN', env.METRICS_TOKEN),
+    },
   };
   if (config.mailProvider === 'smtp' && !config.smtpUrl) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL');
   if (config.paymentProvider === 'monnify' && !config.monnify) {

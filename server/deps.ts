@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Idempotent } from './http/idempotency';
+import type { Metrics } from './metrics/metrics';
 import type { MailProvider } from './providers/mail';
 import type { PaymentGateways } from './providers/payments';
 import type { VtuProvider } from './providers/vtu';
@@ -37,6 +38,8 @@ export interface AppDeps {
   readonly hashCost: number;
   /** Check every success answer against its contract struct (tests turn it on). */
   readonly checkResponses: boolean;
+  /** The operator's metrics (docs/deploy.md §Metrics): what a module counts beyond requests. */
+  readonly metrics: Metrics;
 }
 
 /** A server module: a Fastify plugin registering its routes, given the app's dependencies. */

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { lanAddresses, startupBanner } from './banner';
 import { loadConfig, sandboxProviders } from './config';
 import { openDatabase } from './db/client';
+import { listenForMetrics } from './http/metrics-endpoint';
 import { seedSandboxCatalogue } from './modules/investments';
 
 /** How long a shutdown waits for the requests in flight before it cuts their connections. */
@@ -22,12 +23,15 @@ async function main() {
 
   // docs/rules.md §Running several instances: readiness goes first, then the listener, then the
   // requests in flight (at most SHUTDOWN_REQUESTS_MS), the job loops at the end of a pass, the pools.
+  const { metrics: scrape } = config;
+  const metricsListener = scrape.port === undefined ? undefined : await listenForMetrics(app.metrics.registry, scrape.host, scrape.port);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     app.startDraining();
     await sleep(config.shutdownNoticeMs);
     const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_REQUESTS_MS);
     await app.close();
+    await metricsListener?.close();
     clearTimeout(cutOff);
     await database.close();
     process.exit(0);
@@ -37,6 +41,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`listening on ${config.host}:${config.port} (database: ${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  if (metricsListener) app.log.info(`metrics on ${scrape.host}:${scrape.port}/metrics`);
   // For the person who ran `npm start`: plain lines, not a log record.
   console.log(`\n${startupBanner(config, sandboxes, lanAddresses())}\n`);
 }

@@ -18,6 +18,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** A PostgreSQL pool's connections and waits, for the metrics; PGlite has one connection and no pool. */
+  pool?: PoolWatch;
+}
+
+export interface PoolWatch {
+  counts(): { total: number; idle: number; waiting: number };
+  /** Calls `watcher` with how long each request for a connection waited, in seconds, until the returned function is called. */
+  watchAcquires(watcher: (waitedSeconds: number) => void): () => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -35,7 +43,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; fr
     watchConnections(pool);
     const db = drizzlePg(pool, { schema });
     await migratePostgres(pool);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool), pool: watchPool(pool) };
   }
   // `from`: a data directory dumped earlier (PGlite's dumpDataDir) to start from, instead of an empty one.
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.from });
@@ -92,6 +100,35 @@ function watchConnections(pool: pg.Pool) {
   });
   // The pool re-emits an idle client's error here, already logged above; without a listener it would throw.
   pool.on('error', () => undefined);
+}
+
+/**
+ * Times every pool.connect(), the one door to a connection (pool.query goes through it too), by
+ * wrapping it on this pool alone.
+ */
+function watchPool(pool: pg.Pool): PoolWatch {
+  const watchers = new Set<(waitedSeconds: number) => void>();
+  const connect = pool.connect.bind(pool);
+  const timed = (started: number) => {
+    const waited = (performance.now() - started) / 1000;
+    for (const watcher of watchers) watcher(waited);
+  };
+  type Callback = Parameters<typeof connect>[0] & ((...args: never[]) => void);
+  pool.connect = ((callback?: Callback) => {
+    const started = performance.now();
+    if (!callback) return connect().finally(() => timed(started));
+    return connect(((...args: Parameters<Callback>) => {
+      timed(started);
+      callback(...args);
+    }) as Callback);
+  }) as typeof pool.connect;
+  return {
+    counts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    watchAcquires(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
+  };
 }
 
 /**

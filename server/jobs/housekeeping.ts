@@ -3,7 +3,7 @@ import { forgetExpired, LONGEST_GUESS_WINDOW_MS } from '../modules/auth';
 import { forgetExpiredVerifications } from '../modules/bills';
 import { expireKeys } from '../modules/idempotency';
 import { forgetOldVitals } from '../modules/vitals';
-import { repeatEvery } from './repeat';
+import { repeatEvery, type RepeatOptions } from './repeat';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
@@ -27,9 +27,11 @@ export async function housekeepOnce(ctx: HousekeepingContext): Promise<{ keys: n
   };
 }
 
-export const startHousekeeping = (ctx: HousekeepingContext, everyMs = HOUSEKEEPING_INTERVAL_MS) =>
+export const startHousekeeping = (ctx: HousekeepingContext, { everyMs = HOUSEKEEPING_INTERVAL_MS, observe }: RepeatOptions = {}) =>
   repeatEvery(
+    'housekeeping',
     everyMs,
     () => housekeepOnce(ctx),
     (error) => ctx.log.error({ err: error }, 'housekeeping pass failed'),
+    observe,
   );

@@ -120,7 +120,7 @@ describe('the payout job', () => {
     const customerId = await fundedCustomer(t.database, 150_000);
     const { reference } = await buyUnits(ctx, customerId, { plan: plan.id, howmany: '1' });
     t.clock.advance(61_000); // start after 30 s, the first payout 30 s later
-    const stop = startPayouts(ctx, 10);
+    const stop = startPayouts(ctx, { everyMs: 10 });
     try {
       for (let tries = 0; tries < 200 && (await investmentOf(reference)).payoutsMade < 1; tries += 1) await sleep(20);
     } finally {

@@ -4,7 +4,7 @@ import { WAITING, type HeldStatus } from '../lib/held-status';
 import { reconcilePurchase, type BillsContext } from '../modules/bills';
 import { HELD_KINDS, type HeldKind } from '../modules/held';
 import { settlePayment, settleTransfer, type WalletContext } from '../modules/wallet';
-import { repeatEvery } from './repeat';
+import { repeatEvery, type RepeatOptions } from './repeat';
 
 /** A pending row is asked about at most once per interval, by one instance. */
 export const RECONCILE_INTERVAL_MS = 60_000;
@@ -84,9 +84,11 @@ export async function reconcileOnce(ctx: ReconcileContext): Promise<Record<Rail[
   return counts;
 }
 
-export const startReconciliation = (ctx: ReconcileContext, everyMs = RECONCILE_INTERVAL_MS) =>
+export const startReconciliation = (ctx: ReconcileContext, { everyMs = RECONCILE_INTERVAL_MS, observe }: RepeatOptions = {}) =>
   repeatEvery(
+    'reconciliation',
     everyMs,
     () => reconcileOnce(ctx),
     (error) => ctx.log.error({ err: error }, 'reconciliation pass failed'),
+    observe,
   );

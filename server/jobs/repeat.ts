@@ -1,11 +1,31 @@
+/** Told how long each pass took and whether it failed (the metrics, docs/deploy.md §Metrics). */
+export type PassObserver = (job: string, seconds: number, failed: boolean) => void;
+
+/** How a job runs: how often, and who hears of each pass. */
+export interface RepeatOptions {
+  everyMs?: number;
+  observe?: PassObserver;
+}
+
 /**
  * Runs `pass` every `everyMs` until stopped; a pass never overlaps the previous one, and a failed
  * pass is reported and the next one runs as usual. Stopping waits for a pass under way.
  */
-export function repeatEvery(everyMs: number, pass: () => Promise<unknown>, onError: (error: unknown) => void) {
+export function repeatEvery(job: string, everyMs: number, pass: () => Promise<unknown>, onError: (error: unknown) => void, observe?: PassObserver) {
+  const timed = async () => {
+    const started = performance.now();
+    let failed = false;
+    try {
+      await pass();
+    } catch (error) {
+      failed = true;
+      onError(error);
+    }
+    observe?.(job, (performance.now() - started) / 1000, failed);
+  };
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => pass().catch(onError));
+    running = running.then(timed);
   }, everyMs);
   timer.unref();
   return async () => {

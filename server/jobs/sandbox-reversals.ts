@@ -1,6 +1,6 @@
 import { claimDueSandboxReversals } from '../providers/payments/sandbox';
 import { settleWebhookEvent, type WalletContext } from '../modules/wallet';
-import { repeatEvery } from './repeat';
+import { repeatEvery, type RepeatOptions } from './repeat';
 
 /** How often the sandbox looks for reversals that have come due: they land within seconds of their minute. */
 const SANDBOX_REVERSALS_INTERVAL_MS = 5_000;
@@ -20,9 +20,11 @@ export async function deliverSandboxReversals(ctx: WalletContext): Promise<numbe
   return due.length;
 }
 
-export const startSandboxReversals = (ctx: WalletContext, everyMs = SANDBOX_REVERSALS_INTERVAL_MS) =>
+export const startSandboxReversals = (ctx: WalletContext, { everyMs = SANDBOX_REVERSALS_INTERVAL_MS, observe }: RepeatOptions = {}) =>
   repeatEvery(
+    'sandbox_reversals',
     everyMs,
     () => deliverSandboxReversals(ctx),
     (error) => ctx.log.error({ err: error }, 'sandbox reversal pass failed'),
+    observe,
   );

@@ -5,6 +5,7 @@ export class QueueFull extends Error {
 
 interface Job {
   run: () => Promise<unknown>;
+  queuedAt: number;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -22,6 +23,8 @@ export function fairQueue({ concurrency, maxQueued, maxPerKey = maxQueued }: { c
   const turns: string[] = [];
   let running = 0;
   let queued = 0;
+  /** Told how long each task waited for its turn, in seconds (the metrics). */
+  const watchers = new Set<(waitedSeconds: number) => void>();
 
   const startNext = (): void => {
     while (running < concurrency && turns.length > 0) {
@@ -32,6 +35,8 @@ export function fairQueue({ concurrency, maxQueued, maxPerKey = maxQueued }: { c
       else waiting.delete(key);
       queued -= 1;
       running += 1;
+      const waited = (performance.now() - job.queuedAt) / 1000;
+      for (const watcher of watchers) watcher(waited);
       job
         .run()
         .then(job.resolve, job.reject)
@@ -47,7 +52,7 @@ export function fairQueue({ concurrency, maxQueued, maxPerKey = maxQueued }: { c
       const jobs = waiting.get(key);
       if (queued >= maxQueued || (jobs?.length ?? 0) >= maxPerKey) return Promise.reject(new QueueFull('too much work is waiting'));
       return new Promise<T>((resolve, reject) => {
-        const job: Job = { run: task, resolve: resolve as (value: unknown) => void, reject };
+        const job: Job = { run: task, queuedAt: performance.now(), resolve: resolve as (value: unknown) => void, reject };
         if (jobs) jobs.push(job);
         else {
           waiting.set(key, [job]);
@@ -60,6 +65,11 @@ export function fairQueue({ concurrency, maxQueued, maxPerKey = maxQueued }: { c
     /** Tasks waiting for a turn (not counting those running). */
     get waiting(): number {
       return queued;
+    },
+    /** Calls `watcher` with each task's wait as it starts, until the returned function is called. */
+    watchWaits(watcher: (waitedSeconds: number) => void): () => void {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
     },
   };
 }

@@ -47,7 +47,7 @@ const scryptAsync = (secret: string, salt: Buffer, params: ScryptParams) =>
 export const HASH_QUEUE_MAX = 200;
 /** One requester's share: a flood of PIN calls from one customer cannot fill the queue alone. */
 export const HASH_QUEUE_PER_REQUESTER = HASH_QUEUE_MAX / 4;
-const hashing = fairQueue({
+export const hashing = fairQueue({
   concurrency: Math.max(1, Math.min(4, availableParallelism())),
   maxQueued: HASH_QUEUE_MAX,
   maxPerKey: HASH_QUEUE_PER_REQUESTER,

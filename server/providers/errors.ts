@@ -7,6 +7,8 @@
 /** The provider answered and said no (bad request, unknown account...): a definite failure. */
 export class ProviderRejected extends Error {
   override readonly name: string = 'ProviderRejected';
+  /** What the metrics count it under (docs/deploy.md §Metrics). */
+  readonly code: string = 'rejected';
 }
 
 /**
@@ -15,6 +17,15 @@ export class ProviderRejected extends Error {
  */
 export class ProviderUnavailable extends Error {
   override readonly name: string = 'ProviderUnavailable';
+  /**
+   * What the metrics count it under (docs/deploy.md §Metrics): `timeout`, `unreachable`,
+   * `http_<status>`, `refused`, or `bad_answer` for an answer we could not read.
+   */
+  readonly code: string;
+  constructor(message: string, code = 'bad_answer') {
+    super(message);
+    this.code = code;
+  }
 }
 
 /**
@@ -25,6 +36,6 @@ export class ProviderUnavailable extends Error {
 export class UnknownStatusWord extends ProviderUnavailable {
   override readonly name = 'UnknownStatusWord';
   constructor(readonly word: string) {
-    super(`unknown status word ${JSON.stringify(word.slice(0, 60))}`);
+    super(`unknown status word ${JSON.stringify(word.slice(0, 60))}`, 'unknown_status');
   }
 }

@@ -20,9 +20,9 @@ export interface RawResponse {
 export function providerHttp(label: string, log: ProviderLog, timeoutMs: number) {
   const provider = label.toLowerCase();
 
-  const unavailable = (op: string, reason: string) => {
+  const unavailable = (op: string, reason: string, code?: string) => {
     log.warn({ provider, op, reason }, `${label} unavailable`);
-    return new ProviderUnavailable(`${label} ${op}: ${reason}`);
+    return new ProviderUnavailable(`${label} ${op}: ${reason}`, code);
   };
 
   /** One HTTP exchange; only the transport can fail here. */
@@ -31,13 +31,14 @@ export function providerHttp(label: string, log: ProviderLog, timeoutMs: number)
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       return { status: response.status, text: await response.text() };
     } catch (error) {
-      throw unavailable(op, transportFailure(error, timeoutMs));
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw unavailable(op, transportFailure(error, timeoutMs), timedOut ? 'timeout' : 'unreachable');
     }
   }
 
   /** 5xx, 408 and 429 say "not now", not "no": whatever happened is still unknown. */
   function throwIfTransient(op: string, raw: RawResponse): RawResponse {
-    if (raw.status >= 500 || raw.status === 408 || raw.status === 429) throw unavailable(op, `HTTP ${raw.status}`);
+    if (raw.status >= 500 || raw.status === 408 || raw.status === 429) throw unavailable(op, `HTTP ${raw.status}`, `http_${raw.status}`);
     return raw;
   }
 

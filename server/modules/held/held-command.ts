@@ -1,43 +1,12 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type payments, withdrawals } from '../../db/schema';
-import { HELD_KINDS, type HeldKind, type HeldTable } from './move';
-import { WAITING } from '../../lib/held-status';
+import { withdrawals } from '../../db/schema';
+import { BANDS, banded, DAY_MS, heldRows } from './bands';
 import { printed, refused, textTable, type CommandResult } from '../../lib/command-result';
 import { lagosMoment } from '../../lib/lagos-time';
 import { formatKobo } from '../../lib/naira';
 
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** The age bands an operator reads held money by; anything in the last is a problem. */
-const BANDS = [
-  { label: '< 1 h', below: HOUR_MS },
-  { label: '1-24 h', below: DAY_MS },
-  { label: '> 24 h', below: Infinity },
-] as const;
-
-type Held = { reference: string; amountKobo: number; createdAt: Date; unknownWord: string | null };
-
-/** Each row's band, as a count and a sum. */
-const banded = (rows: readonly Held[], now: Date) =>
-  BANDS.map(({ below }, index) => {
-    const above = index === 0 ? 0 : BANDS[index - 1]!.below;
-    const inBand = rows.filter((row) => {
-      const age = now.getTime() - row.createdAt.getTime();
-      return age >= above && age < below;
-    });
-    return { count: inBand.length, kobo: inBand.reduce((sum, row) => sum + row.amountKobo, 0) };
-  });
-
 const cell = ({ count, kobo }: { count: number; kobo: number }) => (count === 0 ? '-' : `${count} (${formatKobo(kobo)})`);
-
-/** A kind's waiting rows, with the provider's word where it is one we do not know. */
-const waitingOf = (db: Database['db'], table: HeldTable) =>
-  db
-    .select({ reference: table.reference, amountKobo: table.amountKobo, createdAt: table.createdAt, unknownWord: table.unknownWord })
-    .from(table as typeof payments)
-    .where(inArray(table.status, [...WAITING]));
 
 /**
  * `npm run held`: the money waiting on a provider, by kind (a deposit not yet settled, a
@@ -47,9 +16,7 @@ const waitingOf = (db: Database['db'], table: HeldTable) =>
  * (docs/rules.md §Money held with a provider): that money needs a person.
  */
 export async function heldCommand({ db, kind }: Database, now: Date): Promise<CommandResult> {
-  const held = Object.fromEntries(
-    await Promise.all(Object.entries(HELD_KINDS).map(async ([name, table]) => [name, await waitingOf(db, table)] as const)),
-  ) as Record<HeldKind, Held[]>;
+  const held = await heldRows(db);
   const reversals = await db
     .select({ reference: withdrawals.reference, amountKobo: withdrawals.amountKobo, at: withdrawals.checkedAt })
     .from(withdrawals)

@@ -2,3 +2,4 @@
 export { HELD_KINDS, moveHeld, type HeldKind } from './move';
 export { askProvider } from './ask';
 export { heldCommand } from './held-command';
+export { heldByBand } from './bands';

@@ -99,7 +99,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
       throw new ProviderUnavailable('Monnify login: the API credentials were refused');
     }
     const answer = interpret('login', throwIfTransient('login', raw), LoginBody);
-    if (!answer.ok) throw unavailable('login', `refused (${answer.code}: ${answer.message})`);
+    if (!answer.ok) throw unavailable('login', `refused (${answer.code}: ${answer.message})`, 'refused');
     const lifetimeMs = answer.body.expiresIn * 1000;
     return { value: answer.body.accessToken, refreshAt: now() + lifetimeMs - Math.min(TOKEN_REFRESH_MARGIN_MS, lifetimeMs / 2) };
   }
@@ -142,7 +142,7 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
     const json = parseJson(raw.text);
     const [envelopeError, envelope] = validate(json, Envelope);
     // Struct errors quote the offending value (it may be a token), so only their path is kept.
-    if (envelopeError) throw unavailable(op, `HTTP ${raw.status} without Monnify's envelope`);
+    if (envelopeError) throw unavailable(op, `HTTP ${raw.status} without Monnify's envelope`, `http_${raw.status}`);
     const httpOk = raw.status >= 200 && raw.status < 300;
     if (httpOk && envelope.requestSuccessful && envelope.responseCode === '0') {
       const [bodyError, body] = validate(envelope.responseBody, struct);

@@ -94,7 +94,7 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
   /** Their JSON; any other HTTP status, or a body that is not JSON, says nothing we can use. */
   async function getJson(op: string, path: string, params: Params): Promise<unknown> {
     const raw = await get(op, path, params);
-    if (raw.status < 200 || raw.status >= 300) throw unavailable(op, `HTTP ${raw.status}`);
+    if (raw.status < 200 || raw.status >= 300) throw unavailable(op, `HTTP ${raw.status}`, `http_${raw.status}`);
     const json = parseJson(raw.text);
     if (json === undefined) throw unavailable(op, 'an answer that is not JSON');
     return json;
@@ -105,7 +105,7 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
     const [, answer] = validate(json, WordAnswer);
     if (!answer) throw unavailable(op, 'an answer of unknown shape');
     if (refusalReason(answer.status) === 'provider_account') alert(op, answer.status);
-    throw unavailable(op, `refused (${clean(answer.status)})`);
+    throw unavailable(op, `refused (${clean(answer.status)})`, 'refused');
   }
 
   function orderOutcome(op: string, requestId: string, answer: OrderAnswer): VtuOutcome {
@@ -232,7 +232,7 @@ export function createClubKonnectVtu(options: ClubKonnectOptions): VtuProvider {
       for (const path of PATHS.companies) {
         const raw = await get(op, path, {});
         if (raw.status === 404) continue;
-        if (raw.status < 200 || raw.status >= 300) throw unavailable(op, `HTTP ${raw.status}`);
+        if (raw.status < 200 || raw.status >= 300) throw unavailable(op, `HTTP ${raw.status}`, `http_${raw.status}`);
         const json = parseJson(raw.text);
         if (is(json, WordAnswer)) return refusedOrUnreadable(op, json);
         const [error, groups] = validate(unwrap(json, 'ELECTRIC_COMPANY'), ListGroups);
