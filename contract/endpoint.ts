@@ -31,6 +31,12 @@ export interface Endpoint {
   readonly session: boolean;
   /** Takes an Idempotency-Key (money-moving calls); see docs/rules.md. */
   readonly idempotent?: boolean;
+  /**
+   * Answers a stream of Server-Sent Events, each event's data of `response`, not one JSON answer.
+   * A browser's EventSource sends no headers, so its session comes from the `userAuth` cookie
+   * instead of a bearer token (docs/rules.md §Live updates).
+   */
+  readonly stream?: boolean;
 }
 
 /** Declares an endpoint, keeping the exact types of its structs. */

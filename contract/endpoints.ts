@@ -6,6 +6,7 @@ import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { investmentEndpoints } from './investments';
 import { legalEndpoints } from './legal';
+import { liveEndpoints } from './live';
 import { notificationEndpoints } from './notifications';
 import { pinEndpoints } from './pin';
 import { profileEndpoints } from './profile';
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...investmentEndpoints,
   ...transactionEndpoints,
   ...notificationEndpoints,
+  ...liveEndpoints,
   ...pinEndpoints,
   ...walletEndpoints,
   ...billsEndpoints,

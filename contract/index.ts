@@ -14,6 +14,7 @@ export * from './dates';
 export * from './fields';
 export * from './investments';
 export * from './legal';
+export * from './live';
 export * from './money';
 export * from './notifications';
 export * from './pin';

@@ -11,6 +11,7 @@ import type { Endpoint } from '../contract/endpoint';
 import type { EndpointName } from '../contract/endpoints';
 import { investmentEndpoints } from '../contract/investments';
 import { legalEndpoints } from '../contract/legal';
+import { liveEndpoints } from '../contract/live';
 import { notificationEndpoints } from '../contract/notifications';
 import { pinEndpoints } from '../contract/pin';
 import { profileEndpoints } from '../contract/profile';
@@ -34,6 +35,7 @@ const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'Investments: plans, the calculator, buying units, cash-out', endpoints: investmentEndpoints },
   { title: 'History', endpoints: transactionEndpoints },
   { title: 'Notifications', endpoints: notificationEndpoints },
+  { title: 'Live updates', endpoints: liveEndpoints },
   { title: 'PIN', endpoints: pinEndpoints },
   { title: 'Wallet: deposit, bank lookups, withdrawal', endpoints: walletEndpoints },
   { title: 'Bills: airtime, data, electricity, cable TV', endpoints: billsEndpoints },
@@ -79,6 +81,8 @@ const NOTES: Record<EndpointName, string> = {
   notificationPage: 'Notifications, 10 a page, filtered by read state, which and type.',
   markRead: 'Marks one notification read.',
   markAllRead: 'Marks every notification read.',
+  liveEvents:
+    'Server-Sent Events: `changed` names what to read again (balance, history, notifications) once a change has committed, on whichever instance; heartbeat comments every 15 s; at most 3 streams a customer (the oldest is told `replaced` and closed), 503 with Retry-After when the server is full or shutting down (ours).',
   setPin: 'Sets the first transaction PIN.',
   changePin: 'Changes the PIN; the old PIN counts towards the lockout.',
   fundAccount: "Starts a card deposit: answers the gateway's hosted checkout URL.",
@@ -154,7 +158,12 @@ function fields(schema: Record<string, AnyStruct>, depth: number): string {
 const section = (name: string, endpoint: Endpoint) => {
   const lines = [`### ${endpoint.method} \`${endpoint.path}\` (${name})`, '', NOTES[name as EndpointName], ''];
   const facts = [
-    endpoint.session ? 'Needs a session (bearer token).' : 'No session needed.',
+    endpoint.session
+      ? endpoint.stream
+        ? 'Needs a session (the `userAuth` cookie: an EventSource sends no headers).'
+        : 'Needs a session (bearer token).'
+      : 'No session needed.',
+    endpoint.stream ? 'Answers `text/event-stream`: each event is `data:` and the JSON below.' : '',
     endpoint.encoding === 'form' ? 'The body is form-encoded.' : '',
     endpoint.encoding === 'multipart' ? 'The body is multipart/form-data with one file in `profilepicture`.' : '',
     endpoint.idempotent ? 'Takes an `Idempotency-Key` header.' : '',
@@ -164,7 +173,7 @@ const section = (name: string, endpoint: Endpoint) => {
     const struct = endpoint[part];
     if (struct) lines.push(`${{ params: 'Path', query: 'Query', body: 'Body' }[part]}:${describe(struct)}`, '');
   }
-  lines.push(`Answer ${endpoint.status ?? 200}:${describe(endpoint.response)}`, '');
+  lines.push(`${endpoint.stream ? 'Each event' : `Answer ${endpoint.status ?? 200}`}:${describe(endpoint.response)}`, '');
   return lines.join('\n');
 };
 

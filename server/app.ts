@@ -2,6 +2,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import sse from '@fastify/sse';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../contract/endpoint';
 import type { Config } from './config';
@@ -36,6 +37,8 @@ import { customerModule } from './modules/customer/routes';
 import { investmentContextOf } from './modules/investments';
 import { investmentsModule } from './modules/investments/routes';
 import { legalModule } from './modules/legal/routes';
+import { startLive, tellingChanges } from './modules/live';
+import { liveModule } from './modules/live/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { pinModule, profileModule } from './modules/profile/routes';
 import { checkoutModule, mailboxModule } from './modules/sandbox/routes';
@@ -123,7 +126,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...unroutedErrorOptions,
   });
   guardJsonDepth(app);
-  const db = database.db;
+  // docs/rules.md §Live updates: what a committed transaction changed reaches every instance's
+  // streams. The app's handle on the database notes it; the fan-out carries it.
+  const live = await startLive(database, {
+    maxStreams: config.live.maxStreams,
+    redisUrl: config.redisUrl,
+    log: app.log,
+    watch: (open) => metrics.sseStreams.set(open),
+  });
+  app.addHook('onClose', live.close);
+  // Before the server stops listening: open streams would hold it for the whole shutdown wait.
+  app.addHook('preClose', async () => live.hub.drain());
+  const db = tellingChanges(database.db, live.publish);
   const scraped = config.metrics.token !== undefined || config.metrics.port !== undefined;
   const metrics = createMetrics({ pool: database.pool, held: () => heldByBand(db, now()), hashing, now, processMetrics: scraped });
   app.addHook('onClose', async () => metrics.stop());
@@ -160,10 +174,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', counters.close);
   await app.register(rateLimit, { global: false, hook: 'preHandler', store: counters.store });
   let draining = false;
-  app.decorate('startDraining', () => void (draining = true));
+  app.decorate('startDraining', () => {
+    draining = true;
+    // Their clients open them again on an instance that stays, which the balancer now prefers.
+    live.hub.drain();
+  });
   await healthRoutes(app, { db, redis: counters.state, draining: () => draining });
   serveMetrics(app, metrics.registry, config.metrics.token);
   await app.register(formbody);
+  await app.register(sse, { heartbeatInterval: config.live.heartbeatMs });
 
   await app.register(
     async (api) => {
@@ -186,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         transactionsModule,
         notificationsModule,
         vitalsModule,
+        liveModule(live.hub),
       ]) {
         await api.register(module, deps);
       }

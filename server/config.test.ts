@@ -79,6 +79,13 @@ describe('config', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be a random value of at least 32/);
   });
 
+  it('keeps 1,000 live-update streams with a heartbeat every 15 s unless told otherwise, and refuses what is no count', () => {
+    expect(loadConfig({}).live).toEqual({ maxStreams: 1000, heartbeatMs: 15_000 });
+    expect(loadConfig({ SSE_MAX_STREAMS: '0', SSE_HEARTBEAT_SECONDS: '25' }).live).toEqual({ maxStreams: 0, heartbeatMs: 25_000 });
+    expect(() => loadConfig({ SSE_MAX_STREAMS: 'many' })).toThrow('SSE_MAX_STREAMS must be a whole number from 0 to 1000000 (got "many")');
+    expect(() => loadConfig({ SSE_HEARTBEAT_SECONDS: '0' })).toThrow(/SSE_HEARTBEAT_SECONDS must be a whole number of seconds, at least 1/);
+  });
+
   it('uses the sandbox VTU provider by default, with a ten-minute list cache and a 20-second timeout', () => {
     const config = loadConfig({});
     expect(config.vtuProvider).toBe('sandbox');

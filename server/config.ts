@@ -95,6 +95,11 @@ export interface Config {
    * set: no /metrics anywhere.
    */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /**
+   * Live updates (docs/rules.md §Live updates): the most event streams this instance keeps open
+   * (SSE_MAX_STREAMS), and how often an idle one gets a heartbeat so proxies keep it.
+   */
+  live: { maxStreams: number; heartbeatMs: number };
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
@@ -276,6 +281,10 @@ export function loadConfig(env: Env = process.env): Config {
     legalPageFiles: legalPageFiles(env),
     sandboxToken: randomToken('SANDBOX_TOKEN', env.SANDBOX_TOKEN),
     shutdownNoticeMs: seconds('SHUTDOWN_NOTICE_SECONDS', env.SHUTDOWN_NOTICE_SECONDS ?? (production ? '5' : '0'), 0),
+    live: {
+      maxStreams: wholeNumber('SSE_MAX_STREAMS', env.SSE_MAX_STREAMS ?? '1000', 0, 1_000_000),
+      heartbeatMs: seconds('SSE_HEARTBEAT_SECONDS', env.SSE_HEARTBEAT_SECONDS ?? '15', 1),
+    },
     metrics: {
       port: optionalPort('METRICS_PORT', env.METRICS_PORT),
       host: env.METRICS_HOST ?? '127.0.0.1',

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenToPostgres, type Listening, type ListenLog } from './listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,11 @@ export interface Database {
   close(): Promise<void>;
   /** A PostgreSQL pool's connections and waits, for the metrics; PGlite has one connection and no pool. */
   pool?: PoolWatch;
+  /**
+   * LISTENs on `channel` (every instance on this database hears a NOTIFY there): on PostgreSQL over
+   * a connection of its own that is opened again when lost, on PGlite in the one process.
+   */
+  listen(channel: string, listening: Listening, log: ListenLog): Promise<{ close(): Promise<void> }>;
 }
 
 export interface PoolWatch {
@@ -38,18 +44,34 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  * otherwise the embedded PGlite (in dataDir on disk, or in memory when dataDir is undefined).
  */
 export async function openDatabase(options: { url?: string; dataDir?: string; from?: Blob }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     watchConnections(pool);
     const db = drizzlePg(pool, { schema });
     await migratePostgres(pool);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool), pool: watchPool(pool) };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => endPool(pool),
+      pool: watchPool(pool),
+      listen: (channel, listening, log) => listenToPostgres(url, channel, listening, log),
+    };
   }
   // `from`: a data directory dumped earlier (PGlite's dumpDataDir) to start from, instead of an empty one.
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.from });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // One process holds the embedded database: its notifications never leave it, nor get lost.
+    listen: async (channel, listening) => {
+      const stop = await client.listen(channel, (payload) => listening.message(payload));
+      return { close: () => stop() };
+    },
+  };
 }
 
 /**

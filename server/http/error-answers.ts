@@ -32,7 +32,11 @@ export const unroutedErrorOptions = {
 export function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ClientError | QueueFull, request, reply) => {
     if (error instanceof ClientError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause }, error.message);
+      // A refusal to come back later (a full server) is load shed on purpose, not a fault.
+      if (error.retryAfterSeconds !== undefined) {
+        request.log.warn(error.message);
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      } else if (error.statusCode >= 500) request.log.error({ err: error.cause }, error.message);
       return reply.code(error.statusCode).send(errorBody(error.messages, error.code));
     }
     if (error instanceof QueueFull) {

@@ -7,15 +7,18 @@ import type { ErrorCode } from '../../contract';
  */
 export class ClientError extends Error {
   readonly code: ErrorCode | undefined;
+  /** Sent as Retry-After: when a refusal that asks the client to come back (a 503) may be tried again. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly messages: string | string[],
-    options?: { cause?: unknown; code?: ErrorCode },
+    options?: { cause?: unknown; code?: ErrorCode; retryAfterSeconds?: number },
   ) {
     super(Array.isArray(messages) ? messages.join('; ') : messages, options);
     this.name = 'ClientError';
     this.code = options?.code;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

@@ -53,13 +53,27 @@ export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({ from: new Blob([readFileSync(inject('databaseTemplate'))]) });
   const fresh = await freshPostgresDatabase();
   const database = await openDatabase({ url: fresh.url });
-  return {
+  const tested: Database = {
     ...database,
     async close() {
       await database.close();
       await fresh.drop();
     },
   };
+  testDatabaseUrls.set(tested, fresh.url);
+  return tested;
+}
+
+const testDatabaseUrls = new WeakMap<Database, string>();
+
+/**
+ * The same PostgreSQL database again, on a pool of its own, as a second instance of the server
+ * would open it (to close before the first, which drops the database); null on PGlite, which one
+ * process holds alone.
+ */
+export async function openAgain(database: Database): Promise<Database | null> {
+  const url = testDatabaseUrls.get(database);
+  return url ? openDatabase({ url }) : null;
 }
 
 /**

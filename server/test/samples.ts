@@ -43,6 +43,7 @@ export const samples = (email: string): Samples => ({
   notificationPage: { query: { page: 1, read: '0', which: 1, type: 1 } },
   markRead: { body: { notificationid: '1' } },
   markAllRead: { body: {} },
+  liveEvents: {},
   setPin: { body: { pin: '1234', pin_confirmation: '1234' } },
   changePin: { body: { oldpin: '1234', newpin: '4321' } },
   fundAccount: { body: { amount: '100', payfrom: '2' } },

@@ -3,6 +3,7 @@ import { NOTIFICATION_PAGE_SIZE, type NotificationStatus } from '../../../contra
 import { jsonRows, type Db, type Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
+import { changed } from '../live';
 import { presentNotification } from './present';
 
 export interface NewNotification {
@@ -25,6 +26,11 @@ export async function notifyMany(tx: Db | Tx, notes: (NewNotification & { custom
     SELECT customer_id, title, description, which, type
     FROM ${jsonRows(notes.map(({ customerId, ...note }) => ({ customer_id: customerId, ...note })))}
       AS n(customer_id bigint, title text, description text, which integer, type integer)`);
+  changed(
+    tx,
+    notes.map((note) => note.customerId),
+    'notifications',
+  );
 }
 
 export interface NotificationFilter {

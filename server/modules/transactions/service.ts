@@ -4,6 +4,7 @@ import { jsonRows, type Db, type Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { lagosDayLabel } from '../../lib/lagos-time';
+import { changed } from '../live';
 import { presentTransaction } from './present';
 
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -49,6 +50,11 @@ export async function recordTransactions(tx: Tx, rows: NewTransaction[], now: Da
         status: row.status,
       })),
     )} AS r(customer_id bigint, reference text, type integer, which integer, classtype integer, title text, amount bigint, details jsonb, status text)`);
+  changed(
+    tx,
+    rows.map((row) => row.customerId),
+    'history',
+  );
 }
 
 /** Moves a pending row to its outcome; false when it was not pending (someone else settled it). */
@@ -67,7 +73,12 @@ export async function settleTransaction(
       ...(outcome.details ? { details: outcome.details } : {}),
     })
     .where(and(eq(transactions.reference, reference), eq(transactions.status, 'pending')))
-    .returning({ id: transactions.id });
+    .returning({ customerId: transactions.customerId });
+  changed(
+    tx,
+    updated.map((row) => row.customerId),
+    'history',
+  );
   return updated.length === 1;
 }
 
@@ -80,7 +91,12 @@ export async function reviseCompletedTransaction(tx: Tx, reference: string, deta
     .update(transactions)
     .set({ status: 'failed', updatedAt: now, details })
     .where(and(eq(transactions.reference, reference), eq(transactions.status, 'completed')))
-    .returning({ id: transactions.id });
+    .returning({ customerId: transactions.customerId });
+  changed(
+    tx,
+    updated.map((row) => row.customerId),
+    'history',
+  );
   return updated.length === 1;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { jsonRows, queryRows, type Db, type Tx } from '../../db/client';
 import { ledgerMovements } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { changed } from '../live';
 
 /** Customer accounts mirror a cached balance column; system accounts are only entries. */
 export type CustomerAccount = 'wallet' | 'payout';
@@ -150,6 +151,12 @@ export async function postMovements(tx: Tx, movements: Movement[]): Promise<numb
     INSERT INTO ledger_entries (movement_id, account, customer_id, amount)
     SELECT movement_id, account, customer_id, amount
     FROM ${jsonRows(entries)} AS e(movement_id bigint, account text, customer_id bigint, amount bigint)`);
+  // Their streams hear of it once the transaction commits (docs/rules.md §Live updates).
+  changed(
+    tx,
+    changes.map((change) => change.id),
+    'balance',
+  );
   return movementIds;
 }
 
