@@ -1,8 +1,10 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { signedInCustomer } from '../scripts/lib/customer-journey';
 import { freePort, startServer, type RunningServer } from '../scripts/lib/server-process';
 import { authEndpoints } from '../contract';
 import { urlOf } from './test/client';
+import { openStream } from './test/event-stream';
 import { createServerDatabase } from './test/harness';
 
 /** The status of GET `path`, or 'refused' once nothing listens. */
@@ -59,6 +61,35 @@ describe('a shutdown (SIGTERM) with a request in flight', () => {
     await vi.waitFor(async () => expect(await statusOf(`${url}/livez`)).toBe('refused'), { timeout: 10_000, interval: 50 });
     inFlight.finish();
     expect(await inFlight.answer).toBe(422);
+    expect(await exited).toBe(0);
+  });
+});
+
+describe('a shutdown (SIGTERM) with a live-update stream open', () => {
+  const database = createServerDatabase();
+  let server: RunningServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await (await database).remove();
+  });
+
+  it('ends the stream as draining starts, before the listener closes, so nothing waits for it', async () => {
+    const { env } = await database;
+    server = await startServer(
+      await freePort(),
+      { ...env, DIST_DIR: '/nonexistent', SHUTDOWN_NOTICE_SECONDS: '3' },
+      env.DATA_DIR ? { dataDir: env.DATA_DIR } : {},
+    );
+    const url = server.url;
+    const customer = await signedInCustomer(url, 'stream-shutdown@example.com');
+    const stream = await openStream(url, customer.token);
+    expect(stream.status).toBe(200);
+
+    const exited = server.stop();
+    server = undefined;
+    await stream.ended;
+    // Still within the notice: the stream did not wait for the listener to close (or 20 s to be cut).
+    expect(await statusOf(`${url}/livez`)).toBe(200);
     expect(await exited).toBe(0);
   });
 });
