@@ -36,6 +36,9 @@ test('the dashboard shows a deposit paid in another browser without a reload, wi
     await expect(wallet).toHaveText('₦2,500.00');
     const shownAt = await page.evaluate(() => (window as unknown as { shownAt?: number }).shownAt);
     if (shownAt === undefined) throw new Error('the balance changed in another document: the page was reloaded');
+    // The history and the bell follow, in the same document.
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('+₦2,500.00');
+    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     // The deposit commits while the checkout's POST is answered: between its start and its answer.
     const answeredAt = settling.startTime + settling.responseStart;
     const latency = { fromAnswerMs: Math.round(shownAt - answeredAt), fromRequestMs: Math.round(shownAt - settling.startTime) };
