@@ -79,6 +79,15 @@ describe('config', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be a random value of at least 32/);
   });
 
+  it('believes X-Forwarded-For from no one unless told: every hop, or the balancers named', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.2', '10.1.0.0/16', '::1']);
+    for (const bad of ['10.0.0.300', 'balancer', '10.0.0.2,,', '10.0.0.0/16/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be 1, or addresses and networks/);
+    }
+  });
+
   it('uses the sandbox VTU provider by default, with a ten-minute list cache and a 20-second timeout', () => {
     const config = loadConfig({});
     expect(config.vtuProvider).toBe('sandbox');
