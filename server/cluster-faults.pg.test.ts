@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runClusterFaults } from '../scripts/lib/cluster-faults';
+import { authEndpoints } from '../contract';
+import { startCluster } from '../scripts/lib/cluster';
+import { migrate, runClusterFaults } from '../scripts/lib/cluster-faults';
 import { withFreshPostgres } from '../scripts/lib/fresh-postgres';
+import { requestOverHttp } from './test/client';
 
 /**
  * Three instances behind HAProxy (deploy/haproxy.cfg) on PostgreSQL and Redis, as docs/deploy.md
@@ -10,6 +13,7 @@ import { withFreshPostgres } from '../scripts/lib/fresh-postgres';
  */
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const TIMEOUT_MS = 240_000;
+const PER_ADDRESS_LOGINS = 60;
 
 describe('three instances behind the balancer', () => {
   it(
@@ -49,6 +53,34 @@ describe('three instances behind the balancer', () => {
       expect(run.crashes).toEqual([]);
       expect(run.ledgerProblems).toEqual([]);
       expect(run.historyMismatches).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'count a client by the address the balancer saw, whatever X-Forwarded-For the client sent',
+    async () => {
+      await withFreshPostgres(adminUrl, 'fv_cluster_forwarded', async (databaseUrl) => {
+        await migrate(databaseUrl);
+        const cluster = await startCluster({ databaseUrl });
+        try {
+          // Logins allow 60 a minute per address, whoever they are for (docs/rules.md §Limits): an
+          // address of the client's own choosing in each request must not make it a new client.
+          const statuses: number[] = [];
+          for (let attempt = 0; attempt <= PER_ADDRESS_LOGINS; attempt += 1) {
+            const res = await requestOverHttp({ url: cluster.url }, authEndpoints.login, {
+              headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+              body: { uniqueid: `nobody-${attempt}@example.com`, password: 'not the password' },
+            });
+            statuses.push(res.status);
+            await res.arrayBuffer();
+          }
+          expect(statuses.slice(0, PER_ADDRESS_LOGINS)).not.toContain(429);
+          expect(statuses[PER_ADDRESS_LOGINS]).toBe(429);
+        } finally {
+          await cluster.stop();
+        }
+      });
     },
     TIMEOUT_MS,
   );

@@ -31,7 +31,7 @@ export interface ClusterRun {
 }
 
 /** `npm run migrate` on `databaseUrl`, as docs/deploy.md runs it before the instances start. */
-const migrate = (databaseUrl: string) =>
+export const migrate = (databaseUrl: string) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrate exited ${code}`))));
