@@ -179,6 +179,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Their clients open them again on an instance that stays, which the balancer now prefers.
     live.hub.drain();
   });
+  // While draining, every answer closes its connection: a balancer's kept-alive connection would
+  // otherwise be reused just as the listener closes it (docs/rules.md §Running several instances).
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   await healthRoutes(app, { db, redis: counters.state, draining: () => draining });
   serveMetrics(app, metrics.registry, config.metrics.token);
   await app.register(formbody);

@@ -86,6 +86,15 @@ describe('config', () => {
     expect(() => loadConfig({ SSE_HEARTBEAT_SECONDS: '0' })).toThrow(/SSE_HEARTBEAT_SECONDS must be a whole number of seconds, at least 1/);
   });
 
+  it('believes X-Forwarded-For from no one unless told: every hop, or the balancers named', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.2', '10.1.0.0/16', '::1']);
+    for (const bad of ['10.0.0.300', 'balancer', '10.0.0.2,,', '10.0.0.0/16/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be 1, or addresses and networks/);
+    }
+  });
+
   it('uses the sandbox VTU provider by default, with a ten-minute list cache and a 20-second timeout', () => {
     const config = loadConfig({});
     expect(config.vtuProvider).toBe('sandbox');

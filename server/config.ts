@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { EMAIL_PATTERN, LIMITS } from '../contract/fields';
 import { LEGAL_PAGES, type LegalPageId } from '../contract/legal';
@@ -63,7 +64,11 @@ export interface Config {
   /** Most a customer may withdraw in one Lagos calendar day, in kobo. */
   dailyWithdrawalLimitKobo: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which hops' X-Forwarded-For to believe for the client's address: none (false), every one
+   * (true), or the balancers' own addresses and networks (docs/deploy.md §The load balancer).
+   */
+  trustProxy: boolean | string[];
   /** Browser origins allowed to call the API from elsewhere; none by default (same origin only). */
   corsOrigins: string[];
   /** Field-metric reports one address may send a minute (docs/rules.md §Field metrics). */
@@ -222,6 +227,16 @@ const optionalPort = (name: string, value: string | undefined): number | undefin
   return port;
 };
 
+/** `1`/`true`: every hop; a comma-separated list of addresses or CIDR networks: those hops alone. */
+const trustedProxies = (value: string | undefined): boolean | string[] => {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  const hops = value.split(',').map((hop) => hop.trim());
+  const bad = hops.find((hop) => !/^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(hop) || !isIP(hop.split('/')[0]!));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be 1, or addresses and networks separated by commas, such as 10.0.0.2,10.1.0.0/16 (got "${bad}")`);
+  return hops;
+};
+
 const oneOf = <T extends string>(name: string, value: string, allowed: readonly T[]): T => {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -265,7 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     electricityLimitsKobo: electricityLimits(env),
     dailyWithdrawalLimitKobo: naira('WITHDRAWAL_DAILY_LIMIT', env.WITHDRAWAL_DAILY_LIMIT ?? '1000000'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     corsOrigins: origins(env.CORS_ORIGINS),
     periodSeconds: periodSeconds(env.PERIOD_SECONDS),
     vitalsPerMinute: wholeNumber('VITALS_PER_MINUTE', env.VITALS_PER_MINUTE ?? '60', 1, 100_000),

@@ -8,12 +8,17 @@ const json = async (res: Response) => {
   return body;
 };
 
-export async function signedInCustomer(baseUrl: string, email: string, password = 'bench password 1') {
+/**
+ * `from`: the address a trusting server (TRUST_PROXY) reads from X-Forwarded-For, so that many
+ * customers set up from this one machine are not one client to the per-address limits.
+ */
+export async function signedInCustomer(baseUrl: string, email: string, password = 'bench password 1', from?: string) {
   const api = (path: string) => `${baseUrl}/api/v1/${path}`;
+  const forwarded: Record<string, string> = from ? { 'x-forwarded-for': from } : {};
   const post = (path: string, body: object, token?: string) =>
     fetch(api(path), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...forwarded, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     }).then(json);
 
@@ -35,7 +40,7 @@ export async function signedInCustomer(baseUrl: string, email: string, password 
   });
   const login = await fetch(api('customer/auth/login'), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...forwarded },
     body: new URLSearchParams({ uniqueid: email, password }),
   }).then(json);
   const token = String(login.token);

@@ -10,6 +10,8 @@ export interface RunningServer {
   stop(): Promise<number | null>;
   /** kill -9: no shutdown at all, as in a crash. The data stays for a restart. */
   crash(): Promise<void>;
+  /** How the process ended, once it has: its exit code, or the signal that ended it. */
+  ended(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
@@ -71,5 +73,6 @@ export async function startServer(
     async crash() {
       await exit('SIGKILL');
     },
+    ended: () => (child.exitCode === null && child.signalCode === null ? undefined : { code: child.exitCode, signal: child.signalCode }),
   };
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { freePort } from '../../scripts/lib/server-process';
+import { callTimesEndpoint } from '../../contract/auth';
+import { request } from '../test/client';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
@@ -46,12 +48,16 @@ describe('liveness and readiness', () => {
     }
   });
 
-  it('answers 503 to readiness once shutdown has begun, while still live', async () => {
+  it('answers 503 to readiness once shutdown has begun, while still live, and closes every connection after its answer', async () => {
+    expect((await get(t, '/livez')).headers.connection).not.toBe('close');
     t.app.startDraining();
     const ready = await get(t, '/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: 'not ready', draining: true, database: 'up' });
-    expect((await get(t, '/livez')).statusCode).toBe(200);
+    const live = await get(t, '/livez');
+    expect(live.statusCode).toBe(200);
+    expect(live.headers.connection).toBe('close');
+    expect((await request(t, callTimesEndpoint)).headers.connection).toBe('close');
   });
 });
 
