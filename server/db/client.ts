@@ -69,7 +69,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; fr
     // One process holds the embedded database: its notifications never leave it, nor get lost.
     listen: async (channel, listening) => {
       const stop = await client.listen(channel, (payload) => listening.message(payload));
-      return { close: () => stop() };
+      // A database closed first took the LISTEN with it.
+      return { close: () => (client.closed ? Promise.resolve() : stop()) };
     },
   };
 }
