@@ -3,9 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { lanAddresses, startupBanner } from './banner';
 import { loadConfig, sandboxProviders } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { retryWhileLost } from './db/connection-lost';
 import { listenForMetrics } from './http/metrics-endpoint';
 import { seedSandboxCatalogue } from './modules/investments';
+
+/** How many times a start tries again when the database drops its connection meanwhile, a second apart. */
+const START_ATTEMPTS = 30;
 
 /** How long a shutdown waits for the requests in flight before it cuts their connections. */
 const SHUTDOWN_REQUESTS_MS = 20_000;
@@ -14,10 +18,25 @@ const SHUTDOWN_REQUESTS_MS = 20_000;
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  // Sandbox and development start with plans to try; production starts with none (npm run plans).
-  if (!config.production) await seedSandboxCatalogue(database.db);
-  const app = await buildApp({ config, database, startJobs: true });
+  // A database that ends our connections while we start (a failover, a restart) delays the start
+  // instead of ending it (docs/rules.md §Running several instances).
+  let opened: Database | undefined;
+  const { database, app } = await retryWhileLost(
+    async () => {
+      opened = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+      // Sandbox and development start with plans to try; production starts with none (npm run plans).
+      if (!config.production) await seedSandboxCatalogue(opened.db);
+      return { database: opened, app: await buildApp({ config, database: opened, startJobs: true }) };
+    },
+    {
+      attempts: START_ATTEMPTS,
+      waitMs: 1_000,
+      onLost: async (error) => {
+        console.error(`database connection lost while starting, trying again: ${error instanceof Error ? error.message : 'unknown error'}`);
+        await opened?.close().catch(() => undefined);
+      },
+    },
+  );
   const sandboxes = sandboxProviders(config);
   if (sandboxes.length > 0) app.log.warn(`sandbox providers in use: ${sandboxes.join(', ')} (mailbox at /sandbox/mailbox, checkout at /sandbox/checkout)`);
 

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ClientError } from '../lib/errors';
-import { isConnectionLost } from './connection-lost';
+import { isConnectionLost, retryWhileLost } from './connection-lost';
 
 /** PostgreSQL's error as node-postgres raises it, with its SQLSTATE. */
 const serverError = (code: string, message: string) => Object.assign(new pg.DatabaseError(message, message.length, 'error'), { code });
@@ -43,5 +43,44 @@ describe('isConnectionLost', () => {
 
   it('is false for what is not an error', () => {
     for (const thrown of [undefined, null, 'Connection terminated unexpectedly', 57, { code: 42 }]) expect(isConnectionLost(thrown)).toBe(false);
+  });
+});
+
+describe('retryWhileLost', () => {
+  it('runs the work again while only the connection was lost, telling each loss, and gives its result', async () => {
+    const failures = [failedQuery(serverError('57P01', 'terminating connection due to administrator command')), socketError('ECONNRESET')];
+    const heard: unknown[] = [];
+    let runs = 0;
+    const result = await retryWhileLost(
+      async () => {
+        runs += 1;
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return 'started';
+      },
+      { attempts: 5, waitMs: 1, onLost: async (error) => void heard.push(error) },
+    );
+    expect(result).toBe('started');
+    expect(runs).toBe(3);
+    expect(heard).toHaveLength(2);
+  });
+
+  it('gives up after the last attempt, and at once on any other error', async () => {
+    const lost = socketError('ECONNREFUSED');
+    let runs = 0;
+    const always = () => {
+      runs += 1;
+      return Promise.reject(lost);
+    };
+    await expect(retryWhileLost(always, { attempts: 3, waitMs: 1, onLost: async () => undefined })).rejects.toBe(lost);
+    expect(runs).toBe(3);
+    const wrong = new Error('relation "customers" does not exist');
+    runs = 0;
+    const broken = () => {
+      runs += 1;
+      return Promise.reject(wrong);
+    };
+    await expect(retryWhileLost(broken, { attempts: 3, waitMs: 1, onLost: async () => undefined })).rejects.toBe(wrong);
+    expect(runs).toBe(1);
   });
 });

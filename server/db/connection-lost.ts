@@ -37,3 +37,24 @@ export function isConnectionLost(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `work` again while it fails only because the database connection was lost (a restart, a
+ * failover, an operator ending connections), at most `attempts` times `waitMs` apart; any other
+ * failure, or the last lost one, goes to the caller. `onLost` hears each retry (to log it, and to
+ * close what the failed attempt opened).
+ */
+export async function retryWhileLost<T>(
+  work: () => Promise<T>,
+  { attempts, waitMs, onLost }: { attempts: number; waitMs: number; onLost: (error: unknown) => Promise<void> },
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isConnectionLost(error)) throw error;
+      await onLost(error);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
