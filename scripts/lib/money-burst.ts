@@ -81,7 +81,9 @@ export async function moneyBurst({
   let requests = 0;
   let undecided = 0;
   let faultsDone = false;
-  void keepGoing.finally(() => (faultsDone = true));
+  // Settled either way: a fault that failed is the caller's to report (it awaits the same promise).
+  const stopAfterFaults = () => void (faultsDone = true);
+  keepGoing.then(stopAfterFaults, stopAfterFaults);
 
   const count = (status: number | 'no answer') => statuses.set(status, (statuses.get(status) ?? 0) + 1);
 
