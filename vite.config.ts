@@ -72,6 +72,7 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
 });
 
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'];
+const CLUSTER_TESTS = ['server/**/*.cluster.test.ts'];
 /**
  * Importing the app, the router and Testing Library again for every file was two thirds of the
  * unit run. Files share their worker's modules (and page: src/test-setup.ts clears it), except
@@ -161,9 +162,14 @@ export default defineConfig({
     projects: [
       unitProject('unit', { include: UNIT_TESTS, exclude: ownModules, isolate: false }),
       unitProject('unit-own-modules', { include: ownModules, isolate: true }),
-      serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.pg.test.ts']),
+      serverProject('server', { TEST_DB: 'pglite' }, ['server/**/*.pg.test.ts', ...CLUSTER_TESTS]),
       // The same server suite again on the real PostgreSQL when one is configured.
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' }, ['server/**/*.pglite.test.ts'])] : []),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'postgres' }, ['server/**/*.pglite.test.ts', ...CLUSTER_TESTS])] : []),
+      // Three instances, a balancer and a burst take both cores: run alone, after the rest
+      // (npm run test:cluster), so that no other file's servers starve meanwhile.
+      ...(process.env.TEST_CLUSTER
+        ? [{ test: { name: 'cluster', environment: 'node' as const, include: CLUSTER_TESTS, testTimeout: 300_000, fileParallelism: false } }]
+        : []),
     ],
   },
 });
