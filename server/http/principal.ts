@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { COOKIES } from '../../contract/cookies';
 import type { AppDeps, SessionPrincipal } from '../deps';
+import { cookieValue } from './session-cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,19 +20,7 @@ const bearer = (request: FastifyRequest) => {
  * EventSource sends no headers (docs/rules.md §Live updates). The cookie is SameSite=Lax, so
  * another site's page never sends it, and the stream only says what changed.
  */
-const sessionCookie = (request: FastifyRequest) => {
-  const prefix = `${COOKIES.token}=`;
-  const pair = request.headers.cookie
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (!pair) return undefined;
-  try {
-    return decodeURIComponent(pair.slice(prefix.length));
-  } catch {
-    return undefined;
-  }
-};
+const sessionCookie = (request: FastifyRequest) => cookieValue(request.headers.cookie, COOKIES.token);
 
 export const decoratePrincipal = (app: FastifyInstance) => app.decorateRequest('principal', null);
 

@@ -1,3 +1,4 @@
+import { parse } from 'cookie';
 import { COOKIES } from '../../contract/cookies';
 import type { Customer } from '../../contract';
 
@@ -32,6 +33,8 @@ export const formSignInCookies = (session: { token: string; customer: Customer }
   cookie(COOKIES.rememberedId, remembered, REMEMBERED_SECONDS, options),
 ];
 
-/** Whether the request carries a session, by the same test as index.html's boot script. */
-export const hasSessionCookie = (cookieHeader: string | undefined): boolean =>
-  cookieHeader !== undefined && cookieHeader.split(';').some((pair) => pair.trimStart().startsWith(`${COOKIES.token}=`));
+/** One cookie's value in a request's Cookie header, decoded, or undefined. */
+export const cookieValue = (cookieHeader: string | undefined, name: string): string | undefined => (cookieHeader ? parse(cookieHeader)[name] : undefined);
+
+/** Whether the request carries a session, by the same test as index.html's boot script (a `userAuth` cookie, whatever its value). */
+export const hasSessionCookie = (cookieHeader: string | undefined): boolean => cookieValue(cookieHeader, COOKIES.token) !== undefined;

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { cookieValue } from '../../http/session-cookies';
 import { sameSecret } from '../../lib/secrets';
 import { escapeHtml, sandboxPage } from './page';
 import { SANDBOX_TEXTS } from './texts';
 
 /** The cookie a browser keeps the sandbox token in; only the sandbox pages are sent it. */
 export const SANDBOX_COOKIE = 'fleetvest_sandbox';
-
-/** The token's value in a Cookie header, or undefined. SANDBOX_TOKEN is URL-safe, so it is kept as it is. */
-const cookieValue = (header: string | undefined): string | undefined => {
-  for (const pair of header?.split(';') ?? []) {
-    const separator = pair.indexOf('=');
-    if (pair.slice(0, separator).trim() === SANDBOX_COOKIE) return pair.slice(separator + 1).trim();
-  }
-  return undefined;
-};
 
 /**
  * Keeps a sandbox page plugin's routes to whoever was given SANDBOX_TOKEN, when one is set
@@ -28,7 +20,7 @@ export const keepToTesters = (app: FastifyInstance, { sandboxToken: token, produ
   app.addHook('onRequest', async (request, reply) => {
     const address = new URL(request.url, 'http://sandbox.invalid');
     const offered = request.method === 'GET' ? address.searchParams.get('token') : null;
-    const given = offered ?? cookieValue(request.headers.cookie);
+    const given = offered ?? cookieValue(request.headers.cookie, SANDBOX_COOKIE);
     if (given === undefined || !sameSecret(given, token)) {
       const page = sandboxPage(SANDBOX_TEXTS.tokenNeededTitle, `<p>${escapeHtml(SANDBOX_TEXTS.tokenNeeded)}</p>`);
       return reply.code(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
