@@ -28,10 +28,4 @@ export async function housekeepOnce(ctx: HousekeepingContext): Promise<{ keys: n
 }
 
 export const startHousekeeping = (ctx: HousekeepingContext, { everyMs = HOUSEKEEPING_INTERVAL_MS, observe }: RepeatOptions = {}) =>
-  repeatEvery(
-    'housekeeping',
-    everyMs,
-    () => housekeepOnce(ctx),
-    (error) => ctx.log.error({ err: error }, 'housekeeping pass failed'),
-    observe,
-  );
+  repeatEvery({ job: 'housekeeping', everyMs, log: ctx.log, observe }, () => housekeepOnce(ctx));

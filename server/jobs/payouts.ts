@@ -8,10 +8,4 @@ export const payoutInterval = (periodSeconds: number | undefined) => Math.min(PA
  * finished); a pass never overlaps the previous one. The server starts it beside reconciliation.
  */
 export const startPayouts = (ctx: InvestmentContext, { everyMs = payoutInterval(ctx.periodSeconds), observe }: RepeatOptions = {}) =>
-  repeatEvery(
-    'payouts',
-    everyMs,
-    () => payDuePayouts(ctx),
-    (error) => ctx.log.error({ err: error }, 'payout pass failed'),
-    observe,
-  );
+  repeatEvery({ job: 'payouts', everyMs, log: ctx.log, observe }, () => payDuePayouts(ctx));

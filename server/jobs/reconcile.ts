@@ -85,10 +85,4 @@ export async function reconcileOnce(ctx: ReconcileContext): Promise<Record<Rail[
 }
 
 export const startReconciliation = (ctx: ReconcileContext, { everyMs = RECONCILE_INTERVAL_MS, observe }: RepeatOptions = {}) =>
-  repeatEvery(
-    'reconciliation',
-    everyMs,
-    () => reconcileOnce(ctx),
-    (error) => ctx.log.error({ err: error }, 'reconciliation pass failed'),
-    observe,
-  );
+  repeatEvery({ job: 'reconciliation', everyMs, log: ctx.log, observe }, () => reconcileOnce(ctx));

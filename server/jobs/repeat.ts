@@ -9,9 +9,13 @@ export interface RepeatOptions {
 
 /**
  * Runs `pass` every `everyMs` until stopped; a pass never overlaps the previous one, and a failed
- * pass is reported and the next one runs as usual. Stopping waits for a pass under way.
+ * pass is logged as `<job> pass failed` and the next one runs as usual. Stopping waits for a pass
+ * under way.
  */
-export function repeatEvery(job: string, everyMs: number, pass: () => Promise<unknown>, onError: (error: unknown) => void, observe?: PassObserver) {
+export function repeatEvery(
+  { job, everyMs, log, observe }: { job: string; everyMs: number; log: { error(obj: object, msg: string): void }; observe?: PassObserver },
+  pass: () => Promise<unknown>,
+) {
   const timed = async () => {
     const started = performance.now();
     let failed = false;
@@ -19,7 +23,7 @@ export function repeatEvery(job: string, everyMs: number, pass: () => Promise<un
       await pass();
     } catch (error) {
       failed = true;
-      onError(error);
+      log.error({ err: error }, `${job} pass failed`);
     }
     observe?.(job, (performance.now() - started) / 1000, failed);
   };

@@ -21,10 +21,4 @@ export async function deliverSandboxReversals(ctx: WalletContext): Promise<numbe
 }
 
 export const startSandboxReversals = (ctx: WalletContext, { everyMs = SANDBOX_REVERSALS_INTERVAL_MS, observe }: RepeatOptions = {}) =>
-  repeatEvery(
-    'sandbox_reversals',
-    everyMs,
-    () => deliverSandboxReversals(ctx),
-    (error) => ctx.log.error({ err: error }, 'sandbox reversal pass failed'),
-    observe,
-  );
+  repeatEvery({ job: 'sandbox_reversals', everyMs, log: ctx.log, observe }, () => deliverSandboxReversals(ctx));
