@@ -14,7 +14,8 @@ import {
   wholeNairaAmount,
 } from './bill-fields';
 import { endpoint } from './endpoint';
-import { LIMITS, notBlank, pinCode, required, text } from './fields';
+import { approvalFields, withApproval } from './passkeys';
+import { LIMITS, notBlank, required, text } from './fields';
 
 /**
  * Bill payments (airtime, data, electricity, cable TV): the structs of what travels and the calls.
@@ -72,38 +73,44 @@ export const VerificationResponse = object({
 export type VerificationResponse = Infer<typeof VerificationResponse>;
 
 /** POST customer/vtu/airtime */
-export const AirtimeRequest = object({ pin: pinCode(), network: networkCode(), number: mobileNumber(), amount: airtimeAmount() });
+export const AirtimeRequest = withApproval(object({ ...approvalFields, network: networkCode(), number: mobileNumber(), amount: airtimeAmount() }));
 export type AirtimeRequest = Infer<typeof AirtimeRequest>;
 
 /** POST customer/vtu/data: productCode is the plan's PRODUCT_ID, productName its PRODUCT_NAME; the plan's listed price is charged. */
-export const DataRequest = object({
-  pin: pinCode(),
-  network: networkCode(),
-  number: mobileNumber(),
-  amount: clientPrice(),
-  productCode: required('data plan'),
-  productName: text('data plan name', LIMITS.product, notBlank('data plan name')),
-});
+export const DataRequest = withApproval(
+  object({
+    ...approvalFields,
+    network: networkCode(),
+    number: mobileNumber(),
+    amount: clientPrice(),
+    productCode: required('data plan'),
+    productName: text('data plan name', LIMITS.product, notBlank('data plan name')),
+  }),
+);
 export type DataRequest = Infer<typeof DataRequest>;
 
 /** POST customer/vtu/electricty: the meter must have been verified (with this meter type) shortly before. */
-export const ElectricityRequest = object({
-  pin: pinCode(),
-  ElectricCode: companyCode(),
-  MeterNo: meterNumber(),
-  amount: wholeNairaAmount(),
-  MeterType: meterTypeCode(),
-});
+export const ElectricityRequest = withApproval(
+  object({
+    ...approvalFields,
+    ElectricCode: companyCode(),
+    MeterNo: meterNumber(),
+    amount: wholeNairaAmount(),
+    MeterType: meterTypeCode(),
+  }),
+);
 export type ElectricityRequest = Infer<typeof ElectricityRequest>;
 
 /** POST customer/vtu/cabletv: Package is the PACKAGE_ID; its listed price is charged. The card must have been verified shortly before. */
-export const CableRequest = object({
-  pin: pinCode(),
-  CableTV: cableCode(),
-  SmartCardNo: smartCardNumber(),
-  amount: clientPrice(),
-  Package: required('package'),
-});
+export const CableRequest = withApproval(
+  object({
+    ...approvalFields,
+    CableTV: cableCode(),
+    SmartCardNo: smartCardNumber(),
+    amount: clientPrice(),
+    Package: required('package'),
+  }),
+);
 export type CableRequest = Infer<typeof CableRequest>;
 
 /** Recent recipients, newest first, at most five of each kind. `paid_at` is ISO-8601. */

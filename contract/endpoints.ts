@@ -8,6 +8,7 @@ import { investmentEndpoints } from './investments';
 import { legalEndpoints } from './legal';
 import { liveEndpoints } from './live';
 import { notificationEndpoints } from './notifications';
+import { passkeyEndpoints } from './passkeys';
 import { pinEndpoints } from './pin';
 import { profileEndpoints } from './profile';
 import { providerCallbackEndpoints } from './provider-callbacks';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...notificationEndpoints,
   ...liveEndpoints,
   ...pinEndpoints,
+  ...passkeyEndpoints,
   ...walletEndpoints,
   ...billsEndpoints,
   ...vitalsEndpoints,

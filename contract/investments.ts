@@ -1,7 +1,8 @@
 import { array, enums, literal, nullable, number, object, refine, string, union, type Infer, type Struct } from 'superstruct';
 import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
-import { idText, numericId, pinCode } from './fields';
+import { approvalFields, withApproval } from './passkeys';
+import { idText, numericId } from './fields';
 
 /**
  * Plans, investments and the return calculator on the wire. Money is naira strings with two
@@ -146,11 +147,11 @@ export const CalculatorRequest = object({ planid: numericId('plan'), howmany: un
 export type CalculatorRequest = Infer<typeof CalculatorRequest>;
 
 /** POST customer/investment/createinvestment: howmany and plan arrive as text. */
-export const CreateInvestmentRequest = object({ pin: pinCode(), howmany: wholeUnitCount(), plan: idText('plan') });
+export const CreateInvestmentRequest = withApproval(object({ ...approvalFields, howmany: wholeUnitCount(), plan: idText('plan') }));
 export type CreateInvestmentRequest = Infer<typeof CreateInvestmentRequest>;
 
 /** POST customer/investment/cashoutreturns */
-export const CashoutRequest = object({ pin: pinCode() });
+export const CashoutRequest = withApproval(object(approvalFields));
 export type CashoutRequest = Infer<typeof CashoutRequest>;
 
 const PlansResponse = object({ status: literal('success'), data: array(Plan) });

@@ -1,7 +1,8 @@
 import { array, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
 import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
-import { isDigits, LIMITS, nairaAmount, pinCode, required, text } from './fields';
+import { approvalFields, withApproval } from './passkeys';
+import { isDigits, LIMITS, nairaAmount, required, text } from './fields';
 
 /** POST customer/deposit/fundaccount: amount in naira (a number), payfrom 2 = card checkout. */
 export const FundAccountRequest = object({ amount: nairaAmount(), payfrom: optional(union([number(), text('payfrom', LIMITS.numeric)])) });
@@ -57,12 +58,14 @@ export const ACCOUNT_NUMBER_LENGTH = 10;
 const accountNumber = () => text('account number', LIMITS.code, (v) => isDigits(v, ACCOUNT_NUMBER_LENGTH) || 'The account number must be 10 digits.');
 
 /** POST customer/withdrawal/makewithdrawal: amount is sent as a string (docs/product.md §The calls the SPA makes). */
-export const WithdrawRequest = object({
-  amount: nairaAmount(),
-  bank: required('bank'),
-  accountnumber: accountNumber(),
-  pin: pinCode(),
-});
+export const WithdrawRequest = withApproval(
+  object({
+    amount: nairaAmount(),
+    bank: required('bank'),
+    accountnumber: accountNumber(),
+    ...approvalFields,
+  }),
+);
 export type WithdrawRequest = Infer<typeof WithdrawRequest>;
 
 /** GET fetchaccountdetails?accountnumber=&bank= */

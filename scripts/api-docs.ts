@@ -13,6 +13,7 @@ import { investmentEndpoints } from '../contract/investments';
 import { legalEndpoints } from '../contract/legal';
 import { liveEndpoints } from '../contract/live';
 import { notificationEndpoints } from '../contract/notifications';
+import { passkeyEndpoints } from '../contract/passkeys';
 import { pinEndpoints } from '../contract/pin';
 import { profileEndpoints } from '../contract/profile';
 import { providerCallbackEndpoints } from '../contract/provider-callbacks';
@@ -37,6 +38,7 @@ const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'Notifications', endpoints: notificationEndpoints },
   { title: 'Live updates', endpoints: liveEndpoints },
   { title: 'PIN', endpoints: pinEndpoints },
+  { title: 'Passkeys: adding and managing them, signing in, approving a money action', endpoints: passkeyEndpoints },
   { title: 'Wallet: deposit, bank lookups, withdrawal', endpoints: walletEndpoints },
   { title: 'Bills: airtime, data, electricity, cable TV', endpoints: billsEndpoints },
   { title: 'Field metrics', endpoints: vitalsEndpoints },
@@ -51,6 +53,16 @@ const NOTES: Record<EndpointName, string> = {
   register: "Creates the customer from a sign-up whose code checkotp proved; mails the customer's code number.",
   forgotPassword: 'Mails a password-reset code; answers alike whether or not the e-mail has an account.',
   resetPassword: 'Sets a new password with a reset code and signs out every session.',
+  passkeyRegistrationOptions:
+    'Asks the browser to create a passkey, after the password (and the PIN when one is set): a challenge good for 2 minutes, user verification required (ours).',
+  addPasskey: 'Verifies and keeps the passkey the browser created for that challenge; mails the customer and notifies them (ours).',
+  passkeys: "The customer's passkeys: name, when added, when last used, and whether a counter gone backwards disabled it (ours).",
+  renamePasskey: "Gives one of the customer's passkeys a new name (ours).",
+  removePasskey: "Removes one of the customer's passkeys; mails the customer and notifies them (ours).",
+  approvalOptions:
+    "A challenge for one money action, bound to its kind, amount, destination and Idempotency-Key; single-use, good for 2 minutes. Its signature goes in that call's `passkey` instead of `pin` (ours).",
+  passkeySignInOptions: "A sign-in challenge for the browser's passkey autofill or button; single-use, good for 2 minutes (ours).",
+  passkeySignIn: 'Signs in with a passkey: the same answer and session as login (ours).',
   reportVitals:
     "Web performance measured in a visitor's browser (LCP, INP, CLS, FCP, TTFB) for one route pattern and connection type; public, at most 2 KB and 60 reports a minute per address.",
   config:

@@ -41,6 +41,7 @@ import { startLive, tellingChanges } from './modules/live';
 import { liveModule } from './modules/live/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { pinModule, profileModule } from './modules/profile/routes';
+import { passkeysModule } from './modules/passkeys/routes';
 import { checkoutModule, mailboxModule } from './modules/sandbox/routes';
 import { transactionsModule } from './modules/transactions/routes';
 import { vitalsModule } from './modules/vitals/routes';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         customerModule,
         profileModule,
         pinModule,
+        passkeysModule,
         walletModule,
         webhookModule,
         investmentsModule,

@@ -634,3 +634,67 @@ export const webVitals = pgTable(
     check('web_vitals_value_range', sql`${t.value} >= 0 AND ${t.value} <= ${sql.raw(String(VITALS_LIMITS.value))}`),
   ],
 );
+
+/** What a passkey challenge is for (docs/rules.md §Passkeys). */
+export const PASSKEY_PURPOSES = ['register', 'signin', 'approve'] as const;
+
+/**
+ * A customer's passkeys (WebAuthn credentials): the public key the authenticator made and the
+ * signature counter it last reported. Nothing here is secret; the private key never leaves the
+ * device. A counter that went backwards disables the passkey (`disabled_at`).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: ownerId(),
+    /** Base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull(),
+    /** COSE-encoded public key. */
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_customer_idx').on(t.customerId),
+    check('passkeys_name_length', atMost(t.name, LIMITS.name)),
+    check('passkeys_credential_id_length', atMost(t.credentialId, 1364)),
+    check('passkeys_counter_positive', sql`${t.counter} >= 0`),
+  ],
+);
+
+/**
+ * One WebAuthn challenge: single-use (`used_at`), good until `expires_at`. An approval's is bound
+ * to one money action: its kind, amount, destination and Idempotency-Key.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Base64url, as it comes back in the client data. */
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: PASSKEY_PURPOSES }).notNull(),
+    /** Null for a sign-in: nobody is known until the passkey answers. */
+    customerId: bigint('customer_id', { mode: 'number' }).references((): AnyPgColumn => customers.id),
+    kind: text('kind'),
+    amount: text('amount'),
+    destination: text('destination'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkey_challenges_challenge_key').on(t.challenge),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
+    check('passkey_challenges_purpose_known', sql`${t.purpose} IN (${sql.raw(PASSKEY_PURPOSES.map((p) => `'${p}'`).join(', '))})`),
+  ],
+);

@@ -242,7 +242,7 @@ describe('what a client can send never breaks the server', () => {
    * and the picture's fixed-length name are refused as not being one; text names the characters.
    */
   const takesAnyCharacter = new Set(['password', 'oldpassword', 'password_confirmation']);
-  const notText = new Set(['page', 'id', 'read', 'type', 'which', 'amount', 'payfrom', 'howmany', 'plan', 'notificationid', 'connection', 'action', 'file']);
+  const notText = new Set(['page', 'id', 'kind', 'read', 'type', 'which', 'amount', 'payfrom', 'howmany', 'plan', 'notificationid', 'connection', 'action', 'file']);
   for (const route of allRoutes('control-sweep@example.com')) {
     if (route.readsNothing) continue;
     it(`refuses control characters in any field of ${route.label} with a 422`, async () => {

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   login: { max: 10, timeWindow: '1 minute', field: 'uniqueid' },
   otpSend: { max: 5, timeWindow: '10 minutes', field: 'email' },
   otpCheck: { max: 10, timeWindow: '1 minute', field: 'email' },
+  /** A passkey sign-in, per address and credential id (the body is the assertion, `id` its credential). */
+  passkeyLogin: { max: 10, timeWindow: '1 minute', field: 'id' },
 } as const;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
@@ -59,6 +61,8 @@ export const CUSTOMER_RATE_LIMITS = {
   otpSend: { max: RATE_LIMITS.otpSend.max, timeWindow: RATE_LIMITS.otpSend.timeWindow },
   otpCheck: { max: RATE_LIMITS.otpCheck.max, timeWindow: RATE_LIMITS.otpCheck.timeWindow },
   picture: { max: 10, timeWindow: '10 minutes' },
+  /** Adding a passkey and asking for a money action's challenge: each is a database write and a ceremony. */
+  passkey: { max: 10, timeWindow: '1 minute' },
 } as const;
 
 export type CustomerRateLimitKind = keyof typeof CUSTOMER_RATE_LIMITS;
@@ -97,14 +101,16 @@ type Ceilings = Record<RateLimitKind, onRequestHookHandler>;
 const ceilingsOfApp = new WeakMap<FastifyInstance['createRateLimit'], Ceilings>();
 
 /**
- * The per-address ceilings of the signed-out calls, built once per app: the API login and the
- * sign-in page's form (POST /login) count against the same ceiling.
+ * The per-address ceilings of the signed-out calls, built once per app: the API login, the
+ * sign-in page's form (POST /login) and the passkey sign-in count against the same ceiling.
  */
 export function addressCeilings(app: FastifyInstance): Ceilings {
   const known = ceilingsOfApp.get(app.createRateLimit);
   if (known) return known;
   const hook = (kind: RateLimitKind) => addressLimit(app, kind, ADDRESS_CEILING);
-  const ceilings = { login: hook('login'), otpSend: hook('otpSend'), otpCheck: hook('otpCheck') };
+  const login = hook('login');
+  // A passkey sign-in is a sign-in: one ceiling for both ways in.
+  const ceilings = { login, passkeyLogin: login, otpSend: hook('otpSend'), otpCheck: hook('otpCheck') };
   ceilingsOfApp.set(app.createRateLimit, ceilings);
   return ceilings;
 }

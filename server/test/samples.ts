@@ -30,6 +30,33 @@ export const samples = (email: string): Samples => ({
   revokeSession: { body: { id: 1 } },
   forgotPin: { body: { password: 'long enough pw' } },
   resetPin: { body: { otp: '123456', pin: '1234', pin_confirmation: '1234' } },
+  passkeyRegistrationOptions: { body: { password: 'long enough pw', pin: '1234' } },
+  addPasskey: {
+    body: {
+      name: 'My phone',
+      credential: {
+        id: 'AQID',
+        rawId: 'AQID',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+        clientExtensionResults: {},
+      },
+    },
+  },
+  passkeys: {},
+  renamePasskey: { body: { id: 1, name: 'My phone' } },
+  removePasskey: { body: { id: 1 } },
+  approvalOptions: { body: { kind: 'withdrawal', amount: '10000', destination: '044/0123456789', idempotency_key: 'sample-key-123' } },
+  passkeySignInOptions: {},
+  passkeySignIn: {
+    body: {
+      id: 'AQID',
+      rawId: 'AQID',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    },
+  },
   investmentSummary: {},
   investmentCount: {},
   plans: {},

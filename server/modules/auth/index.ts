@@ -7,3 +7,4 @@ export type { AuthContext } from './service';
 export { authenticate, forgetSessions, revokeOtherSessions } from './sessions';
 export { AUTH_TEXTS } from './texts';
 export { forgetExpired } from './throttle';
+export { loginWithPasskey } from './passkey-login';

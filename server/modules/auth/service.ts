@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { unprocessable } from '../../lib/errors';
 import { hashSecret, type HashRequester } from '../../lib/secrets';
 import { presentCustomer } from '../customer';
+import { forgetPasskeys } from '../passkeys';
 import { consumeOtp, issueOtp, proveOtp, type OtpContext } from './otp';
 import { provePassword } from './password-guess';
 import { CODE_NUMBER_PATTERN, GUESS_KEYS, newCodeNumber } from './rules';
@@ -166,13 +167,13 @@ export async function startPasswordReset(ctx: AuthContext, input: ForgotPassword
   return AUTH_TEXTS.resetOtpSent;
 }
 
-/** resetpassword: a correct reset code sets the new password and signs out every session. */
+/** resetpassword: a correct reset code sets the new password, signs out every session and removes every passkey. */
 export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest, requester: Requester): Promise<string> {
   if (input.password !== input.password_confirmation) throw unprocessable(AUTH_TEXTS.passwordsDiffer);
   const email = normaliseEmail(input.email);
   const otp = await proveOtp(ctx, 'reset', email, input.otp, { requireProof: false });
   const passwordHash = await hashSecret(input.password, ctx.hashCost, requester);
-  await ctx.db.transaction(async (tx) => {
+  const removal = await ctx.db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otp.id))) throw unprocessable(AUTH_TEXTS.otpExpired);
     const [row] = await tx
       .update(customers)
@@ -183,6 +184,8 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
     await revokeAllSessions(tx, row.id, ctx.now());
     // The customer proved the mailbox: a sign-in lock from wrong passwords has done its job.
     await clearTries(tx, GUESS_KEYS.customer(row.id));
+    return forgetPasskeys(ctx, tx, row.id, 'passwordChanged', ctx.now());
   });
+  await removal.send();
   return AUTH_TEXTS.passwordReset;
 }

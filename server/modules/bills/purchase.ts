@@ -1,4 +1,5 @@
 import type { AirtimeRequest, CableRequest, DataRequest, ElectricityRequest } from '../../../contract/bills';
+import { APPROVAL_SUBJECTS } from '../../../contract/passkeys';
 import { billPurchases } from '../../db/schema';
 import { errorBody, unprocessable } from '../../lib/errors';
 import { newReference } from '../../lib/references';
@@ -6,7 +7,7 @@ import { ProviderUnavailable } from '../../providers/errors';
 import type { VtuOutcome } from '../../providers/vtu';
 import { askProvider } from '../held';
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
-import { verifyPin } from '../profile';
+import type { Approve } from '../profile';
 import { KINDS, recordTransaction } from '../transactions';
 import { InsufficientFunds, postMovements } from '../wallet';
 import type { BillsContext, PurchaseRow } from './context';
@@ -18,22 +19,22 @@ import { BILLS_TEXTS } from './texts';
 
 /**
  * The four purchases. Each checks and prices its order first (a refusal costs no PIN try), then
- * the PIN, then pays for it through the one flow below.
+ * the PIN or passkey, then pays for it through the one flow below.
  */
-export const buyAirtime = (ctx: BillsContext, customerId: number, input: AirtimeRequest, claim?: KeyClaim) =>
-  buy(ctx, customerId, input.pin, airtimeOrder(input), claim);
+export const buyAirtime = (ctx: BillsContext, customerId: number, input: AirtimeRequest, approve: Approve, claim?: KeyClaim) =>
+  buy(ctx, customerId, () => approve(input, 'airtime', APPROVAL_SUBJECTS.airtime(input)), airtimeOrder(input), claim);
 
-export const buyData = async (ctx: BillsContext, customerId: number, input: DataRequest, claim?: KeyClaim) =>
-  buy(ctx, customerId, input.pin, await dataOrder(ctx, input), claim);
+export const buyData = async (ctx: BillsContext, customerId: number, input: DataRequest, approve: Approve, claim?: KeyClaim) =>
+  buy(ctx, customerId, () => approve(input, 'data', APPROVAL_SUBJECTS.data(input)), await dataOrder(ctx, input), claim);
 
-export const buyElectricity = async (ctx: BillsContext, customerId: number, input: ElectricityRequest, claim?: KeyClaim) =>
-  buy(ctx, customerId, input.pin, await electricityOrder(ctx, customerId, input), claim);
+export const buyElectricity = async (ctx: BillsContext, customerId: number, input: ElectricityRequest, approve: Approve, claim?: KeyClaim) =>
+  buy(ctx, customerId, () => approve(input, 'electricity', APPROVAL_SUBJECTS.electricity(input)), await electricityOrder(ctx, customerId, input), claim);
 
-export const buyCable = async (ctx: BillsContext, customerId: number, input: CableRequest, claim?: KeyClaim) =>
-  buy(ctx, customerId, input.pin, await cableOrder(ctx, customerId, input), claim);
+export const buyCable = async (ctx: BillsContext, customerId: number, input: CableRequest, approve: Approve, claim?: KeyClaim) =>
+  buy(ctx, customerId, () => approve(input, 'cable', APPROVAL_SUBJECTS.cable(input)), await cableOrder(ctx, customerId, input), claim);
 
-async function buy(ctx: BillsContext, customerId: number, pin: string, order: Order, claim?: KeyClaim): Promise<PurchaseReceipt> {
-  await verifyPin(ctx.db, customerId, pin, ctx.now());
+async function buy(ctx: BillsContext, customerId: number, approved: () => Promise<void>, order: Order, claim?: KeyClaim): Promise<PurchaseReceipt> {
+  await approved();
   return payForOrder(ctx, customerId, order, claim);
 }
 

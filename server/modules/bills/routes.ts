@@ -10,6 +10,7 @@ import { cablePackages, cableProviders, dataPlans, electricCompanies, presentCab
 import { known } from './known';
 import type { PurchaseReceipt } from './present';
 import { buyAirtime, buyCable, buyData, buyElectricity, recoverPurchase } from './purchase';
+import { approverOf } from '../profile';
 import { verifyMeter, verifySmartCard } from './verification';
 
 const purchased = (receipt: PurchaseReceipt) => ({ status: 'success' as const, ...receipt });
@@ -45,12 +46,32 @@ export const billsModule: ModulePlugin = async (app, deps) => {
   });
 
   // The four purchases answer the message of the purchase (and a prepaid token), or its 422; a repeat works it out from the purchase.
-  serve(billsEndpoints.buyAirtime, async ({ body, principal, claim }) => purchased(await buyAirtime(deps, principal.customerId, body, claim)), { recover });
-  serve(billsEndpoints.buyData, async ({ body, principal, claim }) => purchased(await buyData(deps, principal.customerId, body, claim)), { recover });
-  serve(billsEndpoints.buyElectricity, async ({ body, principal, claim }) => purchased(await buyElectricity(deps, principal.customerId, body, claim)), {
-    recover,
-  });
-  serve(billsEndpoints.buyCable, async ({ body, principal, claim }) => purchased(await buyCable(deps, principal.customerId, body, claim)), { recover });
+  serve(
+    billsEndpoints.buyAirtime,
+    async ({ body, principal, claim, request }) =>
+      purchased(await buyAirtime(deps, principal.customerId, body, approverOf(deps, request, principal.customerId, claim), claim)),
+    { recover },
+  );
+  serve(
+    billsEndpoints.buyData,
+    async ({ body, principal, claim, request }) =>
+      purchased(await buyData(deps, principal.customerId, body, approverOf(deps, request, principal.customerId, claim), claim)),
+    { recover },
+  );
+  serve(
+    billsEndpoints.buyElectricity,
+    async ({ body, principal, claim, request }) =>
+      purchased(await buyElectricity(deps, principal.customerId, body, approverOf(deps, request, principal.customerId, claim), claim)),
+    {
+      recover,
+    },
+  );
+  serve(
+    billsEndpoints.buyCable,
+    async ({ body, principal, claim, request }) =>
+      purchased(await buyCable(deps, principal.customerId, body, approverOf(deps, request, principal.customerId, claim), claim)),
+    { recover },
+  );
 
   serve(billsEndpoints.beneficiaries, async ({ principal }) => ({ status: 'success', data: await recentBeneficiaries(deps.db, principal.customerId) }));
 

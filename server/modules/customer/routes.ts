@@ -11,6 +11,6 @@ export const customerModule: ModulePlugin = async (app, deps) => {
 
   serve(customerEndpoints.deleteAccount, async ({ principal }) => ({
     status: 'success',
-    message: await deleteAccount(deps.db, principal.customerId, deps.now()),
+    message: await deleteAccount(deps, principal.customerId, deps.now()),
   }));
 };

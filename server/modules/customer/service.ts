@@ -4,7 +4,9 @@ import type { Db, Tx } from '../../db/client';
 import { billPurchases, customers, investments, payments, withdrawals } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
 import { WAITING } from '../../lib/held-status';
+import type { AppDeps } from '../../deps';
 import { forgetSessions } from '../auth';
+import { forgetPasskeys } from '../passkeys';
 import { releasePicture } from '../profile';
 import { presentCustomer } from './present';
 import { CUSTOMER_TEXTS } from './texts';
@@ -70,10 +72,11 @@ const hasLiveInvestments = async (tx: Tx, customerId: number) => {
  * Deletes the login and anonymises the person, keeping the financial records. The row is locked
  * so no money can arrive between the balance check and the deletion. Every reason that stands in
  * the way is given at once. The picture goes too (unless another customer uses the same one),
- * and the devices the sessions were opened on are forgotten.
+ * the devices the sessions were opened on are forgotten, and every passkey is removed (the customer
+ * is mailed when there were any).
  */
-export async function deleteAccount(db: Db, customerId: number, now: Date): Promise<string> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(ctx: Pick<AppDeps, 'db' | 'mail' | 'log'>, customerId: number, now: Date): Promise<string> {
+  const notice = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
     if (!row || row.deletedAt) throw unauthenticated();
     const blockers = deletionBlockers({
@@ -82,6 +85,8 @@ export async function deleteAccount(db: Db, customerId: number, now: Date): Prom
       liveInvestments: await hasLiveInvestments(tx, customerId),
     });
     if (blockers.length > 0) throw unprocessable(blockers);
+    // Before the e-mail becomes a tombstone: the notice goes to the address the customer had.
+    const removal = await forgetPasskeys(ctx, tx, customerId, 'accountDeleted', now);
     await tx
       .update(customers)
       .set({
@@ -101,6 +106,8 @@ export async function deleteAccount(db: Db, customerId: number, now: Date): Prom
       .where(eq(customers.id, customerId));
     if (row.profilePicture) await releasePicture(tx, row.profilePicture);
     await forgetSessions(tx, customerId, now);
+    return removal;
   });
+  await notice.send();
   return CUSTOMER_TEXTS.accountDeleted;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { wholeUnits, type CreateInvestmentRequest } from '../../../contract';
+import { APPROVAL_SUBJECTS, wholeUnits, type CreateInvestmentRequest } from '../../../contract';
 import type { Tx } from '../../db/client';
 import { customers, investments, payouts, plans } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
@@ -7,7 +7,7 @@ import { lagosDayLabel } from '../../lib/lagos-time';
 import { newReference } from '../../lib/references';
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { notify } from '../notifications';
-import { verifyPin } from '../profile';
+import type { Approve } from '../profile';
 import { KINDS, recordTransaction } from '../transactions';
 import { InsufficientFunds, postMovement } from '../wallet';
 import { periodRuleOf, type EffectOptions, type InvestmentContext } from './context';
@@ -128,11 +128,17 @@ export async function buyUnits(
 }
 
 /**
- * createinvestment: the PIN first (the same count and lockout as withdrawals), then the purchase,
+ * createinvestment: the PIN or a passkey first (the same count and lockout as withdrawals), then the purchase,
  * which claims the request's Idempotency-Key in its own transaction.
  */
-export async function createInvestment(ctx: InvestmentContext, customerId: number, input: CreateInvestmentRequest, claim?: KeyClaim): Promise<string> {
-  await verifyPin(ctx.db, customerId, input.pin, ctx.now());
+export async function createInvestment(
+  ctx: InvestmentContext,
+  customerId: number,
+  input: CreateInvestmentRequest,
+  approve: Approve,
+  claim?: KeyClaim,
+): Promise<string> {
+  await approve(input, 'investment', APPROVAL_SUBJECTS.investment(input));
   return (await buyUnits(ctx, customerId, { plan: Number(input.plan), howmany: input.howmany }, { claim })).message;
 }
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { CashoutRequest } from '../../../contract';
+import { APPROVAL_SUBJECTS, type CashoutRequest } from '../../../contract';
 import { customers, transactions } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { newReference } from '../../lib/references';
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { notify } from '../notifications';
-import { verifyPin } from '../profile';
+import type { Approve } from '../profile';
 import { KINDS, recordTransaction } from '../transactions';
 import { postMovement } from '../wallet';
 import type { EffectOptions, InvestmentContext } from './context';
@@ -36,9 +36,9 @@ export async function cashOut(ctx: InvestmentContext, customerId: number, { tx, 
   });
 }
 
-/** cashoutreturns: the PIN first (the same count and lockout as withdrawals), then the cash-out. */
-export async function cashOutReturns(ctx: InvestmentContext, customerId: number, input: CashoutRequest, claim?: KeyClaim): Promise<string> {
-  await verifyPin(ctx.db, customerId, input.pin, ctx.now());
+/** cashoutreturns: the PIN or a passkey first (the same count and lockout as withdrawals), then the cash-out. */
+export async function cashOutReturns(ctx: InvestmentContext, customerId: number, input: CashoutRequest, approve: Approve, claim?: KeyClaim): Promise<string> {
+  await approve(input, 'cashout', APPROVAL_SUBJECTS.cashout(input));
   return (await cashOut(ctx, customerId, { claim })).message;
 }
 

@@ -4,6 +4,7 @@ import { serveEndpoint } from '../../http/serve';
 import { createInvestment, recoverInvestment } from './buy';
 import { cashOutReturns, recoverCashout } from './cashout';
 import { investmentContextOf } from './context';
+import { approverOf } from '../profile';
 import { investmentCalculator, listPlans } from './plans';
 import { investmentSummary, listInvestments } from './portfolio';
 
@@ -18,7 +19,10 @@ export const investmentsModule: ModulePlugin = async (app, deps) => {
 
   serve(
     investmentEndpoints.createInvestment,
-    async ({ body, principal, claim }) => ({ status: 'success', message: await createInvestment(ctx, principal.customerId, body, claim) }),
+    async ({ body, principal, claim, request }) => ({
+      status: 'success',
+      message: await createInvestment(ctx, principal.customerId, body, approverOf(deps, request, principal.customerId, claim), claim),
+    }),
     { recover: (reference) => recoverInvestment(ctx, reference) },
   );
 
@@ -29,7 +33,10 @@ export const investmentsModule: ModulePlugin = async (app, deps) => {
 
   serve(
     investmentEndpoints.cashoutReturns,
-    async ({ body, principal, claim }) => ({ status: 'success', message: await cashOutReturns(ctx, principal.customerId, body, claim) }),
+    async ({ body, principal, claim, request }) => ({
+      status: 'success',
+      message: await cashOutReturns(ctx, principal.customerId, body, approverOf(deps, request, principal.customerId, claim), claim),
+    }),
     { recover: (reference) => recoverCashout(ctx, reference) },
   );
 

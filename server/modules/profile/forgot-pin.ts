@@ -7,6 +7,7 @@ import { hashSecret, type HashRequester } from '../../lib/secrets';
 import { consumeOtp, issueOtp, proveOtp, provePassword, GUESS_KEYS, AUTH_TEXTS } from '../auth';
 import type { AuthContext } from '../auth';
 import { notify } from '../notifications';
+import { forgetPasskeys } from '../passkeys';
 import { pinRequester } from './pin';
 import { PIN_TEXTS, SECURITY_NOTES } from './texts';
 
@@ -43,10 +44,13 @@ export async function resetPin(ctx: AuthContext, customerId: number, input: Rese
   const otp = await proveOtp(ctx, 'pin', email, input.otp, { requireProof: false });
   const pinHash = await hashSecret(input.pin, ctx.hashCost, pinRequester(customerId));
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const removal = await ctx.db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otp.id))) throw unprocessable(AUTH_TEXTS.otpExpired);
     await tx.update(customers).set({ pinHash, pinFailedAttempts: 0, pinLockedUntil: null }).where(eq(customers.id, customerId));
     await notify(tx, customerId, SECURITY_NOTES.pinReset(lagosMoment(now)));
+    // Whoever needed the PIN reset may have made those passkeys too (docs/rules.md §Passkeys).
+    return forgetPasskeys(ctx, tx, customerId, 'pinReset', now);
   });
+  await removal.send();
   return PIN_TEXTS.pinReset;
 }

@@ -7,12 +7,13 @@ import { hashSecret, type HashRequester } from '../../lib/secrets';
 import { provePassword, GUESS_KEYS, revokeOtherSessions } from '../auth';
 import type { AuthContext } from '../auth';
 import { notify } from '../notifications';
+import { forgetPasskeys } from '../passkeys';
 import { PASSWORD_TEXTS, SECURITY_NOTES } from './texts';
 
 /**
  * changepassword: the old password is a guess like a sign-in (it counts towards the same lock),
  * the new one follows the sign-up rules and differs from the old. Every other session of the
- * customer is signed out; `sessionId`, the one asking, stays. The customer is told in the app
+ * customer is signed out and every passkey removed; `sessionId`, the one asking, stays. The customer is told in the app
  * and by mail, so a change they did not make does not go unnoticed.
  */
 export async function changePassword(
@@ -32,7 +33,7 @@ export async function changePassword(
   await provePassword(ctx, GUESS_KEYS.customer(customerId), input.oldpassword, row.passwordHash, requester, now, PASSWORD_TEXTS.wrongOld);
   const passwordHash = await hashSecret(input.password, ctx.hashCost, requester);
   const note = SECURITY_NOTES.passwordChanged(lagosMoment(now));
-  await ctx.db.transaction(async (tx) => {
+  const removal = await ctx.db.transaction(async (tx) => {
     // Only the password that was just proven is replaced: a change racing this one wins once.
     const changed = await tx
       .update(customers)
@@ -42,7 +43,9 @@ export async function changePassword(
     if (changed.length === 0) throw unprocessable(PASSWORD_TEXTS.wrongOld);
     await revokeOtherSessions(tx, customerId, sessionId, now);
     await notify(tx, customerId, note);
+    return forgetPasskeys(ctx, tx, customerId, 'passwordChanged', now);
   });
+  await removal.send();
   await ctx.mail
     .send({ to: row.email, subject: note.title, text: note.description })
     .catch((error: unknown) => ctx.log.warn({ err: error }, 'password change mail failed'));

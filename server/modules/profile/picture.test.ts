@@ -328,7 +328,7 @@ describe('profile pictures', () => {
     const me = await customer('leaving-pictures@example.com');
     await changeProfilePicture(t.database.db, me.customerId, await photo(80, 80, { r: 77, g: 7, b: 177 }).png().toBuffer());
     const hash = (await pictureOf(me.customerId))!;
-    await deleteAccount(t.database.db, me.customerId, t.clock.now());
+    await deleteAccount(t.deps, me.customerId, t.clock.now());
     expect(await readPicture(t.database.db, `${hash}.webp`)).toBeNull();
     for (const file of ['', `${hash}.png`, `${hash.toUpperCase()}.webp`, `../${hash}.webp`, `${'0'.repeat(64)}.webp`, 'x'.repeat(10_000)]) {
       expect(await readPicture(t.database.db, file)).toBeNull();

@@ -32,7 +32,21 @@ export function verifyPin(db: Db, customerId: number, pin: string, now: Date): P
 const pinChecks = keyedQueue();
 
 /** The check itself, without the in-process turn-taking (tests race it directly). */
-export async function checkPin(db: Db, customerId: number, pin: string, now: Date): Promise<void> {
+export function checkPin(db: Db, customerId: number, pin: string, now: Date): Promise<void> {
+  return guardedCheck(db, customerId, now, (pinHash) => verifySecret(pin, pinHash, pinRequester(customerId)));
+}
+
+/**
+ * Runs one approval (the PIN's comparison, or a passkey's signature: docs/rules.md §Passkeys) under
+ * the PIN's count and lock, in this process's turn for the customer: a refused passkey reads and
+ * counts exactly as a wrong PIN.
+ */
+export function approveUnderPinLock(db: Db, customerId: number, now: Date, approves: () => Promise<boolean>): Promise<void> {
+  return pinChecks(customerId, () => guardedCheck(db, customerId, now, approves));
+}
+
+/** Claims a try, then asks `approves`: a yes clears the count and the lock, a no is a wrong PIN (or the lock it set). */
+async function guardedCheck(db: Db, customerId: number, now: Date, approves: (pinHash: string) => Promise<boolean>): Promise<void> {
   const lockExpired = sql`(${customers.pinLockedUntil} IS NOT NULL AND ${customers.pinLockedUntil} <= ${now.toISOString()}::timestamptz)`;
   const tries = sql`(CASE WHEN ${lockExpired} THEN 1 ELSE ${customers.pinFailedAttempts} + 1 END)`;
   const [claimed] = await db
@@ -45,7 +59,7 @@ export async function checkPin(db: Db, customerId: number, pin: string, now: Dat
     .returning({ pinHash: customers.pinHash, tries: customers.pinFailedAttempts, lockedUntil: customers.pinLockedUntil });
   if (!claimed?.pinHash) throw await refusal(db, customerId, now);
 
-  if (await verifySecret(pin, claimed.pinHash, pinRequester(customerId))) {
+  if (await approves(claimed.pinHash)) {
     await db.update(customers).set({ pinFailedAttempts: 0, pinLockedUntil: null }).where(eq(customers.id, customerId));
     return;
   }

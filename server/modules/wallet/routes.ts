@@ -5,6 +5,7 @@ import { recoverDeposit, startDeposit, verifyPayment } from './deposit';
 import { accountName, listBanks, makeWithdrawal, recoverWithdrawal } from './withdraw';
 import { settleWebhookEvent } from './webhook-event';
 import { requestOrigin } from '../../http/origin';
+import { approverOf } from '../profile';
 
 /** Deposit, bank lookups and withdrawal. */
 export const walletModule: ModulePlugin = async (app, deps) => {
@@ -34,7 +35,10 @@ export const walletModule: ModulePlugin = async (app, deps) => {
 
   serve(
     walletEndpoints.makeWithdrawal,
-    async ({ body, principal, claim }) => ({ status: 'success', message: await makeWithdrawal(deps, principal.customerId, body, claim) }),
+    async ({ body, principal, claim, request }) => ({
+      status: 'success',
+      message: await makeWithdrawal(deps, principal.customerId, body, approverOf(deps, request, principal.customerId, claim), claim),
+    }),
     { recover: (reference) => recoverWithdrawal(deps, reference) },
   );
 };

@@ -1,5 +1,5 @@
 import { and, eq, gte, ne, sum } from 'drizzle-orm';
-import { nairaToKobo, TRANSFER_STATUS, type Bank, type WithdrawRequest } from '../../../contract';
+import { APPROVAL_SUBJECTS, nairaToKobo, TRANSFER_STATUS, type Bank, type WithdrawRequest } from '../../../contract';
 import { customers, withdrawals } from '../../db/schema';
 import { errorBody, unprocessable } from '../../lib/errors';
 import { startOfLagosDay } from '../../lib/lagos-time';
@@ -10,7 +10,7 @@ import { askProvider, moveHeld } from '../held';
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { isWaiting, type HeldStatus } from '../../lib/held-status';
 import { notify } from '../notifications';
-import { verifyPin } from '../profile';
+import type { Approve } from '../profile';
 import { KINDS, recordTransaction, reviseCompletedTransaction, settleTransaction } from '../transactions';
 import type { WalletContext } from './context';
 import { InsufficientFunds, postMovements, reverse, type Movement } from './ledger';
@@ -59,13 +59,13 @@ const sentToBank = (reference: string, amountKobo: number): Movement => ({
 });
 
 /**
- * makewithdrawal: PIN, then the money is held (wallet -> bank_disbursement) in one transaction
+ * makewithdrawal: PIN or passkey, then the money is held (wallet -> bank_disbursement) in one transaction
  * with the customer row locked, which serialises this customer's withdrawals so neither the
  * balance nor the daily limit can be overrun by concurrent requests. Only then is the bank
  * transfer requested; its outcome completes, refunds or leaves the withdrawal for reconciliation.
  */
-export async function makeWithdrawal(ctx: WalletContext, customerId: number, input: WithdrawRequest, claim?: KeyClaim) {
-  await verifyPin(ctx.db, customerId, input.pin, ctx.now());
+export async function makeWithdrawal(ctx: WalletContext, customerId: number, input: WithdrawRequest, approve: Approve, claim?: KeyClaim) {
+  await approve(input, 'withdrawal', APPROVAL_SUBJECTS.withdrawal(input));
   return sendWithdrawal(ctx, customerId, input, claim);
 }
 
@@ -73,7 +73,7 @@ export async function makeWithdrawal(ctx: WalletContext, customerId: number, inp
  * makewithdrawal once the PIN is checked (tests race it directly, without the PIN's turn-taking).
  * An Idempotency-Key is claimed with the hold, so a claim means exactly one withdrawal.
  */
-export async function sendWithdrawal(ctx: WalletContext, customerId: number, input: Omit<WithdrawRequest, 'pin'>, claim?: KeyClaim) {
+export async function sendWithdrawal(ctx: WalletContext, customerId: number, input: Omit<WithdrawRequest, 'pin' | 'passkey'>, claim?: KeyClaim) {
   const amountKobo = nairaToKobo(input.amount) ?? 0;
   // Before any call: below the gateway's floor the transfer would only be refused (docs/rules.md §Money).
   const least = walletAmountLimits(ctx.config, ctx.payments.current).withdrawal.min_kobo;
