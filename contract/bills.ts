@@ -14,7 +14,7 @@ import {
   wholeNairaAmount,
 } from './bill-fields';
 import { endpoint } from './endpoint';
-import { approvalFields, withApproval } from './passkeys';
+import { approvalFields, withApproval } from './approval';
 import { LIMITS, notBlank, required, text } from './fields';
 
 /**

@@ -17,6 +17,7 @@ export * from './legal';
 export * from './live';
 export * from './money';
 export * from './notifications';
+export * from './approval';
 export * from './passkeys';
 export * from './pin';
 export * from './plan-draft';

@@ -1,7 +1,7 @@
 import { array, enums, literal, nullable, number, object, refine, string, union, type Infer, type Struct } from 'superstruct';
 import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
-import { approvalFields, withApproval } from './passkeys';
+import { approvalFields, withApproval } from './approval';
 import { idText, numericId } from './fields';
 
 /**

@@ -1,7 +1,7 @@
 import { array, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
 import { MessageResponse } from './common';
 import { endpoint } from './endpoint';
-import { approvalFields, withApproval } from './passkeys';
+import { approvalFields, withApproval } from './approval';
 import { isDigits, LIMITS, nairaAmount, required, text } from './fields';
 
 /** POST customer/deposit/fundaccount: amount in naira (a number), payfrom 2 = card checkout. */

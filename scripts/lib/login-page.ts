@@ -83,7 +83,7 @@ const FORM = `<div class="boot-out auth-frame">
                 ${LOGIN_PAGE_SLOTS.alert}
                 <div class="lf-field">
                   <label for="login-uniqueid">${e(t.uniqueId)}</label>
-                  <input id="login-uniqueid" ${LOGIN_PAGE_SLOTS.uniqueid} autocomplete="username" maxlength="${LIMITS.uniqueid}" required />
+                  <input id="login-uniqueid" ${LOGIN_PAGE_SLOTS.uniqueid} autocomplete="username webauthn" maxlength="${LIMITS.uniqueid}" required />
                 </div>
                 <div class="lf-field">
                   <label for="login-password">${e(t.password)}</label>

@@ -1,5 +1,5 @@
 import type { AirtimeRequest, CableRequest, DataRequest, ElectricityRequest } from '../../../contract/bills';
-import { APPROVAL_SUBJECTS } from '../../../contract/passkeys';
+import { APPROVAL_SUBJECTS } from '../../../contract/approval';
 import { billPurchases } from '../../db/schema';
 import { errorBody, unprocessable } from '../../lib/errors';
 import { newReference } from '../../lib/references';

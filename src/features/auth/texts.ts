@@ -15,6 +15,7 @@ export const texts = {
     submit: 'Login',
     noAccount: "Don't have an account?",
     register: 'Create an account',
+    passkey: 'Sign in with a passkey',
   },
   register: {
     heading: 'Create an account',

@@ -15,7 +15,12 @@ type PinEntry = {
   change: { oldpin: string; newpin: string };
 };
 
-type ModeProps<M extends PinMode> = { mode: M; onSubmit: (entry: PinEntry[M]) => Promise<void> };
+type ModeProps<M extends PinMode> = {
+  mode: M;
+  onSubmit: (entry: PinEntry[M]) => Promise<void>;
+  /** Enter mode: 'Approve with fingerprint' beside the boxes, which approves instead of the PIN. */
+  onPasskey?: (() => Promise<void>) | undefined;
+};
 
 export type PinModalProps = {
   open: boolean;
@@ -46,6 +51,10 @@ const problemsClass = css`
   color: var(--danger);
   text-align: center;
   & p { margin: 0; }
+`;
+
+const passkeyButton = css`
+  margin-bottom: 12px;
 `;
 
 const actions = css`
@@ -153,6 +162,23 @@ export const PinModal = (props: PinModalProps) => {
     (props.onSuccess ?? props.onClose)();
   };
 
+  const approveWithPasskey = async () => {
+    if (inFlight.current || !props.onPasskey) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setProblems([]);
+    try {
+      await props.onPasskey();
+    } catch (error) {
+      inFlight.current = false;
+      setSubmitting(false);
+      setProblems(errorMessages(error, props.errorFallback));
+      setFocusRequests((n) => n + 1);
+      return;
+    }
+    props.onClose();
+  };
+
   const current = steps[step] ?? steps[0]!;
   const last = step === steps.length - 1;
   return (
@@ -175,6 +201,11 @@ export const PinModal = (props: PinModalProps) => {
             <p key={message}>{message}</p>
           ))}
         </div>
+        {props.onPasskey && (
+          <Button className={passkeyButton} variant="secondary" block onClick={() => void approveWithPasskey()} disabled={submitting}>
+            {pinTexts.approveWithPasskey}
+          </Button>
+        )}
         <div className={actions}>
           <Button variant="secondary" onClick={close} disabled={submitting}>
             {pinTexts.cancel}

@@ -13,4 +13,6 @@ export const pinTexts = {
   invalidNew: 'Please enter a valid 4-digit new PIN.',
   mismatch: 'PINs do not match. Please try again.',
   setFailed: 'Failed to set PIN.',
+  /** Beside the PIN boxes, for a customer with a passkey on this device (docs/rules.md §Passkeys). */
+  approveWithPasskey: 'Approve with fingerprint',
 } as const;

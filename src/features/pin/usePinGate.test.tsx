@@ -5,9 +5,10 @@ import { ApiError } from '@/api/errors';
 import { removeToasts } from '@/test-utils';
 import { PinModal } from './PinModal';
 import { usePinGate, type PinAction } from './usePinGate';
+import type { Approval } from './approval';
 
 const setup = (hasPin: boolean, createPin = vi.fn(async (_pin: string, _confirmation: string) => undefined)) => {
-  const submit = vi.fn(async (_pin: string) => undefined);
+  const submit = vi.fn(async (_approval: Approval) => undefined);
   const action: PinAction = { submit, fallback: 'Failed to process cashout. Please try again.' };
   const Page = () => {
     const gate = usePinGate(hasPin, createPin);
@@ -44,7 +45,7 @@ describe('usePinGate', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await heading('Enter PIN');
     await typePin('2468');
-    expect(submit).toHaveBeenCalledExactlyOnceWith('2468');
+    expect(submit).toHaveBeenCalledExactlyOnceWith({ pin: '2468' });
     expect(createPin).not.toHaveBeenCalled();
   });
 
@@ -60,7 +61,7 @@ describe('usePinGate', () => {
 
     await heading('Enter PIN');
     await typePin('1357');
-    expect(submit).toHaveBeenCalledExactlyOnceWith('1357');
+    expect(submit).toHaveBeenCalledExactlyOnceWith({ pin: '1357' });
   });
 
   it("keeps the set-PIN step open with the server's message, or its own fallback", async () => {
@@ -91,7 +92,7 @@ describe('usePinGate', () => {
     expect(dialog.open).toBe(true);
     expect(pageAlerts()).toEqual([]);
     await typePin('2468');
-    expect(submit).toHaveBeenLastCalledWith('2468');
+    expect(submit).toHaveBeenLastCalledWith({ pin: '2468' });
   });
 
   it('closes the dialog on any other refusal and says it on the page, as an alert', async () => {

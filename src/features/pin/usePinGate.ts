@@ -2,13 +2,17 @@ import { useRef, useState } from 'react';
 import { ERROR_CODES } from '@contract/common';
 import { ApiError, errorMessages } from '@/api/errors';
 import { notifyErrors } from '@/ui/toast';
+import { hasPasskeyHere } from '@/lib/passkeysHere';
 import { createPin } from './api';
+import type { Approval, PasskeyRequest } from './approval';
 import type { PinModalProps } from './PinModal';
 import { pinTexts } from './texts';
 
 /** A money action that the customer confirms with their PIN. */
 export type PinAction = {
-  submit: (pin: string) => Promise<void>;
+  submit: (approval: Approval) => Promise<void>;
+  /** Offers 'Approve with fingerprint' beside the PIN boxes, when this device has a passkey. */
+  passkey?: PasskeyRequest;
   /** Shown when the action fails without a message from the server. */
   fallback: string;
   /** The page's form the action belongs to: sending it again takes a refusal's toast away (ui/toast). */
@@ -49,15 +53,23 @@ export const usePinGate = (hasPin: boolean, setFirstPin: (pin: string, confirmat
     if (shown) notifyErrors(shown.messages, { form: shown.form, urgent: true });
   };
 
-  const confirm = async (pin: string): Promise<void> => {
+  const confirm = async (approval: Approval): Promise<void> => {
     if (!action) return;
     try {
-      await action.submit(pin);
+      await action.submit(approval);
     } catch (error) {
       if (isWrongPin(error)) throw error;
       refusal.current = { messages: errorMessages(error, action.fallback), form: action.form };
     }
   };
+
+  // A passkey the customer did not use (its dialog closed) keeps the PIN dialog open, as a wrong PIN does.
+  const approveWithPasskey = async (request: PasskeyRequest): Promise<void> => {
+    // The passkeys feature, and WebAuthn's code, only once the customer asks for a passkey.
+    const ceremony = await import('@/features/passkeys').then((passkeys) => passkeys.loadPasskeyCeremony());
+    await confirm(await ceremony.approveWithPasskey(request));
+  };
+  const passkey = action?.passkey;
 
   const modal: PinModalProps =
     mode === 'set'
@@ -75,7 +87,8 @@ export const usePinGate = (hasPin: boolean, setFirstPin: (pin: string, confirmat
           mode,
           onClose,
           onClosed,
-          onSubmit: ({ pin }) => confirm(pin),
+          onSubmit: ({ pin }) => confirm({ pin }),
+          onPasskey: passkey && hasPasskeyHere() ? () => approveWithPasskey(passkey) : undefined,
           errorFallback: action?.fallback ?? '',
         };
   return { openFor, modal };

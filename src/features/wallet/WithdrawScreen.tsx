@@ -11,7 +11,7 @@ import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { DigitsInput, Select, TextInput } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';
-import { PinModal, usePinGate } from '@/features/pin';
+import { approvalBody, approvalSending, PinModal, usePinGate, type Approval } from '@/features/pin';
 import { dismissErrors, notifySuccess } from '@/ui/toast';
 import { makeWithdrawal } from './api';
 import { useAccountName, useBanks } from './lookups';
@@ -52,8 +52,9 @@ export const WithdrawScreen = () => {
   const missingBank = needsBank(accountNumber, bank);
   const accountName = account.status === 'done' ? account.value : '';
 
-  const withdraw = async (pin: string): Promise<void> => {
-    const { message } = await makeWithdrawal({ amount: amount.value, bank, accountnumber: accountNumber, pin });
+  const order = { amount: amount.value, bank, accountnumber: accountNumber };
+  const withdraw = async (approval: Approval): Promise<void> => {
+    const { message } = await makeWithdrawal({ ...order, ...approvalBody(approval) }, approvalSending(approval));
     notifySuccess(message);
     void refreshCustomer();
     await navigate({ to: '/' });
@@ -63,7 +64,12 @@ export const WithdrawScreen = () => {
     event.preventDefault();
     dismissErrors(FORM);
     if (!amount.check()) return;
-    pinGate.openFor({ submit: withdraw, fallback: texts.errors.withdraw, form: FORM });
+    pinGate.openFor({
+      submit: withdraw,
+      passkey: { kind: 'withdrawal', body: order },
+      fallback: texts.errors.withdraw,
+      form: FORM,
+    });
   };
 
   return (

@@ -12,6 +12,7 @@ import { notifySuccess } from '@/ui/toast';
 import { actionListClass, Chevron } from '../ActionList';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ForgotPinModal } from './ForgotPinModal';
+import { PasskeysSection } from './PasskeysSection';
 import { SessionList } from './SessionList';
 import { accountPage } from '../styles';
 import { texts } from '../texts';
@@ -86,6 +87,7 @@ export const SecurityScreen = ({ sessions }: { sessions: SessionInfo[] | null })
           </li>
         )}
       </ul>
+      <PasskeysSection headingClass={sectionHeading} needsPin={customer ? hasPin(customer) : true} />
       <SessionList sessions={sessions} reload={() => router.invalidate()} headingClass={sectionHeading} />
       <ChangePasswordModal open={dialog === 'password'} onClose={close} />
       <ForgotPinModal open={dialog === 'forgot'} onClose={close} />

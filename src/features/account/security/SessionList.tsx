@@ -1,4 +1,3 @@
-import { css } from '@/ui/css';
 import { useId, useState } from 'react';
 import type { SessionInfo } from '@contract/account';
 import { errorMessages } from '@/api/errors';
@@ -8,24 +7,8 @@ import { Button } from '@/ui/Button';
 import { LoadError } from '@/ui/LoadError';
 import { notifyErrors, notifySuccess } from '@/ui/toast';
 import { revokeSession } from '../api';
+import { deviceList as list } from '../styles';
 import { texts } from '../texts';
-
-const list = css`
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-  & li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: 8px 12px;
-    padding: 12px 0;
-    border-bottom: 1px solid var(--border);
-  }
-  & strong { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; overflow-wrap: anywhere; }
-  & p { margin: 2px 0 0; color: var(--muted); font-size: var(--text-sm); }
-`;
 
 const FORM = 'sessions';
 

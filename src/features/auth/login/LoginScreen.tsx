@@ -9,6 +9,8 @@ import { TextInput } from '@/ui/Field';
 import { PasswordInput } from '@/ui/PasswordInput';
 import { dismissErrors, notifyError, notifySuccess, notifyErrors } from '@/ui/toast';
 import { VALIDATION_MS } from '@/ui/toastLimits';
+import { PasskeySignIn } from './PasskeySignIn';
+import type { LoginResponse } from '@contract/auth';
 import { login } from '../api';
 import { takePrerenderedLogin } from './prerenderedLogin';
 import { AuthCard, footnote } from '../AuthCard';
@@ -25,6 +27,11 @@ const row = css`
   gap: 4px 12px;
   margin-bottom: 16px;
   & a { color: var(--brand-dark); font-weight: 600; padding: 10px 0; }
+`;
+
+const passkeyRow = css`
+  margin-top: 12px;
+  &:empty { display: none; }
 `;
 
 /** The sign-in screen's ways out: a link to another signed-out screen, and what follows a sign-in. */
@@ -57,6 +64,14 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
     if (typed?.alert) notifyError(typed.alert, LOGIN_TOAST);
   }, [typed]);
 
+  /** A passkey sign-in ends as a password one does: the same cookies, session and way in. */
+  const signedIn = async (result: LoginResponse) => {
+    setSubmitting(true);
+    startSession(result);
+    notifySuccess(result.message);
+    await onSignedIn();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     dismissErrors(LOGIN_TOAST.form);
@@ -86,7 +101,7 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
         <TextInput
           label={t.uniqueId}
           name="uniqueid"
-          autoComplete="username"
+          autoComplete="username webauthn"
           value={uniqueid}
           invalid={invalid && !uniqueid.trim()}
           onChange={(e) => setUniqueid(e.currentTarget.value)}
@@ -107,6 +122,9 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
           {t.submit}
         </Button>
       </form>
+      <div className={passkeyRow}>
+        <PasskeySignIn label={t.passkey} onSignedIn={signedIn} onError={(error) => notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST)} />
+      </div>
       <p className={footnote}>
         {t.noAccount} <Link to="/register">{t.register}</Link>
       </p>

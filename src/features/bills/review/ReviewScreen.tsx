@@ -6,7 +6,8 @@ import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';
 import { refreshNotifications } from '@/features/notifications';
 import { useNeedsConnection } from '@/features/offline';
-import { PinModal, usePinGate } from '@/features/pin';
+import { PinModal, usePinGate, type Approval } from '@/features/pin';
+import { passkeyRequestOf, purchase } from './purchase';
 import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -14,7 +15,6 @@ import { dismissErrors, notifyError, notifySuccess } from '@/ui/toast';
 import { forgetDraft } from '../drafts';
 import type { LoadedReview } from './loaders';
 import { BILL_PATHS } from '../paths';
-import { purchase } from './purchase';
 import { reviewRows } from '../billDisplay';
 import type { BillReview } from '../reviewState';
 import { texts } from '../texts';
@@ -37,8 +37,8 @@ const FORM = 'bill-review';
 /** The purchase and what it cost the customer; on to the hub, with an electricity token kept in view there. */
 const usePay = (review: BillReview) => {
   const navigate = useNavigate();
-  return async (pin: string): Promise<void> => {
-    const receipt = await purchase(review, pin);
+  return async (approval: Approval): Promise<void> => {
+    const receipt = await purchase(review, approval);
     forgetDraft(review.kind);
     notifySuccess(receipt.message);
     void refreshCustomer();
@@ -59,7 +59,7 @@ const Review = ({ review }: { review: BillReview }) => {
   const pay = usePay(review);
   const proceed = () => {
     dismissErrors(FORM);
-    pinGate.openFor({ submit: pay, fallback: texts.errors[review.kind], form: FORM });
+    pinGate.openFor({ submit: pay, passkey: passkeyRequestOf(review), fallback: texts.errors[review.kind], form: FORM });
   };
   return (
     <Card className={page} aria-labelledby={headingId}>

@@ -1,26 +1,52 @@
+import { approvalBody, approvalSending, type Approval, type PinAction } from '@/features/pin';
 import { buyAirtime, buyCable, buyData, buyElectricity, type PurchaseReceipt } from '../api';
 import type { BillReview } from '../reviewState';
 
-/**
- * Pays a reviewed bill with the PIN (docs/product.md §The calls the SPA makes fields). Data and cable send the listed price the
- * customer saw; the server charges its own list's price for the product either way.
- */
-export const purchase = (review: BillReview, pin: string): Promise<PurchaseReceipt> => {
+/** A reviewed bill's order as each purchase call takes it, without its approval. */
+const orderOf = (review: BillReview): Extract<NonNullable<PinAction['passkey']>, { kind: BillReview['kind'] }> => {
   switch (review.kind) {
     case 'airtime':
-      return buyAirtime({ pin, network: review.network, number: review.number, amount: review.amount });
+      return { kind: review.kind, body: { network: review.network, number: review.number, amount: review.amount } };
     case 'data':
-      return buyData({
-        pin,
-        network: review.network,
-        number: review.number,
-        amount: review.plan.PRODUCT_AMOUNT,
-        productCode: review.plan.PRODUCT_ID,
-        productName: review.plan.PRODUCT_NAME,
-      });
+      return {
+        kind: review.kind,
+        body: {
+          network: review.network,
+          number: review.number,
+          amount: review.plan.PRODUCT_AMOUNT,
+          productCode: review.plan.PRODUCT_ID,
+          productName: review.plan.PRODUCT_NAME,
+        },
+      };
     case 'electricity':
-      return buyElectricity({ pin, ElectricCode: review.company, MeterNo: review.meterno, amount: review.amount, MeterType: review.meterType });
+      return { kind: review.kind, body: { ElectricCode: review.company, MeterNo: review.meterno, amount: review.amount, MeterType: review.meterType } };
     case 'cable':
-      return buyCable({ pin, CableTV: review.cable, SmartCardNo: review.smartcard, amount: review.plan.PACKAGE_AMOUNT, Package: review.plan.PACKAGE_ID });
+      return {
+        kind: review.kind,
+        body: { CableTV: review.cable, SmartCardNo: review.smartcard, amount: review.plan.PACKAGE_AMOUNT, Package: review.plan.PACKAGE_ID },
+      };
   }
 };
+
+/**
+ * Pays a reviewed bill with the PIN or a passkey (docs/product.md §The calls the SPA makes fields). Data and cable send the listed price the
+ * customer saw; the server charges its own list's price for the product either way.
+ */
+export const purchase = (review: BillReview, approval: Approval): Promise<PurchaseReceipt> => {
+  const order = orderOf(review);
+  const approved = approvalBody(approval);
+  const sending = approvalSending(approval);
+  switch (order.kind) {
+    case 'airtime':
+      return buyAirtime({ ...order.body, ...approved }, sending);
+    case 'data':
+      return buyData({ ...order.body, ...approved }, sending);
+    case 'electricity':
+      return buyElectricity({ ...order.body, ...approved }, sending);
+    case 'cable':
+      return buyCable({ ...order.body, ...approved }, sending);
+  }
+};
+
+/** The bill as a passkey's challenge is asked for (docs/rules.md §Passkeys). */
+export const passkeyRequestOf = (review: BillReview): NonNullable<PinAction['passkey']> => orderOf(review);

@@ -3,7 +3,7 @@ import { css } from '@/ui/css';
 import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';
 import { useNeedsConnection } from '@/features/offline';
-import { PinModal, usePinGate } from '@/features/pin';
+import { approvalBody, approvalSending, PinModal, usePinGate, type Approval } from '@/features/pin';
 import { nairaToKobo } from '@contract/money';
 import { formatNaira } from '@/lib/format';
 import { balanceVisible } from '@/state/preferences';
@@ -49,14 +49,14 @@ export const PayoutCard = ({ customerLoaded, onCashedOut }: { customerLoaded: bo
   const nothingToCashOut = balance !== null && nairaToKobo(balance) === 0;
   const gate = useNeedsConnection(t.offline);
 
-  const cashOut = async (pin: string) => {
-    const { message } = await cashOutReturns(pin);
+  const cashOut = async (approval: Approval) => {
+    const { message } = await cashOutReturns(approvalBody(approval), approvalSending(approval));
     notifySuccess(message);
     await Promise.all([refreshCustomer(), onCashedOut()]);
   };
   const startCashOut = () => {
     dismissErrors(FORM);
-    pinGate.openFor({ submit: cashOut, fallback: texts.errors.cashout, form: FORM });
+    pinGate.openFor({ submit: cashOut, passkey: { kind: 'cashout', body: {} }, fallback: texts.errors.cashout, form: FORM });
   };
 
   return (

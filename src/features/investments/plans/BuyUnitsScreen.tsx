@@ -7,7 +7,7 @@ import { nairaToKobo } from '@contract/money';
 import { errorMessages } from '@/api/errors';
 import { refreshCustomer } from '@/features/customer';
 import { useNeedsConnection } from '@/features/offline';
-import { PinModal, usePinGate } from '@/features/pin';
+import { approvalBody, approvalSending, PinModal, usePinGate, type Approval } from '@/features/pin';
 import { formatNaira, formatNairaDetail } from '@/lib/format';
 import { session } from '@/state/session';
 import { Button, buttonClass } from '@/ui/Button';
@@ -55,8 +55,9 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
   const short = customer !== undefined && customer !== null && (nairaToKobo(customer.ngnbalance) ?? 0) < cost;
   const gate = useNeedsConnection(t.offline);
 
-  const buy = async (pin: string) => {
-    const { message } = await buyUnits({ pin, howmany: String(quote.units), plan: String(plan.id) });
+  const order = { howmany: String(quote.units), plan: String(plan.id) };
+  const buy = async (approval: Approval) => {
+    const { message } = await buyUnits({ ...order, ...approvalBody(approval) }, approvalSending(approval));
     notifySuccess(message);
     void refreshCustomer();
     await navigate({ to: '/investments' });
@@ -66,7 +67,12 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
     event.preventDefault();
     dismissErrors(FORM);
     if (!agreed) return notifyInvalid(texts.messages.agree, { form: FORM });
-    pinGate.openFor({ submit: buy, fallback: texts.errors.purchase, form: FORM });
+    pinGate.openFor({
+      submit: buy,
+      passkey: { kind: 'investment', body: order },
+      fallback: texts.errors.purchase,
+      form: FORM,
+    });
   };
 
   return (

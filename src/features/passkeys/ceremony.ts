@@ -1,0 +1,118 @@
+import {
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { APPROVAL_SUBJECTS, type ApprovalBodies, type ApprovalKind, type PasskeyAssertion } from '@contract/approval';
+import { passkeyEndpoints } from '@contract/passkeys';
+import type { LoginResponse } from '@contract/auth';
+import { call } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { newIdempotencyKey } from '@/api/idempotency';
+import { rememberPasskeyHere } from '@/lib/passkeysHere';
+import { passkeyTexts } from './texts';
+
+/**
+ * The WebAuthn ceremonies, loaded only when a customer asks for a passkey (or, on the sign-in page,
+ * once it has loaded and the browser offers passkeys in its autofill): @simplewebauthn/browser
+ * stays out of every start chunk (docs/performance.md §Chunks, preloads and budgets).
+ */
+
+/** The browser's own dialog closed or refused: nothing was signed, so the customer is told so in words. */
+const asked = async <T>(ceremony: Promise<T>): Promise<T> => {
+  try {
+    return await ceremony;
+  } catch (error) {
+    throw error instanceof Error && error.name === 'AbortError' ? error : new ApiError([passkeyTexts.notUsed]);
+  }
+};
+
+/** Signs in with a passkey: from the e-mail field's autofill (`autofill`), or the button. */
+async function signInWithPasskey(autofill: boolean): Promise<LoginResponse> {
+  const { options } = await call(passkeyEndpoints.passkeySignInOptions);
+  const assertion = await asked(startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill }));
+  const result = await call(passkeyEndpoints.passkeySignIn, { body: assertion });
+  rememberPasskeyHere(assertion.id);
+  return result;
+}
+
+/** What the sign-in screen does with a passkey sign-in's outcome. */
+type SignInWays = { onSignedIn: (result: LoginResponse) => Promise<void>; onError: (error: unknown) => void };
+
+/** A request the page ended (another took its place, or the page was left) is no failure. */
+const ended = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * Offers the site's passkeys in the e-mail field's autofill, in a browser that can; what the
+ * customer picks signs them in. Answers how to stop the request when the sign-in screen goes.
+ */
+export function startAutofill(ways: { current: SignInWays }, left: () => boolean): () => void {
+  void (async () => {
+    if (!(await PublicKeyCredential.isConditionalMediationAvailable?.()) || left()) return;
+    try {
+      const result = await signInWithPasskey(true);
+      if (!left()) await ways.current.onSignedIn(result);
+    } catch (error) {
+      if (!left() && !ended(error)) ways.current.onError(error);
+    }
+  })();
+  return () => WebAuthnAbortService.cancelCeremony();
+}
+
+/** 'Sign in with a passkey': whether it signed in (else the button is ready again). */
+export async function signInByButton(ways: SignInWays): Promise<boolean> {
+  try {
+    await ways.onSignedIn(await signInWithPasskey(false));
+    return true;
+  } catch (error) {
+    if (!ended(error)) ways.onError(error);
+    return false;
+  }
+}
+
+/** Adds a passkey on this device: the password (and PIN) first, then the browser creates it. */
+export async function addPasskeyHere(password: string, pin: string | undefined): Promise<string> {
+  const { options } = await call(passkeyEndpoints.passkeyRegistrationOptions, { body: { password, ...(pin ? { pin } : {}) } });
+  const credential = await asked(startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }));
+  const added = await call(passkeyEndpoints.addPasskey, { body: { credential } });
+  rememberPasskeyHere(added.data.credential_id);
+  return added.message;
+}
+
+/** A money action and the body its call will send, without the approval. */
+type ApprovalRequest = { [K in ApprovalKind]: { kind: K; body: ApprovalBodies[K] } }[ApprovalKind];
+
+/** What the challenge is bound to, worked out as the server will from the call (contract/approval.ts). */
+const subjectOf = (request: ApprovalRequest) => {
+  switch (request.kind) {
+    case 'withdrawal':
+      return APPROVAL_SUBJECTS.withdrawal(request.body);
+    case 'airtime':
+      return APPROVAL_SUBJECTS.airtime(request.body);
+    case 'data':
+      return APPROVAL_SUBJECTS.data(request.body);
+    case 'electricity':
+      return APPROVAL_SUBJECTS.electricity(request.body);
+    case 'cable':
+      return APPROVAL_SUBJECTS.cable(request.body);
+    case 'investment':
+      return APPROVAL_SUBJECTS.investment(request.body);
+    case 'cashout':
+      return APPROVAL_SUBJECTS.cashout(request.body);
+  }
+};
+
+/**
+ * A passkey's signature for one money action: the challenge is bound to its kind, amount,
+ * destination and the Idempotency-Key its call must then carry.
+ */
+export async function approveWithPasskey(request: ApprovalRequest): Promise<{ passkey: PasskeyAssertion; idempotencyKey: string }> {
+  const idempotencyKey = newIdempotencyKey();
+  const body = { kind: request.kind, ...subjectOf(request), idempotency_key: idempotencyKey };
+  const { options } = await call(passkeyEndpoints.approvalOptions, { body });
+  const passkey = await asked(startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }));
+  rememberPasskeyHere(passkey.id);
+  return { passkey, idempotencyKey };
+}

@@ -1,0 +1,33 @@
+/** Texts of passkeys: on Security, on the sign-in page and in the PIN dialog (docs/rules.md §Passkeys). */
+export const passkeyTexts = {
+  section: 'Use fingerprint or face to sign in and approve payments',
+  intro: 'A passkey on this device signs you in and approves payments with your fingerprint, face or screen lock. Your password and PIN keep working.',
+  add: 'Add a passkey',
+  addIntro: 'Enter your password, and your PIN if you have one, to add a passkey on this device.',
+  password: 'Password',
+  pin: 'PIN',
+  cancel: 'Cancel',
+  continue: 'Continue',
+  none: 'You have no passkeys yet.',
+  added: (when: string) => `Added ${when}`,
+  lastUsed: (when: string) => `Last used ${when}`,
+  neverUsed: 'Not used yet',
+  disabled: 'Disabled',
+  rename: 'Rename',
+  renameTitle: 'Rename passkey',
+  name: 'Name',
+  save: 'Save',
+  remove: 'Remove',
+  removeTitle: 'Remove this passkey?',
+  removeBody: (name: string) => `"${name}" will no longer sign you in or approve payments. You can add a passkey again at any time.`,
+  /** The browser's dialog was closed, or the device refused: nothing was sent. */
+  retry: 'Try again',
+  notUsed: 'The passkey was not used. Please try again, or use your password or PIN.',
+  errors: {
+    load: 'Your passkeys could not be loaded.',
+    add: 'We could not add a passkey. Please try again.',
+    rename: 'We could not rename the passkey. Please try again.',
+    remove: 'We could not remove the passkey. Please try again.',
+    signIn: 'We could not sign you in with a passkey. Please use your password.',
+  },
+} as const;

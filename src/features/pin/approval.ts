@@ -1,0 +1,14 @@
+import type { ApprovalBodies, ApprovalKind, PasskeyAssertion } from '@contract/approval';
+
+/** How a money action was approved: the PIN typed, or a passkey's signature over its challenge (docs/rules.md §Passkeys). */
+export type Approval = { pin: string } | { passkey: PasskeyAssertion; idempotencyKey: string };
+
+/** What a money action's body carries of its approval: `pin` or `passkey`. */
+export const approvalBody = (approval: Approval): { pin: string } | { passkey: PasskeyAssertion } =>
+  'pin' in approval ? { pin: approval.pin } : { passkey: approval.passkey };
+
+/** The call options of an approved call: a passkey's challenge fixed the Idempotency-Key. */
+export const approvalSending = (approval: Approval): { idempotencyKey?: string } => ('pin' in approval ? {} : { idempotencyKey: approval.idempotencyKey });
+
+/** The money action a passkey's challenge is asked for: its kind and the body its call will send, without the approval. */
+export type PasskeyRequest = { [K in ApprovalKind]: { kind: K; body: ApprovalBodies[K] } }[ApprovalKind];

@@ -1,0 +1,21 @@
+import { array, string } from 'superstruct';
+import { storedJson } from '@/lib/storage';
+
+/**
+ * The ids of the passkeys this device made or signed in with. A credential id is no secret (the
+ * browser hands it to any page of the site that asks); it only tells this device when to offer
+ * 'Approve with fingerprint' (docs/rules.md §Passkeys).
+ */
+const here = storedJson('passkeysHere', array(string()));
+
+const passkeysHere = (): string[] => here.read() ?? [];
+
+export const rememberPasskeyHere = (id: string): void => here.write([...new Set([...passkeysHere(), id])]);
+
+/** Forgets the ids the customer's list no longer has (removed, or removed everywhere by a change of password). */
+export const keepPasskeysHere = (known: readonly string[]): void => here.write(passkeysHere().filter((id) => known.includes(id)));
+
+/** WebAuthn is there: a browser without it keeps the password and the PIN only. */
+const canUsePasskeys = (): boolean => typeof window.PublicKeyCredential === 'function';
+
+export const hasPasskeyHere = (): boolean => canUsePasskeys() && passkeysHere().length > 0;
