@@ -32,7 +32,9 @@ const asked = async <T>(ceremony: Promise<T>): Promise<T> => {
 /** Signs in with a passkey: from the e-mail field's autofill (`autofill`), or the button. */
 async function signInWithPasskey(autofill: boolean): Promise<LoginResponse> {
   const { options } = await call(passkeyEndpoints.passkeySignInOptions);
-  const assertion = await asked(startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill }));
+  const asking = startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill });
+  // The autofill's request may end without the customer ever seeing it: only the button's is theirs to hear about.
+  const assertion = await (autofill ? asking : asked(asking));
   const result = await call(passkeyEndpoints.passkeySignIn, { body: assertion });
   rememberPasskeyHere(assertion.id);
   return result;
@@ -55,7 +57,8 @@ export function startAutofill(ways: { current: SignInWays }, left: () => boolean
       const result = await signInWithPasskey(true);
       if (!left()) await ways.current.onSignedIn(result);
     } catch (error) {
-      if (!left() && !ended(error)) ways.current.onError(error);
+      // Only the server's refusal of a passkey the customer picked is news to them.
+      if (!left() && error instanceof ApiError && error.status !== undefined) ways.current.onError(error);
     }
   })();
   return () => WebAuthnAbortService.cancelCeremony();
