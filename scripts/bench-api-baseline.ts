@@ -7,7 +7,7 @@ import { periodRuleOf } from '../server/modules/investments/context';
 import { stopDateFor } from '../server/modules/investments/schedule';
 import { presentTransaction } from '../server/modules/transactions/present';
 import { hashToken } from '../server/lib/secrets';
-import { BASELINE_QUERIES, type BaselineQuery } from './lib/api-baseline-queries';
+import { baselineQueries, type BaselineQuery } from './lib/api-baseline-queries';
 import { customers, plans, transactions } from '../server/db/schema';
 
 /**
@@ -25,6 +25,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // drizzle's `date` columns in string mode: the text as PostgreSQL sends it.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+const BASELINE_QUERIES = baselineQueries();
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: { level: 'warn' } });
 

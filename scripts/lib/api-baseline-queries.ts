@@ -1,6 +1,11 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { customers, plans, sessions, transactions } from '../../server/db/schema';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from '../../server/db/client';
+import { sessions } from '../../server/db/schema';
+import { liveSession } from '../../server/modules/auth/sessions';
+import { customerById } from '../../server/modules/customer/service';
+import { plansInOrder } from '../../server/modules/investments/plans';
+import { historyCount, historyPage } from '../../server/modules/transactions/service';
 
 /** A statement the baseline server prepares once per connection: its name and text. */
 export interface BaselineQuery {
@@ -8,61 +13,24 @@ export interface BaselineQuery {
   text: string;
 }
 
-const qb = new QueryBuilder();
-const available = sql`(${plans.closedAt} IS NULL AND ${plans.unitsSold} < ${plans.unitsOffered})`;
-const newestFirst = [desc(transactions.createdAt), desc(transactions.id)] as const;
-
-/** The product's read statements, built by the same query builder from the same expressions. */
-export const BASELINE_QUERIES = {
-  session: {
-    name: 'baseline_session',
-    text: qb
-      .select({ sessionId: sessions.id, customerId: sessions.customerId, lastUsedAt: sessions.lastUsedAt })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          isNull(customers.deletedAt),
-        ),
-      )
-      .toSQL().sql,
-  },
-  touchSession: {
-    name: 'baseline_touch_session',
-    text: `update "sessions" set "last_used_at" = $1 where ("sessions"."id" = $2 and "sessions"."last_used_at" <= $3)`,
-  },
-  customer: {
-    name: 'baseline_customer',
-    text: qb
-      .select()
-      .from(customers)
-      .where(eq(customers.id, sql.placeholder('id')))
-      .toSQL().sql,
-  },
-  plans: {
-    name: 'baseline_plans',
-    text: qb.select().from(plans).orderBy(desc(available), asc(plans.category), asc(plans.id)).toSQL().sql,
-  },
-  historyCount: {
-    name: 'baseline_history_count',
-    text: qb
-      .select({ n: count() })
-      .from(transactions)
-      .where(eq(transactions.customerId, sql.placeholder('customerId')))
-      .toSQL().sql,
-  },
-  historyPage: {
-    name: 'baseline_history_page',
-    text: qb
-      .select()
-      .from(transactions)
-      .where(eq(transactions.customerId, sql.placeholder('customerId')))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .toSQL().sql,
-  },
-} satisfies Record<string, BaselineQuery>;
+/**
+ * The product's own read statements, name and text, taken from its prepared queries (a drizzle
+ * handle without a connection only renders them), so the baseline cannot drift from them.
+ */
+export function baselineQueries() {
+  const db = drizzle.mock() as unknown as Db;
+  const of = (name: string, query: { getQuery(): { sql: string } }): BaselineQuery => ({ name, text: query.getQuery().sql });
+  const touch = db
+    .update(sessions)
+    .set({ lastUsedAt: sql`${sql.placeholder('now')}` })
+    .where(and(eq(sessions.id, sql.placeholder('id')), lte(sessions.lastUsedAt, sql.placeholder('stale'))));
+  return {
+    session: of('live_session', liveSession(db)),
+    // Written at most once a minute a session, as the product does.
+    touchSession: { name: 'touch_session', text: touch.toSQL().sql },
+    customer: of('customer_by_id', customerById(db)),
+    plans: of('plans_in_order', plansInOrder(db)),
+    historyCount: of('history_count', historyCount(db)),
+    historyPage: of('history_page', historyPage(db)),
+  };
+}
