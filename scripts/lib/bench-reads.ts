@@ -21,11 +21,12 @@ const HISTORY_ROWS = 15;
 /** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
 const TICK_MS = 10;
 
+/** BENCH_READ_ROUTES (words, comma-separated) keeps the routes whose label has one of them: `customer`. */
 const ROUTES = [
   { label: 'GET customer', path: '/api/v1/customer' },
   { label: 'GET fetchplans', path: '/api/v1/customer/fetchplans' },
   { label: 'GET history page', path: '/api/v1/customer/funding/fetchall?perpage=10&page=1' },
-] as const;
+].filter((route) => !process.env.BENCH_READ_ROUTES || process.env.BENCH_READ_ROUTES.split(',').some((word) => route.label.includes(word)));
 
 interface Target {
   name: 'product' | 'baseline';

@@ -51,14 +51,13 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<r
 /**
  * Helmet's headers on every answer, worked out once at start: helmet's middleware (and the
  * Fastify plugin around it) parses the whole policy again on every request, which on a signed-in
- * read was a cost of its own (docs/performance.md §Server). Set on the raw response, as helmet
- * does, so answers Fastify does not write itself (an event stream) carry them too.
+ * read was a cost of its own (docs/performance.md §Server). They go with Fastify's own headers,
+ * written and checked once with them; an event stream copies them to the raw response itself.
  */
 export async function securityHeaders(app: FastifyInstance, config: HeaderConfig): Promise<void> {
-  const headers = helmetHeaders(helmetOptions(config));
+  const headers = Object.fromEntries(helmetHeaders(helmetOptions(config)).map(([name, value]) => [name.toLowerCase(), value]));
   app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 }
