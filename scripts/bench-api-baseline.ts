@@ -7,7 +7,7 @@ import { periodRuleOf } from '../server/modules/investments/context';
 import { stopDateFor } from '../server/modules/investments/schedule';
 import { presentTransaction } from '../server/modules/transactions/present';
 import { hashToken } from '../server/lib/secrets';
-import { baselineQueries, type BaselineQuery } from './lib/api-baseline-queries';
+import { BASELINE_QUERIES, type BaselineQuery } from './lib/api-baseline-queries';
 import { customers, plans, transactions } from '../server/db/schema';
 
 /**
@@ -25,7 +25,6 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // drizzle's `date` columns in string mode: the text as PostgreSQL sends it.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-const BASELINE_QUERIES = baselineQueries();
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: { level: 'warn' } });
 
@@ -91,6 +90,13 @@ app.get<{ Querystring: { page?: string } }>('/api/v1/customer/funding/fetchall',
     current_page: page,
     last_page: Math.max(1, Math.ceil((total?.count ?? 0) / PAGE_SIZE)),
   };
+});
+
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -13,8 +13,8 @@ import { freePort, startServer } from './server-process';
  * SQL and answers the same JSON (scripts/bench-api-baseline.ts), on one PostgreSQL database, in
  * interleaved rounds.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 3);
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 10;
 const HISTORY_ROWS = 15;
@@ -47,6 +47,8 @@ export interface ReadRow {
   route: string;
   product: Sample;
   baseline: Sample;
+  /** The median of each round's product req/s over the baseline's in the same round. */
+  ratio: number;
 }
 
 /** User plus system CPU time of a process so far, in ms. */
@@ -113,6 +115,8 @@ async function startBaseline(databaseUrl: string) {
   };
 }
 
+const perSecond = (sample: Sample) => sample.requests / sample.seconds;
+
 const total = (samples: Sample[]): Sample => {
   const sum = (pick: (sample: Sample) => number) => samples.reduce((acc, sample) => acc + pick(sample), 0);
   const median = (pick: (sample: Sample) => number) => {
@@ -153,7 +157,8 @@ export async function benchReads(adminUrl: string): Promise<ReadRow[]> {
         }
         return ROUTES.map((route) => {
           const { product, baseline: base } = samples.get(route.label)!;
-          return { route: route.label, product: total(product), baseline: total(base) };
+          const ratios = product.map((sample, round) => perSecond(sample) / perSecond(base[round]!)).sort((a, b) => a - b);
+          return { route: route.label, product: total(product), baseline: total(base), ratio: ratios[Math.floor(ratios.length / 2)]! };
         });
       } finally {
         await baseline.stop();
@@ -164,7 +169,6 @@ export async function benchReads(adminUrl: string): Promise<ReadRow[]> {
   });
 }
 
-const perSecond = (sample: Sample) => sample.requests / sample.seconds;
 const cpuPerRequest = (sample: Sample) => (sample.requests > 0 ? (sample.cpuMs * 1000) / sample.requests : 0);
 
 /** The table the run prints: one row a route, the product beside the baseline. */
@@ -174,7 +178,7 @@ export function readsTable(rows: ReadRow[]): string {
     row.route,
     perSecond(row.product).toFixed(0),
     perSecond(row.baseline).toFixed(0),
-    (perSecond(row.product) / perSecond(row.baseline)).toFixed(2),
+    row.ratio.toFixed(2),
     `${row.product.p50}/${row.product.p99}`,
     `${row.baseline.p50}/${row.baseline.p99}`,
     cpuPerRequest(row.product).toFixed(0),
@@ -184,7 +188,8 @@ export function readsTable(rows: ReadRow[]): string {
   const widths = head.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   return [
-    `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route and server, PostgreSQL, log level warn`,
+    `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route and server, PostgreSQL, log level warn.`,
+    "req/s over all rounds; ratio: the median of the rounds' product/baseline; p50/p99: medians of the rounds; CPU: the server process's own, user + system.",
     format(head),
     `|${widths.map((width, i) => (i === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
     ...lines.map(format),
