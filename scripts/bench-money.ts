@@ -11,7 +11,8 @@ import { freePort, startServer, type RunningServer } from './lib/server-process'
  * (sandbox bank, paid at once) and airtime purchases (sandbox VTU, completed at once), each PIN
  * checked, at CONNECTIONS connections: one customer per connection, as a customer's own checks take
  * turns (docs/rules.md §PIN). Not part of `npm test`. PostgreSQL: BENCH_DATABASE_URL (default the
- * local test server); BENCH_SECONDS per row (default 10); `-- --only pglite` or `-- --only postgres`.
+ * local test server); BENCH_SECONDS per row (default 10); `-- --only pglite` or `-- --only postgres`;
+ * `-- --compiled` runs the bundle `npm start` runs (after `npm run build:server`) instead of tsx.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -70,7 +71,7 @@ async function benchServer(label: string, server: RunningServer): Promise<Row[]>
 }
 
 async function withServer<T>(env: Record<string, string>, run: (server: RunningServer) => Promise<T>) {
-  const server = await startServer(await freePort(), { WITHDRAWAL_DAILY_LIMIT: '100000000', ...env });
+  const server = await startServer(await freePort(), { WITHDRAWAL_DAILY_LIMIT: '100000000', ...env }, { compiled: process.argv.includes('--compiled') });
   try {
     return await run(server);
   } finally {
