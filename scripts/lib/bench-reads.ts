@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import { signedInCustomer } from './customer-journey';
 import { withFreshPostgres } from './fresh-postgres';
 import { freePort, startServer } from './server-process';
@@ -92,9 +93,29 @@ async function sameAnswers(targets: Target[], token: string) {
   }
 }
 
-async function startBaseline(databaseUrl: string) {
+/**
+ * The baseline as JavaScript compiled ahead, as `npm start` runs the product: beside the bundle,
+ * its packages loaded from node_modules.
+ */
+async function compiledBaseline(): Promise<string> {
+  const outfile = 'dist-server/bench-api-baseline.js';
+  await build({
+    entryPoints: ['scripts/bench-api-baseline.ts'],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+async function startBaseline(databaseUrl: string, compiled: boolean) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api-baseline.ts'], {
+  const args = compiled ? [await compiledBaseline()] : ['--import', 'tsx', 'scripts/bench-api-baseline.ts'];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -133,15 +154,19 @@ const total = (samples: Sample[]): Sample => {
   };
 };
 
-/** Runs the rounds on a fresh database on the PostgreSQL server at `adminUrl`. */
-export async function benchReads(adminUrl: string): Promise<ReadRow[]> {
+/**
+ * Runs the rounds on a fresh database on the PostgreSQL server at `adminUrl`. `compiled`: the
+ * product as `npm start` runs it (the bundle of `npm run build:server`) and the baseline compiled
+ * ahead too, instead of both through tsx.
+ */
+export async function benchReads(adminUrl: string, compiled: boolean): Promise<ReadRow[]> {
   return withFreshPostgres(adminUrl, 'fv_bench_reads', async (databaseUrl) => {
-    const server = await startServer(await freePort(), { DATABASE_URL: databaseUrl });
+    const server = await startServer(await freePort(), { DATABASE_URL: databaseUrl }, { compiled });
     try {
       const customer = await signedInCustomer(server.url, `reads-${randomBytes(4).toString('hex')}@example.com`);
       // A full first page of history, and a second.
       for (let i = 0; i < HISTORY_ROWS; i += 1) await customer.deposit(100 + i);
-      const baseline = await startBaseline(databaseUrl);
+      const baseline = await startBaseline(databaseUrl, compiled);
       try {
         const targets: Target[] = [{ name: 'product', url: server.url, pid: server.pid }, baseline.target];
         await sameAnswers(targets, customer.token);
@@ -172,7 +197,7 @@ export async function benchReads(adminUrl: string): Promise<ReadRow[]> {
 const cpuPerRequest = (sample: Sample) => (sample.requests > 0 ? (sample.cpuMs * 1000) / sample.requests : 0);
 
 /** The table the run prints: one row a route, the product beside the baseline. */
-export function readsTable(rows: ReadRow[]): string {
+export function readsTable(rows: ReadRow[], compiled: boolean): string {
   const head = ['route', 'product req/s', 'baseline req/s', 'ratio', 'product p50/p99 ms', 'baseline p50/p99 ms', 'CPU µs/req product', 'baseline', 'non-2xx'];
   const lines = rows.map((row) => [
     row.route,
@@ -188,7 +213,7 @@ export function readsTable(rows: ReadRow[]): string {
   const widths = head.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   return [
-    `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route and server, PostgreSQL, log level warn.`,
+    `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route and server, PostgreSQL, log level warn, ${compiled ? 'both compiled ahead (the bundle npm start runs)' : 'both through tsx'}.`,
     "req/s over all rounds; ratio: the median of the rounds' product/baseline; p50/p99: medians of the rounds; CPU: the server process's own, user + system.",
     format(head),
     `|${widths.map((width, i) => (i === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
