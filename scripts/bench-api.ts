@@ -10,9 +10,10 @@ import { startServer, type RunningServer } from './lib/server-process';
  * `npm run bench:api`: requests/s and p99 latency of GET /api/v1/customer and POST makewithdrawal
  * (sandbox bank) on PGlite and on PostgreSQL, beside a bare Node http server on the same machine in
  * the same run; then the reads beside a minimal Fastify + pg server (scripts/lib/bench-reads.ts).
- * `-- --reads` runs only the reads; `-- --compiled` runs the reads on the bundle `npm start` runs
- * (after `npm run build:server`). Not part of `npm test`. PostgreSQL: BENCH_DATABASE_URL (default
- * TEST_DATABASE_URL, else the local test server).
+ * `-- --reads` runs only the reads. The reads run the bundle `npm start` runs (`npm run bench:api`
+ * builds it first), beside the baseline compiled ahead too; `-- --tsx` runs both through tsx
+ * instead. Not part of `npm test`. PostgreSQL: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else
+ * the local test server).
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -97,7 +98,7 @@ async function bareNode(port: number): Promise<Row> {
 
 async function main() {
   const reads = process.argv.includes('--reads');
-  const compiled = process.argv.includes('--compiled');
+  const compiled = !process.argv.includes('--tsx');
   if (!reads) await writes();
   console.log(`\n${readsTable(await benchReads(PG_ADMIN_URL, compiled), compiled)}`);
 }
