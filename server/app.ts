@@ -48,6 +48,7 @@ import { walletModule, webhookModule } from './modules/wallet/routes';
 import { createMailProvider, type MailProvider } from './providers/mail';
 import { createPaymentGateways, type GatewayAdapter } from './providers/payments';
 import { createVtuProvider, type VtuAdapter } from './providers/vtu';
+import { handlersInFlight, type HandlersInFlight } from './http/in-flight';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,8 @@ declare module 'fastify' {
     startDraining(): void;
     /** The operator's metrics (docs/deploy.md §Metrics); main.ts may serve them on a port of their own. */
     readonly metrics: Metrics;
+    /** The route handlers still running, which closing waits for. */
+    readonly handlersInFlight: HandlersInFlight;
   }
 }
 
@@ -93,6 +96,9 @@ export interface AppOptions {
  * that need more (the payment webhook) say so themselves. See docs/rules.md.
  */
 export const JSON_BODY_LIMIT = 4 * 1024;
+
+/** How long a shutdown waits for the requests in flight (docs/rules.md §Running several instances). */
+export const SHUTDOWN_REQUESTS_MS = 20_000;
 
 /** Builds the whole server from its parts; main.ts listens with it, tests call inject() on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -164,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
   app.decorate('metrics', metrics);
+  const handlers = handlersInFlight();
+  app.decorate('handlersInFlight', handlers);
   decoratePrincipal(app);
 
   answerErrors(app);
@@ -240,6 +248,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const loginPage = spa ? loadLoginPage(config.distDir) : null;
   if (loginPage) await serveFormLogin(app, deps, loginPage);
   answerNotFound(app, spa);
+
+  // Registered last, so it runs first once the listener has closed: a handler whose client hung
+  // up still records its provider's answer before the jobs, the fan-out and the pools close.
+  app.addHook('onClose', async () => {
+    if (!(await handlers.settled(SHUTDOWN_REQUESTS_MS))) app.log.error('closing with handlers still running after the shutdown wait');
+  });
 
   return app;
 }
