@@ -11,6 +11,7 @@ import { notificationEndpoints } from './notifications';
 import { pinEndpoints } from './pin';
 import { profileEndpoints } from './profile';
 import { providerCallbackEndpoints } from './provider-callbacks';
+import { receiptEndpoints } from './receipts';
 import { transactionEndpoints } from './transactions';
 import { vitalsEndpoints } from './vitals';
 import { walletEndpoints } from './wallet';
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...dashboardEndpoints,
   ...investmentEndpoints,
   ...transactionEndpoints,
+  ...receiptEndpoints,
   ...notificationEndpoints,
   ...liveEndpoints,
   ...pinEndpoints,

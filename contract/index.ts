@@ -21,6 +21,8 @@ export * from './pin';
 export * from './plan-draft';
 export * from './profile';
 export * from './provider-callbacks';
+export * from './receipts';
+export * from './statement-period';
 export * from './transactions';
 export * from './vitals';
 export * from './wallet';
