@@ -95,6 +95,9 @@ const NEXT_TABLE_TOP = 84;
 const TABLE_BOTTOM = A4.height - MARGIN - 28;
 const TOTALS_HEIGHT = 60;
 
+/** What Helvetica prints in a PDF without an embedded font: printable ASCII, Latin-1, and the few WinAnsi extras used here. */
+const WIN_ANSI = /^[\x20-\x7E\u00A0-\u00FF\u2013\u2026]*$/;
+
 const rowsFrom = (top: number) => Math.floor((TABLE_BOTTOM - top - ROW) / ROW);
 const FIRST_PAGE_ROWS = rowsFrom(FIRST_TABLE_TOP);
 const NEXT_PAGE_ROWS = rowsFrom(NEXT_TABLE_TOP);
@@ -144,10 +147,9 @@ class StatementPdf {
     this.write(text, right - this.doc.widthOfString(text), y, font, size, color);
   }
 
-  /** The text cut with an ellipsis to fit `width` at the table's size. */
+  /** The text cut with an ellipsis to fit `width` in the current font. */
   private fit(text: string, width: number): string {
-    this.doc.font('regular').fontSize(FONT_SIZE);
-    if (this.doc.widthOfString(text) <= width) return text;
+    if (text.length < 30 || this.doc.widthOfString(text) <= width) return text;
     let end = text.length;
     while (end > 1 && this.doc.widthOfString(`${text.slice(0, end)}…`) > width) end -= 1;
     return `${text.slice(0, end)}…`;
@@ -201,12 +203,24 @@ class StatementPdf {
     this.write(`${t.code} ${head.code}`, MARGIN, A4.height - MARGIN - 10, 'regular', 7.5, MUTED);
   }
 
-  private row(cells: string[], font: 'regular' | 'bold' = 'regular', color = '#1b1f24') {
+  /**
+   * One table row. pdfkit's text() is most of a statement's time, and with an embedded TrueType
+   * font it shapes every string (three times the work): a row whose text the PDF's built-in
+   * Helvetica can print (WinAnsi) is printed in it, any other in DejaVu Sans. The font and colour
+   * are set once a row, not once a cell.
+   */
+  private row(cells: string[], weight: 'regular' | 'bold' = 'regular', color: string = LOOK.ink) {
+    const builtIn = cells.every((cell) => WIN_ANSI.test(cell));
+    const font = builtIn ? (weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica') : weight;
+    this.doc.font(font).fontSize(FONT_SIZE).fillColor(color);
+    const description = this.fit(cells[1] ?? '', WIDTHS[1] - 8);
     let x = MARGIN + 4;
     cells.forEach((cell, index) => {
       const width = WIDTHS[index]! - 8;
-      if (RIGHT_ALIGNED[index]) this.writeRight(cell, x + width, this.y, font, FONT_SIZE, color);
-      else this.write(index === 1 ? this.fit(cell, width) : cell, x, this.y, font, FONT_SIZE, color);
+      if (cell !== '') {
+        const left = RIGHT_ALIGNED[index] ? x + width - this.doc.widthOfString(cell) : x;
+        this.doc.text(index === 1 ? description : cell, left, this.y, { lineBreak: false });
+      }
       x += WIDTHS[index]!;
     });
     this.y += ROW;
@@ -216,17 +230,17 @@ class StatementPdf {
   line(cells: string[], font: 'regular' | 'bold' = 'regular') {
     if (this.page === 0 || this.y + ROW > TABLE_BOTTOM) this.newPage();
     this.row(cells, font);
-    this.doc
-      .moveTo(MARGIN, this.y - 3)
-      .lineTo(A4.width - MARGIN, this.y - 3)
-      .lineWidth(0.3)
-      .strokeColor(RULE)
-      .stroke();
   }
 
   totals() {
     if (this.y + TOTALS_HEIGHT > TABLE_BOTTOM) this.newPage();
     const t = STATEMENT_TEXTS;
+    this.doc
+      .moveTo(MARGIN, this.y)
+      .lineTo(A4.width - MARGIN, this.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     const { summary } = this.head;
     const y = this.y + 10;
     this.write(t.totals, MARGIN, y, 'bold', 9);
