@@ -45,7 +45,9 @@ async function seed(database: Database): Promise<number> {
            CASE m.kind WHEN 'deposit' THEN 'Deposit' ELSE 'Airtime' END, CASE m.kind WHEN 'deposit' THEN 1000000 ELSE 250000 END,
            CASE m.kind WHEN 'deposit' THEN '{}'::jsonb ELSE '{"network":"MTN","phonenumber":"08031234567"}'::jsonb END, 'completed', m.created_at, m.created_at
     FROM ledger_movements m`);
-  await db.execute(sql`UPDATE customers SET wallet_balance = (SELECT SUM(amount) FROM ledger_entries WHERE account = 'wallet' AND customer_id = 1) WHERE id = 1`);
+  await db.execute(
+    sql`UPDATE customers SET wallet_balance = (SELECT SUM(amount) FROM ledger_entries WHERE account = 'wallet' AND customer_id = 1) WHERE id = 1`,
+  );
   const problems = await verifyLedger(db);
   if (problems.length > 0) throw new Error(`the seeded ledger is broken: ${JSON.stringify(problems)}`);
   return 1;
@@ -71,7 +73,11 @@ async function bench(label: string, open: () => Promise<Database>): Promise<Row[
     for (const format of ['pdf', 'csv'] as const) {
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const file = await statementFile({ db: database.db, now: () => now, origin: 'http://localhost:8080' }, customerId, { from: addDays(to, -364), to, format });
+      const file = await statementFile({ db: database.db, now: () => now, origin: 'http://localhost:8080' }, customerId, {
+        from: addDays(to, -364),
+        to,
+        format,
+      });
       let bytes = 0;
       for await (const chunk of file.body) bytes += (chunk as Buffer).length;
       const used = process.cpuUsage(cpu);
@@ -100,7 +106,14 @@ async function main(): Promise<number> {
   console.log(`load average ${loadavg()[0]!.toFixed(1)}`);
   console.log('database'.padEnd(12), 'file'.padEnd(5), 'lines'.padStart(6), 'seconds'.padStart(8), 'CPU s'.padStart(8), 'KB'.padStart(8));
   for (const row of rows) {
-    console.log(row.database.padEnd(12), row.format.padEnd(5), String(row.lines).padStart(6), (row.ms / 1000).toFixed(2).padStart(8), (row.cpuMs / 1000).toFixed(2).padStart(8), (row.bytes / 1024).toFixed(0).padStart(8));
+    console.log(
+      row.database.padEnd(12),
+      row.format.padEnd(5),
+      String(row.lines).padStart(6),
+      (row.ms / 1000).toFixed(2).padStart(8),
+      (row.cpuMs / 1000).toFixed(2).padStart(8),
+      (row.bytes / 1024).toFixed(0).padStart(8),
+    );
   }
   return rows.every((row) => row.ms < TARGET_MS && row.lines === MOVEMENTS) ? 0 : 1;
 }
