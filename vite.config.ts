@@ -86,6 +86,9 @@ const unitProject = (name: string, files: { include: string[]; exclude?: string[
     environment: 'happy-dom' as const,
     ...files,
     setupFiles: ['src/test-setup.ts'],
+    // A screen test takes well under a second alone; beside the server tests' processes on two
+    // busy cores it has taken more than Vitest's 5 s.
+    testTimeout: 20_000,
     // Libraries that import React must go through the aliases too, as in the build.
     server: { deps: { inline: [/@tanstack\/react-/, /@preact\/signals-react/, /react-hot-toast/, /goober/] } },
   },

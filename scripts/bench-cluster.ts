@@ -9,7 +9,8 @@ import { withFreshPostgres } from './lib/fresh-postgres';
  * ended every 8 s, Redis is stopped for 20 s and all three instances are restarted in turn. Then
  * requests/s, latency percentiles per operation (first request to definite answer), every non-2xx
  * answer by status, crashes, the ledger check and every customer's balances against the history.
- * Exits 1 when money or an instance was lost. Not part of `npm test`, which runs a smaller one.
+ * Exits 1 when money or an instance was lost. The instances run the bundle `npm start` runs. Not
+ * part of `npm test`, which runs a smaller one.
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 5_000);
@@ -20,6 +21,7 @@ const run = await withFreshPostgres(ADMIN_URL, 'fv_bench_cluster', (databaseUrl)
     customers: 100,
     operations: OPERATIONS,
     concurrency: 50,
+    compiled: true,
     plan: { terminateEveryMs: 8_000, killAtMs: 5_000, redis: { stopAtMs: 12_000, downMs: 20_000 }, rollingAtMs: 36_000 },
   }),
 );

@@ -77,7 +77,7 @@ export interface AppOptions {
   /** How long a repeated Idempotency-Key waits for an answer another instance is still working out. */
   idempotencyWaitMs?: number;
   /**
-   * scrypt's cost for new password and PIN hashes; STANDARD_HASH_COST unless a test that does not
+   * scrypt's cost for new password hashes; STANDARD_HASH_COST unless a test that does not
    * measure hashing asks for a cheaper one. Never read from the environment.
    */
   hashCost?: number;

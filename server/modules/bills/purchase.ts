@@ -33,7 +33,7 @@ export const buyCable = async (ctx: BillsContext, customerId: number, input: Cab
   buy(ctx, customerId, input.pin, await cableOrder(ctx, customerId, input), claim);
 
 async function buy(ctx: BillsContext, customerId: number, pin: string, order: Order, claim?: KeyClaim): Promise<PurchaseReceipt> {
-  await verifyPin(ctx.db, customerId, pin, ctx.now());
+  await verifyPin(ctx, customerId, pin, ctx.now());
   return payForOrder(ctx, customerId, order, claim);
 }
 

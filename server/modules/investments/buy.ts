@@ -7,7 +7,7 @@ import { lagosDayLabel } from '../../lib/lagos-time';
 import { newReference } from '../../lib/references';
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { notify } from '../notifications';
-import { verifyPin } from '../profile';
+import { verifyPin, type PinContext } from '../profile';
 import { KINDS, recordTransaction } from '../transactions';
 import { InsufficientFunds, postMovement } from '../wallet';
 import { periodRuleOf, type EffectOptions, type InvestmentContext } from './context';
@@ -131,8 +131,13 @@ export async function buyUnits(
  * createinvestment: the PIN first (the same count and lockout as withdrawals), then the purchase,
  * which claims the request's Idempotency-Key in its own transaction.
  */
-export async function createInvestment(ctx: InvestmentContext, customerId: number, input: CreateInvestmentRequest, claim?: KeyClaim): Promise<string> {
-  await verifyPin(ctx.db, customerId, input.pin, ctx.now());
+export async function createInvestment(
+  ctx: InvestmentContext & PinContext,
+  customerId: number,
+  input: CreateInvestmentRequest,
+  claim?: KeyClaim,
+): Promise<string> {
+  await verifyPin(ctx, customerId, input.pin, ctx.now());
   return (await buyUnits(ctx, customerId, { plan: Number(input.plan), howmany: input.howmany }, { claim })).message;
 }
 

@@ -5,7 +5,7 @@ import { unprocessable } from '../../lib/errors';
 import { newReference } from '../../lib/references';
 import { claimKey, type KeyAnswer, type KeyClaim } from '../idempotency';
 import { notify } from '../notifications';
-import { verifyPin } from '../profile';
+import { verifyPin, type PinContext } from '../profile';
 import { KINDS, recordTransaction } from '../transactions';
 import { postMovement } from '../wallet';
 import type { EffectOptions, InvestmentContext } from './context';
@@ -37,8 +37,8 @@ export async function cashOut(ctx: InvestmentContext, customerId: number, { tx, 
 }
 
 /** cashoutreturns: the PIN first (the same count and lockout as withdrawals), then the cash-out. */
-export async function cashOutReturns(ctx: InvestmentContext, customerId: number, input: CashoutRequest, claim?: KeyClaim): Promise<string> {
-  await verifyPin(ctx.db, customerId, input.pin, ctx.now());
+export async function cashOutReturns(ctx: InvestmentContext & PinContext, customerId: number, input: CashoutRequest, claim?: KeyClaim): Promise<string> {
+  await verifyPin(ctx, customerId, input.pin, ctx.now());
   return (await cashOut(ctx, customerId, { claim })).message;
 }
 

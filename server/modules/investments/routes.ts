@@ -11,6 +11,8 @@ import { investmentSummary, listInvestments } from './portfolio';
 export const investmentsModule: ModulePlugin = async (app, deps) => {
   const serve = serveEndpoint(app, deps);
   const ctx = investmentContextOf(deps);
+  // Buying and cashing out check the PIN, under the configured PIN keys.
+  const paying = { ...ctx, config: deps.config };
 
   serve(investmentEndpoints.plans, async () => ({ status: 'success', data: await listPlans(ctx) }));
 
@@ -18,7 +20,7 @@ export const investmentsModule: ModulePlugin = async (app, deps) => {
 
   serve(
     investmentEndpoints.createInvestment,
-    async ({ body, principal, claim }) => ({ status: 'success', message: await createInvestment(ctx, principal.customerId, body, claim) }),
+    async ({ body, principal, claim }) => ({ status: 'success', message: await createInvestment(paying, principal.customerId, body, claim) }),
     { recover: (reference) => recoverInvestment(ctx, reference) },
   );
 
@@ -29,7 +31,7 @@ export const investmentsModule: ModulePlugin = async (app, deps) => {
 
   serve(
     investmentEndpoints.cashoutReturns,
-    async ({ body, principal, claim }) => ({ status: 'success', message: await cashOutReturns(ctx, principal.customerId, body, claim) }),
+    async ({ body, principal, claim }) => ({ status: 'success', message: await cashOutReturns(paying, principal.customerId, body, claim) }),
     { recover: (reference) => recoverCashout(ctx, reference) },
   );
 

@@ -1,3 +1,3 @@
 /** What other modules may use of the profile: the PIN check every money action starts with, and pictures. */
-export { verifyPin } from './pin';
+export { verifyPin, type PinContext } from './pin';
 export { releasePicture } from './pictures';

@@ -65,7 +65,7 @@ const sentToBank = (reference: string, amountKobo: number): Movement => ({
  * transfer requested; its outcome completes, refunds or leaves the withdrawal for reconciliation.
  */
 export async function makeWithdrawal(ctx: WalletContext, customerId: number, input: WithdrawRequest, claim?: KeyClaim) {
-  await verifyPin(ctx.db, customerId, input.pin, ctx.now());
+  await verifyPin(ctx, customerId, input.pin, ctx.now());
   return sendWithdrawal(ctx, customerId, input, claim);
 }
 
