@@ -12,7 +12,7 @@ import { pinEndpoints } from './pin';
 import { profileEndpoints } from './profile';
 import { providerCallbackEndpoints } from './provider-callbacks';
 import { receiptEndpoints } from './receipts';
-import { transactionEndpoints } from './transactions';
+import { transactionEndpoints } from './history';
 import { vitalsEndpoints } from './vitals';
 import { walletEndpoints } from './wallet';
 

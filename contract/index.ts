@@ -12,6 +12,7 @@ export * from './endpoints';
 export * from './url';
 export * from './dates';
 export * from './fields';
+export * from './history';
 export * from './investments';
 export * from './legal';
 export * from './live';

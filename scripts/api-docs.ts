@@ -17,7 +17,7 @@ import { pinEndpoints } from '../contract/pin';
 import { profileEndpoints } from '../contract/profile';
 import { providerCallbackEndpoints } from '../contract/provider-callbacks';
 import { receiptEndpoints } from '../contract/receipts';
-import { transactionEndpoints } from '../contract/transactions';
+import { transactionEndpoints } from '../contract/history';
 import { vitalsEndpoints } from '../contract/vitals';
 import { walletEndpoints } from '../contract/wallet';
 
