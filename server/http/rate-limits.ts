@@ -83,6 +83,24 @@ export const customerRateLimit = (kind: CustomerRateLimitKind, says?: (max: numb
   },
 });
 
+/**
+ * Counts a signed-in call against its per-customer limit where the handler says, after its input
+ * was read and found valid: for a limit on what the call costs (a mail), which a refused call
+ * never spends. Null when within the limit, else the wait.
+ */
+export function customerCounter(app: FastifyInstance, kind: CustomerRateLimitKind) {
+  const { max, timeWindow } = CUSTOMER_RATE_LIMITS[kind];
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => `customer-${kind}:${request.principal?.customerId ?? request.ip}`,
+  });
+  return async (request: FastifyRequest): Promise<{ max: number; wait: string } | null> => {
+    const result = await check(request);
+    return !result.isAllowed && result.isExceeded ? { max, wait: waitText(result.ttlInSeconds) } : null;
+  };
+}
+
 /** /r/<code>, per client address: enough for anyone checking receipts, far too few to harvest codes. */
 export const VERIFY_PAGE_CEILING = { max: 30, timeWindowMs: 60_000 } as const;
 

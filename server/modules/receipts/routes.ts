@@ -1,14 +1,20 @@
 import type { FastifyReply } from 'fastify';
-import { receiptEndpoints } from '../../../contract';
+import { object } from 'superstruct';
+import { LIMITS, receiptEndpoints, text } from '../../../contract';
+import { parseInput } from '../../lib/validate';
 import type { ModulePlugin } from '../../deps';
 import { ownOrigin } from '../../http/origin';
-import { addressCounter, customerRateLimit, VERIFY_PAGE_CEILING } from '../../http/rate-limits';
+import { addressCounter, customerCounter, customerRateLimit, VERIFY_PAGE_CEILING } from '../../http/rate-limits';
 import { serveEndpoint } from '../../http/serve';
+import { tooManyRequests } from '../../lib/errors';
 import { lookUpCode } from './codes';
 import { receiptOf, revokeReceipt } from './receipt';
 import { mailStatement, statementFile } from './statement';
 import { RECEIPT_TEXTS } from './texts';
 import { tooManyPage, unknownPage, verifyPage, type VerifyPage } from './verify-page';
+
+/** What any path parameter is held to: a length cap, and no control characters (422 before anything is looked up). */
+const CodePath = object({ code: text('verification code', LIMITS.code) });
 
 /** A code as newCode() makes them, or longer ones should that change: URL-safe base64 only. */
 const CODE_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -43,11 +49,13 @@ export const receiptsModule: ModulePlugin = async (app, deps) => {
     { config: customerRateLimit('statement', RECEIPT_TEXTS.tooManyStatements) },
   );
 
-  serve(
-    receiptEndpoints.emailStatement,
-    async ({ principal, body }) => ({ status: 'success', message: await mailStatement({ ...ctx, mail: deps.mail }, principal.customerId, body) }),
-    { config: customerRateLimit('statementMail', RECEIPT_TEXTS.tooManyStatementMails) },
-  );
+  // Counted once the request is valid: a refused one sends no mail (docs/rules.md §Receipts and statements).
+  const mails = customerCounter(app, 'statementMail');
+  serve(receiptEndpoints.emailStatement, async ({ principal, body, request }) => {
+    const over = await mails(request);
+    if (over) throw tooManyRequests(RECEIPT_TEXTS.tooManyStatementMails(over.max, over.wait));
+    return { status: 'success', message: await mailStatement({ ...ctx, mail: deps.mail }, principal.customerId, body) };
+  });
 };
 
 const send = (reply: FastifyReply, { status, html }: VerifyPage) =>
@@ -62,7 +70,7 @@ export const verificationModule: ModulePlugin = async (app, deps) => {
   app.get<{ Params: { code: string } }>('/r/:code', async (request, reply) => {
     const over = await counted(request);
     if (over) return send(reply.header('retry-after', String(over.seconds)), tooManyPage(over.wait));
-    const { code } = request.params;
+    const { code } = parseInput(CodePath, request.params);
     return send(reply, CODE_PATTERN.test(code) ? verifyPage(await lookUpCode(deps.db, code)) : unknownPage());
   });
 };

@@ -1,9 +1,14 @@
+import { object } from 'superstruct';
+import { LIMITS, text } from '../../../contract';
 import type { ModulePlugin } from '../../deps';
+import { parseInput } from '../../lib/validate';
 import { attachmentOf, attachmentsOf, latestMails } from '../../providers/mail/sandbox';
 import { keepToTesters } from './access';
 import { escapeHtml, sandboxPage } from './page';
 
 const attachmentUrl = (mailId: number, id: number) => `/sandbox/mailbox/${mailId}/attachments/${id}`;
+
+const AttachmentPath = object({ mail: text('mail', LIMITS.numeric), id: text('attachment', LIMITS.numeric) });
 
 /** A positive whole number from a path segment; null for anything else. */
 const idOf = (text: string) => (/^[1-9]\d{0,15}$/.test(text) ? Number(text) : null);
@@ -45,9 +50,10 @@ export const mailboxModule: ModulePlugin = async (app, deps) => {
       );
   });
 
-  app.get<{ Params: { mail: string; id: string } }>('/sandbox/mailbox/:mail/attachments/:id', async (request, reply) => {
-    const mailId = idOf(request.params.mail);
-    const id = idOf(request.params.id);
+  app.get('/sandbox/mailbox/:mail/attachments/:id', async (request, reply) => {
+    const params = parseInput(AttachmentPath, request.params);
+    const mailId = idOf(params.mail);
+    const id = idOf(params.id);
     const file = mailId !== null && id !== null ? await attachmentOf(deps.db, mailId, id) : undefined;
     if (!file) return reply.code(404).type('text/html; charset=utf-8').send(sandboxPage('No such attachment', '<p>This mail has no such attachment.</p>'));
     return reply
