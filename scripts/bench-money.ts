@@ -12,7 +12,9 @@ import { freePort, startServer, type RunningServer } from './lib/server-process'
  * checked, at CONNECTIONS connections: one customer per connection, as a customer's own checks take
  * turns (docs/rules.md §PIN). Not part of `npm test`. PostgreSQL: BENCH_DATABASE_URL (default the
  * local test server); BENCH_SECONDS per row (default 10); `-- --only pglite` or `-- --only postgres`;
- * `-- --compiled` runs the bundle `npm start` runs (after `npm run build:server`) instead of tsx.
+ * `-- --compiled` runs the bundle `npm start` runs (after `npm run build:server`) instead of tsx;
+ * `-- --url http://127.0.0.1:8080` measures a server already running (one started under
+ * `node --cpu-prof`, say) instead of starting its own.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -40,7 +42,7 @@ async function measureTogether(target: string, runs: autocannon.Options[]): Prom
   };
 }
 
-async function benchServer(label: string, server: RunningServer): Promise<Row[]> {
+async function benchServer(label: string, server: Pick<RunningServer, 'url'>): Promise<Row[]> {
   const customers = [];
   // Sign-up hashes a password (the slow hash): a few at a time.
   for (let first = 0; first < CONNECTIONS; first += 5) {
@@ -80,10 +82,13 @@ async function withServer<T>(env: Record<string, string>, run: (server: RunningS
 }
 
 async function main() {
-  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const only = option('--only');
+  const given = option('--url');
   const rows: Row[] = [];
-  if (only !== 'postgres') rows.push(...(await withServer({}, (server) => benchServer('PGlite', server))));
-  if (only !== 'pglite') {
+  if (given) rows.push(...(await benchServer(given, { url: given })));
+  else if (only !== 'postgres') rows.push(...(await withServer({}, (server) => benchServer('PGlite', server))));
+  if (!given && only !== 'pglite') {
     rows.push(
       ...(await withFreshPostgres(PG_ADMIN_URL, 'fv_bench', (url) => withServer({ DATABASE_URL: url }, (server) => benchServer('PostgreSQL', server)))),
     );

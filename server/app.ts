@@ -142,9 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const scraped = config.metrics.token !== undefined || config.metrics.port !== undefined;
   const metrics = createMetrics({ pool: database.pool, held: () => heldByBand(db, now()), hashing, now, processMetrics: scraped });
   app.addHook('onClose', async () => metrics.stop());
-  app.addHook('onResponse', async (request, reply) => {
+  // Hooks that do not wait take a callback, not a promise: they run on every request
+  // (docs/performance.md §Server).
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the address itself: unknown paths are one series, not one each.
     metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   const deps: AppDeps = {
     config,
@@ -182,8 +185,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // While draining, every answer closes its connection: a balancer's kept-alive connection would
   // otherwise be reused just as the listener closes it (docs/rules.md §Running several instances).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   await healthRoutes(app, { db, redis: counters.state, draining: () => draining });
   serveMetrics(app, metrics.registry, config.metrics.token);
@@ -193,8 +197,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Answers carry a customer's data: no browser or proxy may keep a copy.
-      api.addHook('onSend', async (_request, reply) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       await allowCrossOrigin(api, config.corsOrigins);
       for (const module of [

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   /** SIGTERM, then wait for the exit (its code); removes the data directory it made itself. */
   stop(): Promise<number | null>;
   /** kill -9: no shutdown at all, as in a crash. The data stays for a restart. */
@@ -69,6 +71,7 @@ export async function startServer(
   };
   return {
     url,
+    pid: child.pid!,
     async stop() {
       const code = await exit('SIGTERM');
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -55,6 +55,8 @@ export function serveEndpoint(app: FastifyInstance, deps: AppDeps) {
       ...(onRequest.length > 0 ? { onRequest } : {}),
       ...(extras?.config ? { config: extras.config } : {}),
       ...(extras?.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+      // Fastify reads no body on a GET: nothing to decompress, so no hook for it on every request.
+      ...(endpoint.method === 'GET' ? { decompress: false as const } : {}),
       handler: async (request, reply) => {
         const run = async (claim: KeyClaim | undefined) => {
           const input = {
