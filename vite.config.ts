@@ -156,7 +156,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' },
+    proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080', '/r/': 'http://localhost:8080' },
   },
   test: {
     // Server files wait on a database more than they compute: three at once on two cores is the

@@ -11,7 +11,8 @@ import { notificationEndpoints } from './notifications';
 import { pinEndpoints } from './pin';
 import { profileEndpoints } from './profile';
 import { providerCallbackEndpoints } from './provider-callbacks';
-import { transactionEndpoints } from './transactions';
+import { receiptEndpoints } from './receipts';
+import { transactionEndpoints } from './history';
 import { vitalsEndpoints } from './vitals';
 import { walletEndpoints } from './wallet';
 
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...dashboardEndpoints,
   ...investmentEndpoints,
   ...transactionEndpoints,
+  ...receiptEndpoints,
   ...notificationEndpoints,
   ...liveEndpoints,
   ...pinEndpoints,

@@ -36,7 +36,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['@electric-sql/pglite', 'sharp', 'pg-native'],
+  // pdfkit reads its built-in fonts' metrics (.afm) and fontkit's tables from files beside its code.
+  external: ['@electric-sql/pglite', 'sharp', 'pg-native', 'pdfkit'],
   // Bundled CommonJS packages call require() and read __dirname, which an ES module lacks.
   banner: {
     js: [

@@ -41,6 +41,7 @@ import { startLive, tellingChanges } from './modules/live';
 import { liveModule } from './modules/live/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { pinModule, profileModule } from './modules/profile/routes';
+import { receiptsModule, verificationModule } from './modules/receipts/routes';
 import { checkoutModule, mailboxModule } from './modules/sandbox/routes';
 import { transactionsModule } from './modules/transactions/routes';
 import { vitalsModule } from './modules/vitals/routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         investmentsModule,
         billsModule,
         transactionsModule,
+        receiptsModule,
         notificationsModule,
         vitalsModule,
         liveModule(live.hub),
@@ -231,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
+  await app.register(verificationModule, deps);
   if (deps.mail.name === 'sandbox') await app.register(mailboxModule, deps);
   if (deps.payments.current.name === 'sandbox') await app.register(checkoutModule, deps);
   if (options.startJobs) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import { validate } from 'superstruct';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../contract/endpoint';
 import type { AppDeps, SessionPrincipal } from '../deps';
@@ -17,6 +17,8 @@ interface HandlerInput<E extends Endpoint> {
   claim: KeyClaim | undefined;
   /** For what only HTTP knows: the client address, headers, the request's logger. */
   request: FastifyRequest;
+  /** For the few answers that name themselves (a statement's file name and type). */
+  reply: FastifyReply;
 }
 
 /** The handler answers exactly the endpoint's response type: the compiler compares the two. */
@@ -65,6 +67,7 @@ export function serveEndpoint(app: FastifyInstance, deps: AppDeps) {
               principal: request.principal,
               claim,
               request,
+              reply,
             } as HandlerInput<E>;
             reply.code(endpoint.status ?? 200);
             const answer = await handler(input);
