@@ -74,7 +74,7 @@ const layers = [
 
 export default tseslint.config(
   // scripts/fixtures/: files that break the rules on purpose, linted by scripts/lint-rules.test.ts.
-  { ignores: ['scripts/fixtures/', 'dist/', 'node_modules/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['scripts/fixtures/', 'dist/', 'dist-server/', 'node_modules/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['*.js'], languageOptions: { globals: globals.node } },

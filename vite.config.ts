@@ -86,6 +86,9 @@ const unitProject = (name: string, files: { include: string[]; exclude?: string[
     environment: 'happy-dom' as const,
     ...files,
     setupFiles: ['src/test-setup.ts'],
+    // A screen test takes well under a second alone; beside the server tests' processes on two
+    // busy cores it has taken more than Vitest's 5 s.
+    testTimeout: 20_000,
     // Libraries that import React must go through the aliases too, as in the build.
     server: { deps: { inline: [/@tanstack\/react-/, /@preact\/signals-react/, /react-hot-toast/, /goober/] } },
   },
@@ -153,7 +156,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' },
+    proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080', '/r/': 'http://localhost:8080' },
   },
   test: {
     // Server files wait on a database more than they compute: three at once on two cores is the

@@ -12,7 +12,8 @@ import { passkeyEndpoints } from './passkeys';
 import { pinEndpoints } from './pin';
 import { profileEndpoints } from './profile';
 import { providerCallbackEndpoints } from './provider-callbacks';
-import { transactionEndpoints } from './transactions';
+import { receiptEndpoints } from './receipts';
+import { transactionEndpoints } from './history';
 import { vitalsEndpoints } from './vitals';
 import { walletEndpoints } from './wallet';
 
@@ -30,6 +31,7 @@ export const ENDPOINTS = {
   ...dashboardEndpoints,
   ...investmentEndpoints,
   ...transactionEndpoints,
+  ...receiptEndpoints,
   ...notificationEndpoints,
   ...liveEndpoints,
   ...pinEndpoints,

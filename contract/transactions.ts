@@ -1,6 +1,5 @@
 import { array, enums, literal, number, object, optional, record, string, type Infer } from 'superstruct';
 import { endpoint } from './endpoint';
-import { LIMITS, numericId, pageNumber, text } from './fields';
 import { codesOf, type WireCodes } from './wire-codes';
 
 /** A history row's status in our words, which the server and the database speak. */
@@ -54,26 +53,6 @@ export const RecentTransactionsResponse = object({
 });
 export type RecentTransactionsResponse = Infer<typeof RecentTransactionsResponse>;
 
-/** GET customer/funding/fetchall?perpage=10&page=n */
-export const TransactionPageResponse = object({
-  status: literal('success'),
-  data: array(Transaction),
-  current_page: number(),
-  last_page: number(),
-});
-export type TransactionPageResponse = Infer<typeof TransactionPageResponse>;
-
-/** GET customer/funding/transaction/:id (ours): the details screen on reload or deep link. */
-export const TransactionResponse = object({
-  status: literal('success'),
-  data: Transaction,
-});
-export type TransactionResponse = Infer<typeof TransactionResponse>;
-
-/** ?perpage=10&page=n: the page size is the server's (10); perpage is accepted as the SPA sends it. */
-const TransactionPageQuery = object({ page: pageNumber(), perpage: optional(text('perpage', LIMITS.numeric)) });
-const TransactionParams = object({ id: numericId('transaction') });
-
 /** The customer's history. */
 export const recentTransactionsEndpoint = endpoint({
   method: 'GET',
@@ -81,23 +60,3 @@ export const recentTransactionsEndpoint = endpoint({
   response: RecentTransactionsResponse,
   session: true,
 });
-export const transactionPageEndpoint = endpoint({
-  method: 'GET',
-  path: 'customer/funding/fetchall',
-  query: TransactionPageQuery,
-  response: TransactionPageResponse,
-  session: true,
-});
-export const transactionEndpoint = endpoint({
-  method: 'GET',
-  path: 'customer/funding/transaction/:id',
-  params: TransactionParams,
-  response: TransactionResponse,
-  session: true,
-});
-
-export const transactionEndpoints = {
-  recentTransactions: recentTransactionsEndpoint,
-  transactionPage: transactionPageEndpoint,
-  transaction: transactionEndpoint,
-} as const;

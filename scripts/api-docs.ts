@@ -17,7 +17,8 @@ import { passkeyEndpoints } from '../contract/passkeys';
 import { pinEndpoints } from '../contract/pin';
 import { profileEndpoints } from '../contract/profile';
 import { providerCallbackEndpoints } from '../contract/provider-callbacks';
-import { transactionEndpoints } from '../contract/transactions';
+import { receiptEndpoints } from '../contract/receipts';
+import { transactionEndpoints } from '../contract/history';
 import { vitalsEndpoints } from '../contract/vitals';
 import { walletEndpoints } from '../contract/wallet';
 
@@ -35,6 +36,7 @@ const AREAS: Array<{ title: string; endpoints: Record<string, Endpoint> }> = [
   { title: 'Dashboard', endpoints: dashboardEndpoints },
   { title: 'Investments: plans, the calculator, buying units, cash-out', endpoints: investmentEndpoints },
   { title: 'History', endpoints: transactionEndpoints },
+  { title: 'Receipts and statements', endpoints: receiptEndpoints },
   { title: 'Notifications', endpoints: notificationEndpoints },
   { title: 'Live updates', endpoints: liveEndpoints },
   { title: 'PIN', endpoints: pinEndpoints },
@@ -90,6 +92,12 @@ const NOTES: Record<EndpointName, string> = {
   recentTransactions: 'The latest history rows grouped under their Lagos day.',
   transactionPage: 'History, 10 rows a page, newest first.',
   transaction: 'One history row of the customer (the details screen on reload).',
+  receipt:
+    "A completed, failed or refunded history row's receipt: image/png with a verification code and its QR code (made the first time, then kept); another customer's row is a 404 (ours).",
+  revokeReceipt: "Revokes the row's verification code: its /r/ page then says so, and the next receipt gets a new code (ours).",
+  statement:
+    'The wallet statement of `from` to `to` (Lagos days, at most 12 months) as application/pdf or text/csv, streamed, with a verification code; 20 an hour (ours).',
+  emailStatement: "Mails that statement to the customer's address as an attachment; 3 an hour (ours).",
   notificationPage: 'Notifications, 10 a page, filtered by read state, which and type.',
   markRead: 'Marks one notification read.',
   markAllRead: 'Marks every notification read.',

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { benchReads, readsTable } from './lib/bench-reads';
 import { signedInCustomer } from './lib/customer-journey';
 import { withFreshPostgres } from './lib/fresh-postgres';
 import { startServer, type RunningServer } from './lib/server-process';
@@ -8,11 +9,15 @@ import { startServer, type RunningServer } from './lib/server-process';
 /**
  * `npm run bench:api`: requests/s and p99 latency of GET /api/v1/customer and POST makewithdrawal
  * (sandbox bank) on PGlite and on PostgreSQL, beside a bare Node http server on the same machine in
- * the same run. Not part of `npm test`. PostgreSQL: BENCH_DATABASE_URL (default the local test server).
+ * the same run; then the reads beside a minimal Fastify + pg server (scripts/lib/bench-reads.ts).
+ * `-- --reads` runs only the reads. The reads run the bundle `npm start` runs (`npm run bench:api`
+ * builds it first), beside the baseline compiled ahead too; `-- --tsx` runs both through tsx
+ * instead. Not part of `npm test`. PostgreSQL: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else
+ * the local test server).
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Row {
   target: string;
@@ -92,6 +97,13 @@ async function bareNode(port: number): Promise<Row> {
 }
 
 async function main() {
+  const reads = process.argv.includes('--reads');
+  const compiled = !process.argv.includes('--tsx');
+  if (!reads) await writes();
+  console.log(`\n${readsTable(await benchReads(PG_ADMIN_URL, compiled), compiled)}`);
+}
+
+async function writes() {
   const rows: Row[] = [];
   rows.push(await bareNode(8290));
   rows.push(...(await withServer(8291, {}, (server) => benchServer('PGlite', server))));

@@ -42,6 +42,7 @@ import { liveModule } from './modules/live/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { pinModule, profileModule } from './modules/profile/routes';
 import { passkeysModule } from './modules/passkeys/routes';
+import { receiptsModule, verificationModule } from './modules/receipts/routes';
 import { checkoutModule, mailboxModule } from './modules/sandbox/routes';
 import { transactionsModule } from './modules/transactions/routes';
 import { vitalsModule } from './modules/vitals/routes';
@@ -49,6 +50,7 @@ import { walletModule, webhookModule } from './modules/wallet/routes';
 import { createMailProvider, type MailProvider } from './providers/mail';
 import { createPaymentGateways, type GatewayAdapter } from './providers/payments';
 import { createVtuProvider, type VtuAdapter } from './providers/vtu';
+import { handlersInFlight, type HandlersInFlight } from './http/in-flight';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,8 @@ declare module 'fastify' {
     startDraining(): void;
     /** The operator's metrics (docs/deploy.md §Metrics); main.ts may serve them on a port of their own. */
     readonly metrics: Metrics;
+    /** The route handlers still running, which closing waits for. */
+    readonly handlersInFlight: HandlersInFlight;
   }
 }
 
@@ -77,7 +81,7 @@ export interface AppOptions {
   /** How long a repeated Idempotency-Key waits for an answer another instance is still working out. */
   idempotencyWaitMs?: number;
   /**
-   * scrypt's cost for new password and PIN hashes; STANDARD_HASH_COST unless a test that does not
+   * scrypt's cost for new password hashes; STANDARD_HASH_COST unless a test that does not
    * measure hashing asks for a cheaper one. Never read from the environment.
    */
   hashCost?: number;
@@ -94,6 +98,9 @@ export interface AppOptions {
  * that need more (the payment webhook) say so themselves. See docs/rules.md.
  */
 export const JSON_BODY_LIMIT = 4 * 1024;
+
+/** How long a shutdown waits for the requests in flight (docs/rules.md §Running several instances). */
+export const SHUTDOWN_REQUESTS_MS = 20_000;
 
 /** Builds the whole server from its parts; main.ts listens with it, tests call inject() on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -142,9 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const scraped = config.metrics.token !== undefined || config.metrics.port !== undefined;
   const metrics = createMetrics({ pool: database.pool, held: () => heldByBand(db, now()), hashing, now, processMetrics: scraped });
   app.addHook('onClose', async () => metrics.stop());
-  app.addHook('onResponse', async (request, reply) => {
+  // Hooks that do not wait take a callback, not a promise: they run on every request
+  // (docs/performance.md §Server).
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the address itself: unknown paths are one series, not one each.
     metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   const deps: AppDeps = {
     config,
@@ -162,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
   app.decorate('metrics', metrics);
+  const handlers = handlersInFlight();
+  app.decorate('handlersInFlight', handlers);
   decoratePrincipal(app);
 
   answerErrors(app);
@@ -182,8 +194,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // While draining, every answer closes its connection: a balancer's kept-alive connection would
   // otherwise be reused just as the listener closes it (docs/rules.md §Running several instances).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   await healthRoutes(app, { db, redis: counters.state, draining: () => draining });
   serveMetrics(app, metrics.registry, config.metrics.token);
@@ -193,8 +206,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Answers carry a customer's data: no browser or proxy may keep a copy.
-      api.addHook('onSend', async (_request, reply) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       await allowCrossOrigin(api, config.corsOrigins);
       for (const module of [
@@ -210,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         investmentsModule,
         billsModule,
         transactionsModule,
+        receiptsModule,
         notificationsModule,
         vitalsModule,
         liveModule(live.hub),
@@ -220,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
+  await app.register(verificationModule, deps);
   if (deps.mail.name === 'sandbox') await app.register(mailboxModule, deps);
   if (deps.payments.current.name === 'sandbox') await app.register(checkoutModule, deps);
   if (options.startJobs) {
@@ -237,6 +253,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const loginPage = spa ? loadLoginPage(config.distDir) : null;
   if (loginPage) await serveFormLogin(app, deps, loginPage);
   answerNotFound(app, spa);
+
+  // Registered last, so it runs first once the listener has closed: a handler whose client hung
+  // up still records its provider's answer before the jobs, the fan-out and the pools close.
+  app.addHook('onClose', async () => {
+    if (!(await handlers.settled(SHUTDOWN_REQUESTS_MS))) app.log.error('closing with handlers still running after the shutdown wait');
+  });
 
   return app;
 }

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEV_APP_SECRET, loadConfig } from './config';
+import { DEV_APP_SECRET, DEV_PIN_KEY_ID, loadConfig } from './config';
+
+/** A PIN key as an operator makes one: openssl rand -base64 32. */
+const pinKey = () => randomBytes(32).toString('base64');
+const PIN_KEYS = `k1:${pinKey()}`;
 
 describe('config', () => {
   it('runs with no configuration: port 8080, embedded database, sandbox mail', () => {
@@ -34,7 +39,7 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://m', ALLOW_SANDBOX: '1' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ ...site, APP_SECRET: DEV_APP_SECRET, SMTP_URL: 'smtp://m' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ ...site, APP_SECRET: secret })).toThrow(/sandbox/);
-    expect(loadConfig({ ...site, APP_SECRET: secret, ALLOW_SANDBOX: '1', SANDBOX_TOKEN: secret }).production).toBe(true);
+    expect(loadConfig({ ...site, APP_SECRET: secret, PIN_KEYS, ALLOW_SANDBOX: '1', SANDBOX_TOKEN: secret }).production).toBe(true);
     const monnify = {
       PAYMENT_PROVIDER: 'monnify',
       MONNIFY_API_KEY: 'MK_TEST_1',
@@ -45,14 +50,14 @@ describe('config', () => {
     const clubkonnect = { VTU_PROVIDER: 'clubkonnect', CLUBKONNECT_USER_ID: 'CK100000001', CLUBKONNECT_API_KEY: 'key' };
     expect(() => loadConfig({ ...site, APP_SECRET: secret, SMTP_URL: 'smtp://m', ...clubkonnect })).toThrow(/payments/);
     expect(() => loadConfig({ ...site, APP_SECRET: secret, SMTP_URL: 'smtp://m', ...monnify })).toThrow(/\(bills\)/);
-    const live = loadConfig({ ...site, APP_SECRET: secret, SMTP_URL: 'smtp://m', ...monnify, ...clubkonnect });
+    const live = loadConfig({ ...site, APP_SECRET: secret, PIN_KEYS, SMTP_URL: 'smtp://m', ...monnify, ...clubkonnect });
     expect(live.paymentProvider).toBe('monnify');
     expect(live.monnify?.baseUrl).toBe('https://sandbox.monnify.com');
     expect(live.vtuProvider).toBe('clubkonnect');
   });
 
   it('refuses production serving the sandbox pages without a SANDBOX_TOKEN, and a token too short or not URL-safe anywhere', () => {
-    const staging = { NODE_ENV: 'production', PUBLIC_URL: 'https://staging.fleetvest.ng', APP_SECRET: 'x'.repeat(40), ALLOW_SANDBOX: '1' };
+    const staging = { NODE_ENV: 'production', PUBLIC_URL: 'https://staging.fleetvest.ng', APP_SECRET: 'x'.repeat(40), PIN_KEYS, ALLOW_SANDBOX: '1' };
     const token = 'f0'.repeat(16);
     expect(() => loadConfig(staging)).toThrow(/SANDBOX_TOKEN must be set in production with sandbox pages \(mail, payments\)/);
     const monnify = { PAYMENT_PROVIDER: 'monnify', MONNIFY_API_KEY: 'k', MONNIFY_SECRET_KEY: 's', MONNIFY_CONTRACT_CODE: '1', MONNIFY_SOURCE_ACCOUNT: '2' };
@@ -141,6 +146,50 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ WITHDRAWAL_DAILY_LIMIT: '-5' })).toThrow(/WITHDRAWAL_DAILY_LIMIT/);
     expect(loadConfig({ WITHDRAWAL_DAILY_LIMIT: '250000' }).dailyWithdrawalLimitKobo).toBe(25_000_000);
+  });
+
+  it('refuses production without PIN keys, and reads PIN_KEYS and PIN_KEY_ID, refusing malformed or weak keys anywhere', () => {
+    const site = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://app.fleetvest.ng',
+      APP_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://m',
+      ALLOW_SANDBOX: '1',
+      SANDBOX_TOKEN: 'x'.repeat(40),
+    };
+    expect(() => loadConfig(site)).toThrow(/PIN_KEYS must be set in production/);
+    expect(() => loadConfig({ ...site, PIN_KEYS: ' , ' })).toThrow(/PIN_KEYS must be set in production/);
+    // Development, tests and sandboxes: the public development key, under its own id.
+    const development = loadConfig({}).pinKeys;
+    expect(development.currentId).toBe(DEV_PIN_KEY_ID);
+    expect([...development.keys.keys()]).toEqual([DEV_PIN_KEY_ID]);
+    // One key is the current one without PIN_KEY_ID.
+    const [first, second] = [pinKey(), pinKey()];
+    const one = loadConfig({ ...site, PIN_KEYS: `2026a:${first}` }).pinKeys;
+    expect(one.currentId).toBe('2026a');
+    expect(one.keys.get('2026a')).toEqual(Buffer.from(first, 'base64'));
+    // Rotation: the new key is current, the retired one still checks the PINs stored under it.
+    const rotated = loadConfig({ ...site, PIN_KEYS: `2026a:${first}, 2026b:${second}`, PIN_KEY_ID: '2026b' }).pinKeys;
+    expect(rotated.currentId).toBe('2026b');
+    expect([...rotated.keys.keys()]).toEqual(['2026a', '2026b']);
+    expect(() => loadConfig({ PIN_KEYS: `2026a:${first},2026b:${second}` })).toThrow(
+      /PIN_KEY_ID must name one of the keys in PIN_KEYS \(2026a, 2026b; got ""\)/,
+    );
+    expect(() => loadConfig({ PIN_KEYS: `2026a:${first}`, PIN_KEY_ID: '2026c' })).toThrow(/PIN_KEY_ID/);
+    expect(() => loadConfig({ PIN_KEYS: `2026a:${first},2026a:${second}`, PIN_KEY_ID: '2026a' })).toThrow(/names the key "2026a" twice/);
+    for (const bad of [
+      first,
+      `a$b:${first}`,
+      `short:${randomBytes(16).toString('base64')}`,
+      `k1:${first.slice(1)}`,
+      `k1:${randomBytes(32).toString('base64url')}_`,
+    ]) {
+      expect(() => loadConfig({ PIN_KEYS: bad }), bad).toThrow(/PIN_KEYS must list id:base64key pairs/);
+    }
+    // The development key is public: production refuses it even under another id.
+    const developmentKey = development.keys.get(DEV_PIN_KEY_ID)!.toString('base64');
+    expect(() => loadConfig({ ...site, PIN_KEYS: `k1:${developmentKey}` })).toThrow(/must not hold the development key in production/);
+    expect(loadConfig({ PIN_KEYS: `k1:${developmentKey}` }).pinKeys.currentId).toBe('k1');
   });
 
   it('shortens plan periods to PERIOD_SECONDS outside production only', () => {

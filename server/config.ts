@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { EMAIL_PATTERN, LIMITS } from '../contract/fields';
 import { LEGAL_PAGES, type LegalPageId } from '../contract/legal';
+import type { PinKeys } from './lib/pin-hash';
 import { withoutTrailingSlashes } from './lib/urls';
 
 type MailProviderName = 'sandbox' | 'smtp';
@@ -48,6 +49,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Key for hashing one-time codes; must be a real secret in production. */
   appSecret: string;
+  /**
+   * PIN_KEYS and PIN_KEY_ID: the keys PINs are hashed under, by id, and the one new hashes use
+   * (docs/rules.md §PIN). Outside production, without PIN_KEYS, the public development key alone.
+   */
+  pinKeys: PinKeys;
   mailProvider: MailProviderName;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -108,6 +114,17 @@ export interface Config {
 }
 
 export const DEV_APP_SECRET = 'fleetvest-development-secret-change-me';
+
+/**
+ * Development, tests and sandboxes without PIN_KEYS: a fixed key that is public (it is written
+ * here), so a PIN hashed under it protects nothing offline. Fixed rather than made at each start so
+ * that PINs in ./data still check after a restart. Production refuses it.
+ */
+export const DEV_PIN_KEY_ID = 'dev';
+const DEV_PIN_KEY = Buffer.from('fleetvest-development-pin-key-public-not-secret', 'utf8');
+
+/** The least a PIN key may weigh: 256 bits, the HMAC-SHA-256 block's worth of guessing. */
+const PIN_KEY_MIN_BYTES = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -253,6 +270,36 @@ const legalPageFiles = (env: Env): Partial<Record<LegalPageId, string>> =>
     }),
   );
 
+/**
+ * PIN_KEYS: `id:base64key` pairs separated by commas (an id of letters, digits, '-' or '_'; a key of
+ * at least 32 random bytes, e.g. openssl rand -base64 32); PIN_KEY_ID: the id new hashes use, which
+ * may be left out when there is one key. Unset outside production: the development key.
+ */
+const pinKeys = (env: Env, production: boolean): PinKeys => {
+  const listed = (env.PIN_KEYS ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean);
+  // Production refuses this with the other unsafe settings (loadConfig).
+  if (listed.length === 0) return { currentId: DEV_PIN_KEY_ID, keys: new Map([[DEV_PIN_KEY_ID, DEV_PIN_KEY]]) };
+  const keys = new Map<string, Buffer>();
+  for (const pair of listed) {
+    const [id = '', encoded = ''] = pair.split(':');
+    const key = Buffer.from(encoded, 'base64');
+    if (!/^[\w-]{1,32}$/.test(id) || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || key.toString('base64') !== encoded || key.length < PIN_KEY_MIN_BYTES) {
+      throw new Error(
+        `PIN_KEYS must list id:base64key pairs, an id of letters, digits, '-' or '_' and a key of at least ${PIN_KEY_MIN_BYTES} random bytes (e.g. openssl rand -base64 32); "${id}" is not one`,
+      );
+    }
+    if (keys.has(id)) throw new Error(`PIN_KEYS names the key "${id}" twice`);
+    if (production && key.equals(DEV_PIN_KEY)) throw new Error(`PIN_KEYS must not hold the development key in production ("${id}")`);
+    keys.set(id, key);
+  }
+  const currentId = env.PIN_KEY_ID || (keys.size === 1 ? [...keys.keys()][0]! : '');
+  if (!keys.has(currentId)) throw new Error(`PIN_KEY_ID must name one of the keys in PIN_KEYS (${[...keys.keys()].join(', ')}; got "${currentId}")`);
+  return { currentId, keys };
+};
+
 /** Reads the environment with safe embedded defaults, and refuses unsafe combinations in production. */
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -268,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     redisUrl: env.REDIS_URL || undefined,
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
+    pinKeys: pinKeys(env, production),
     mailProvider: oneOf('MAIL_PROVIDER', env.MAIL_PROVIDER ?? (env.SMTP_URL ? 'smtp' : 'sandbox'), ['sandbox', 'smtp']),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Fleetvest <no-reply@fleetvest.ng>',
@@ -330,6 +378,12 @@ export function loadConfig(env: Env = process.env): Config {
     const pages = sandboxes.filter((sandbox) => sandbox === 'mail' || sandbox === 'payments');
     if (pages.length > 0 && !config.sandboxToken) {
       throw new Error(`SANDBOX_TOKEN must be set in production with sandbox pages (${pages.join(', ')}): the mailbox and the checkout open only with it`);
+    }
+    // Unset PIN_KEYS left the development key: public, so it would protect no PIN offline.
+    if (config.pinKeys.keys.get(config.pinKeys.currentId) === DEV_PIN_KEY) {
+      throw new Error(
+        `PIN_KEYS must be set in production: id:base64key pairs of at least ${PIN_KEY_MIN_BYTES} random bytes each, such as PIN_KEYS=k1:$(openssl rand -base64 32) (docs/deploy.md §Environment and secrets)`,
+      );
     }
   }
   return config;

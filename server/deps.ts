@@ -34,7 +34,7 @@ export interface AppDeps {
   readonly authenticate: (token: string | undefined) => Promise<SessionPrincipal>;
   /** Runs money-moving handlers once per Idempotency-Key (http/idempotency.ts). */
   readonly idempotent: Idempotent;
-  /** scrypt's cost for new password and PIN hashes (lib/secrets.ts: always the standard one in the server). */
+  /** scrypt's cost for new password hashes (lib/secrets.ts: always the standard one in the server). */
   readonly hashCost: number;
   /** Check every success answer against its contract struct (tests turn it on). */
   readonly checkResponses: boolean;

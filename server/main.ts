@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from './app';
+import { buildApp, SHUTDOWN_REQUESTS_MS } from './app';
 import { lanAddresses, startupBanner } from './banner';
 import { loadConfig, sandboxProviders } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -10,9 +10,6 @@ import { seedSandboxCatalogue } from './modules/investments';
 
 /** How many times a start tries again when the database drops its connection meanwhile, a second apart. */
 const START_ATTEMPTS = 30;
-
-/** How long a shutdown waits for the requests in flight before it cuts their connections. */
-const SHUTDOWN_REQUESTS_MS = 20_000;
 
 /** Reads config, opens (and migrates) the database, serves the API and the built SPA on one port. */
 async function main() {

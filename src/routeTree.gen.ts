@@ -37,6 +37,7 @@ import { Route as AppAccountAboutRouteImport } from './routes/_app/account/about
 import { Route as AppAccountCustomerSupportRouteImport } from './routes/_app/account/customer-support'
 import { Route as AppAccountProfileRouteImport } from './routes/_app/account/profile'
 import { Route as AppAccountSecurityRouteImport } from './routes/_app/account/security'
+import { Route as AppAccountStatementRouteImport } from './routes/_app/account/statement'
 import { Route as AppInvestmentDetailsRouteImport } from './routes/_app/investment/details'
 import { Route as AppInvestmentPlansRouteImport } from './routes/_app/investment/plans'
 import { Route as AppInvestmentUnitRouteImport } from './routes/_app/investment/unit'
@@ -199,6 +200,11 @@ const AppAccountSecurityRoute = AppAccountSecurityRouteImport.update({
   path: '/account/security',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountStatementRoute = AppAccountStatementRouteImport.update({
+  id: '/account/statement',
+  path: '/account/statement',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInvestmentDetailsRoute = AppInvestmentDetailsRouteImport.update({
   id: '/investment/details',
   path: '/investment/details',
@@ -345,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
+  '/account/statement': typeof AppAccountStatementRoute
   '/investment/details': typeof AppInvestmentDetailsRoute
   '/investment/plans': typeof AppInvestmentPlansRoute
   '/investment/unit': typeof AppInvestmentUnitRoute
@@ -395,6 +402,7 @@ export interface FileRoutesByTo {
   '/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/account/profile': typeof AppAccountProfileRoute
   '/account/security': typeof AppAccountSecurityRoute
+  '/account/statement': typeof AppAccountStatementRoute
   '/investment/details': typeof AppInvestmentDetailsRoute
   '/investment/plans': typeof AppInvestmentPlansRoute
   '/investment/unit': typeof AppInvestmentUnitRoute
@@ -448,6 +456,7 @@ export interface FileRoutesById {
   '/_app/account/customer-support': typeof AppAccountCustomerSupportRoute
   '/_app/account/profile': typeof AppAccountProfileRoute
   '/_app/account/security': typeof AppAccountSecurityRoute
+  '/_app/account/statement': typeof AppAccountStatementRoute
   '/_app/investment/details': typeof AppInvestmentDetailsRoute
   '/_app/investment/plans': typeof AppInvestmentPlansRoute
   '/_app/investment/unit': typeof AppInvestmentUnitRoute
@@ -500,6 +509,7 @@ export interface FileRouteTypes {
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
+    | '/account/statement'
     | '/investment/details'
     | '/investment/plans'
     | '/investment/unit'
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/account/customer-support'
     | '/account/profile'
     | '/account/security'
+    | '/account/statement'
     | '/investment/details'
     | '/investment/plans'
     | '/investment/unit'
@@ -602,6 +613,7 @@ export interface FileRouteTypes {
     | '/_app/account/customer-support'
     | '/_app/account/profile'
     | '/_app/account/security'
+    | '/_app/account/statement'
     | '/_app/investment/details'
     | '/_app/investment/plans'
     | '/_app/investment/unit'
@@ -832,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSecurityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account/statement': {
+      id: '/_app/account/statement'
+      path: '/account/statement'
+      fullPath: '/account/statement'
+      preLoaderRoute: typeof AppAccountStatementRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/investment/details': {
       id: '/_app/investment/details'
       path: '/investment/details'
@@ -1012,6 +1031,7 @@ interface AppRouteChildren {
   AppAccountCustomerSupportRoute: typeof AppAccountCustomerSupportRoute
   AppAccountProfileRoute: typeof AppAccountProfileRoute
   AppAccountSecurityRoute: typeof AppAccountSecurityRoute
+  AppAccountStatementRoute: typeof AppAccountStatementRoute
   AppInvestmentDetailsRoute: typeof AppInvestmentDetailsRoute
   AppInvestmentPlansRoute: typeof AppInvestmentPlansRoute
   AppInvestmentUnitRoute: typeof AppInvestmentUnitRoute
@@ -1051,6 +1071,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountCustomerSupportRoute: AppAccountCustomerSupportRoute,
   AppAccountProfileRoute: AppAccountProfileRoute,
   AppAccountSecurityRoute: AppAccountSecurityRoute,
+  AppAccountStatementRoute: AppAccountStatementRoute,
   AppInvestmentDetailsRoute: AppInvestmentDetailsRoute,
   AppInvestmentPlansRoute: AppInvestmentPlansRoute,
   AppInvestmentUnitRoute: AppInvestmentUnitRoute,

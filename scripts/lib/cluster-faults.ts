@@ -48,15 +48,18 @@ export async function runClusterFaults({
   operations,
   concurrency,
   plan,
+  compiled = false,
 }: {
   databaseUrl: string;
   customers: number;
   operations: number;
   concurrency: number;
   plan: FaultPlan;
+  /** The instances run the bundle `npm start` runs. */
+  compiled?: boolean;
 }): Promise<ClusterRun> {
   await migrate(databaseUrl);
-  const cluster = await startCluster({ databaseUrl });
+  const cluster = await startCluster({ databaseUrl, compiled });
   let connectionsEnded = 0;
   try {
     const customers = await prepareCustomers(cluster.instanceUrls(), customerCount, 200_000);

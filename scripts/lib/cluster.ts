@@ -55,16 +55,19 @@ const ended = (child: ChildProcess) =>
 
 /**
  * Starts `count` instances on `databaseUrl` (already migrated: `npm run migrate`), a Redis on a free
- * port, and HAProxy in front; resolves once the balancer answers ready.
+ * port, and HAProxy in front; resolves once the balancer answers ready. `compiled`: the instances
+ * run the bundle `npm start` runs (built by `npm run build:server`).
  */
 export async function startCluster({
   databaseUrl,
   count = 3,
   env = {},
+  compiled = false,
 }: {
   databaseUrl: string;
   count?: number;
   env?: Record<string, string>;
+  compiled?: boolean;
 }): Promise<Cluster> {
   const redisPort = await freePort();
   const startRedisProcess = async () => {
@@ -91,7 +94,7 @@ export async function startCluster({
     DIST_DIR: '/nonexistent',
     ...env,
   };
-  const start = (port: number) => startServer(port, instanceEnv);
+  const start = (port: number) => startServer(port, instanceEnv, { compiled });
   const starting = await Promise.allSettled(ports.map(start));
   const instances: RunningServer[] = starting.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopEverything = async () => {

@@ -1,7 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Paths the service worker never answers for: the API (customer data), the sandbox pages. */
-const NETWORK_ONLY_PATHS = [/^\/api\//, /^\/sandbox\//];
+/** Paths the service worker never answers for: the API (customer data), the sandbox pages, the server's /r/ pages that check receipts. */
+const NETWORK_ONLY_PATHS = [/^\/api\//, /^\/sandbox\//, /^\/r\//];
 
 /**
  * The installable app (docs/architecture.md, "The installed app"). The worker is served at

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   /** SIGTERM, then wait for the exit (its code); removes the data directory it made itself. */
   stop(): Promise<number | null>;
   /** kill -9: no shutdown at all, as in a crash. The data stays for a restart. */
@@ -42,15 +44,19 @@ export const freePort = (): Promise<number> =>
  * Starts the real server (the production build in dist/, sandbox providers) on 127.0.0.1 with an
  * embedded database in `dataDir` (a throw-away one when not given), or on `env.DATABASE_URL`.
  * `imports`: modules loaded into the process before the server (a crash test's freeze point).
+ * `compiled`: the bundle `npm start` runs (dist-server/main.js, `npm run build:server`) instead of
+ * the TypeScript through tsx.
  */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  options: { dataDir?: string; imports?: string[] } = {},
+  options: { dataDir?: string; imports?: string[]; compiled?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fleetvest-'));
   const imports = (options.imports ?? []).flatMap((module) => ['--import', module]);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'server/main.ts'], {
+  // tsx first: the imports may be TypeScript too.
+  const args = options.compiled ? [...imports, 'dist-server/main.js'] : ['--import', 'tsx', ...imports, 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -65,6 +71,7 @@ export async function startServer(
   };
   return {
     url,
+    pid: child.pid!,
     async stop() {
       const code = await exit('SIGTERM');
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

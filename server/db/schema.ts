@@ -196,6 +196,21 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
 });
 
+/** A file attached to a mail the sandbox kept (a statement), downloadable from /sandbox/mailbox. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mailId: bigint('mail_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
+);
+
 /**
  * Double-entry ledger. A movement is one business event (unique per kind + reference, so the same
  * event can never be posted twice); its entries sum to zero. Customer accounts ('wallet',
@@ -696,5 +711,46 @@ export const passkeyChallenges = pgTable(
     uniqueIndex('passkey_challenges_challenge_key').on(t.challenge),
     index('passkey_challenges_expires_idx').on(t.expiresAt),
     check('passkey_challenges_purpose_known', sql`${t.purpose} IN (${sql.raw(PASSKEY_PURPOSES.map((p) => `'${p}'`).join(', '))})`),
+  ],
+);
+
+/** What a verification code vouches for: a receipt (one history row) or a statement (a period of the wallet). */
+export const VERIFICATION_KINDS = ['receipt', 'statement'] as const;
+
+/**
+ * The codes behind /r/<code> (docs/rules.md §Receipts and statements): 120 random bits, made when a
+ * receipt is first asked for (one live code per history row) or with each statement, which keeps
+ * the figures it printed. A customer may revoke a receipt's code; a revoked code verifies nothing.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: VERIFICATION_KINDS }).notNull(),
+    customerId: ownerId(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    /** A statement's Lagos calendar days, first and last included. */
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
+    openingKobo: bigint('opening_kobo', { mode: 'number' }),
+    closingKobo: bigint('closing_kobo', { mode: 'number' }),
+    creditsKobo: bigint('credits_kobo', { mode: 'number' }),
+    debitsKobo: bigint('debits_kobo', { mode: 'number' }),
+    movements: integer('movements'),
+    /** 'pdf' or 'csv': the file a statement's code was printed on. */
+    format: text('format', { enum: ['pdf', 'csv'] }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('verification_codes_live_receipt_key')
+      .on(t.transactionId)
+      .where(sql`${t.revokedAt} IS NULL`),
+    index('verification_codes_customer_idx').on(t.customerId),
+    check('verification_codes_code_length', sql`char_length(${t.code}) BETWEEN 20 AND 64`),
+    check(
+      'verification_codes_kind_fields',
+      sql`(${t.kind} = 'receipt' AND ${t.transactionId} IS NOT NULL) OR (${t.kind} = 'statement' AND ${t.periodFrom} IS NOT NULL AND ${t.periodTo} IS NOT NULL AND ${t.openingKobo} IS NOT NULL AND ${t.closingKobo} IS NOT NULL)`,
+    ),
   ],
 );

@@ -8,7 +8,17 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { VALIDATION_TEXTS } from '../lib/validate';
-import { API_PREFIX, authEndpoints, EmptyRequest, ENDPOINTS, profileEndpoints, walletEndpoints, type Endpoint, type EndpointName } from '../../contract';
+import {
+  API_PREFIX,
+  authEndpoints,
+  EmptyRequest,
+  ENDPOINTS,
+  profileEndpoints,
+  receiptEndpoints,
+  walletEndpoints,
+  type Endpoint,
+  type EndpointName,
+} from '../../contract';
 import { JSON_BODY_LIMIT } from '../app';
 import { request, type Sending } from '../test/client';
 import { createTestApp, PAYMENT_WEBHOOK_URL, signUpAndLogin, type TestApp } from '../test/harness';
@@ -117,6 +127,14 @@ const SERVER_ONLY: Route[] = [
   serverOnlyRoute('GET /sandbox/mailbox', () => '/sandbox/mailbox'),
   serverOnlyRoute('GET /sandbox/checkout/:reference', checkoutPath, { params: { reference: 'FVD-NO-SUCH-REF' } }),
   serverOnlyRoute('POST /sandbox/checkout/:reference', checkoutPath, { params: { reference: 'FVD-NO-SUCH-REF' }, body: { action: 'pay' } }, true),
+  serverOnlyRoute(
+    'GET /sandbox/mailbox/:mail/attachments/:id',
+    (input) => `/sandbox/mailbox/${encodeURIComponent(String(input.params?.mail ?? ''))}/attachments/${encodeURIComponent(String(input.params?.id ?? ''))}`,
+    {
+      params: { mail: '1', id: '1' },
+    },
+  ),
+  serverOnlyRoute('GET /r/:code', (input) => `/r/${encodeURIComponent(String(input.params?.code ?? ''))}`, { params: { code: 'AAAAAAAAAAAAAAAAAAAA' } }),
   serverOnlyRoute('GET /livez', () => '/livez'),
   serverOnlyRoute('GET /readyz', () => '/readyz'),
   // The SPA's files (/*): the router prints wildcards bare.
@@ -143,7 +161,10 @@ describe('the contract and the server agree', () => {
       // Whatever the answer (a refusal of the sample is fine), the route exists; a picture that
       // is not stored is a 404 of the picture route itself.
       if (route.label === labelOf(profileEndpoints.picture)) expect(res.json(), route.label).toEqual({ status: 'error', message: 'Not found.' });
-      else expect(res.statusCode, route.label).not.toBe(404);
+      // A receipt of a row that is not the customer's is a 404 of the receipt's own (docs/rules.md §Receipts and statements).
+      else if (route.label === labelOf(receiptEndpoints.receipt) || route.label === labelOf(receiptEndpoints.revokeReceipt)) {
+        expect(res.json(), route.label).toEqual({ status: 'error', message: 'This transaction was not found.' });
+      } else expect(res.statusCode, route.label).not.toBe(404);
       expect(res.statusCode, route.label).toBeLessThan(500);
     }
   });
@@ -242,7 +263,23 @@ describe('what a client can send never breaks the server', () => {
    * and the picture's fixed-length name are refused as not being one; text names the characters.
    */
   const takesAnyCharacter = new Set(['password', 'oldpassword', 'password_confirmation']);
-  const notText = new Set(['page', 'id', 'kind', 'read', 'type', 'which', 'amount', 'payfrom', 'howmany', 'plan', 'notificationid', 'connection', 'action', 'file']);
+  const notText = new Set([
+    'page',
+    'id',
+    'kind',
+    'read',
+    'type',
+    'which',
+    'amount',
+    'payfrom',
+    'howmany',
+    'plan',
+    'notificationid',
+    'connection',
+    'action',
+    'file',
+    'format',
+  ]);
   for (const route of allRoutes('control-sweep@example.com')) {
     if (route.readsNothing) continue;
     it(`refuses control characters in any field of ${route.label} with a 422`, async () => {

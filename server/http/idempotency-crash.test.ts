@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../scripts/lib/customer-journey';
 import { freePort, startServer, type RunningServer } from '../../scripts/lib/server-process';
 import { customers, idempotencyKeys, withdrawals } from '../db/schema';
+import { DEV_PIN_KEY_ID } from '../config';
 import { STANDARD_HASH_COST } from '../lib/secrets';
 import { verifyLedger } from '../modules/wallet/ledger';
 import { walletEndpoints } from '../../contract';
@@ -75,8 +76,10 @@ describe('a kill -9 during a burst of keyed withdrawals', () => {
       const sent = await db.db.select().from(withdrawals).where(eq(withdrawals.customerId, row!.id));
       expect(sent).toHaveLength(KEYS);
       expect(row!.walletBalance).toBe((DEPOSIT_NAIRA - KEYS * AMOUNT_NAIRA) * 100);
-      // The server hashes at the standard cost: the cheaper one is the test harness's alone.
-      for (const hash of [row!.passwordHash, row!.pinHash]) expect(hash).toMatch(new RegExp(`^scrypt\\$${STANDARD_HASH_COST}\\$8\\$1\\$`));
+      // The server hashes passwords at the standard cost (the cheaper one is the test harness's
+      // alone), and PINs under the PIN key: the development one, as PIN_KEYS is unset.
+      expect(row!.passwordHash).toMatch(new RegExp(`^scrypt\\$${STANDARD_HASH_COST}\\$8\\$1\\$`));
+      expect(row!.pinHash).toMatch(new RegExp(`^hmac-sha256\\$${DEV_PIN_KEY_ID}\\$[A-Za-z0-9+/]{43}=$`));
       const claims = await db.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.customerId, row!.id));
       expect(claims.map((claim) => claim.key).sort()).toEqual(keys);
       expect(new Set(claims.map((claim) => claim.reference)).size).toBe(KEYS);

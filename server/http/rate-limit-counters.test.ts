@@ -5,11 +5,13 @@ import { freePort } from '../../scripts/lib/server-process';
 import { authEndpoints } from '../../contract';
 import { request } from '../test/client';
 import { createTestApp, type TestApp } from '../test/harness';
+import { REDIS_LOG } from './rate-limit-counters';
 import { RATE_LIMITS } from './rate-limits';
 
 const LIMIT = RATE_LIMITS.otpCheck.max;
-const OUTAGE_LINE = 'Redis unreachable';
-const BACK_LINE = 'Redis answers again';
+// The rate limits' own lines: the live updates' Redis link logs its outages too.
+const OUTAGE_LINE = REDIS_LOG.unreachable;
+const BACK_LINE = REDIS_LOG.back;
 
 /** How many times the log says `line`. */
 const timesLogged = (t: TestApp, line: string) =>

@@ -13,6 +13,12 @@ const REDIS_RETRY_AFTER_MS = 2_000;
 const REDIS_START_WAIT_MS = 1_000;
 const NAMESPACE = 'fleetvest-rl:';
 
+/** What the log says when the rate limits lose Redis and when they have it again. */
+export const REDIS_LOG = {
+  unreachable: 'Redis unreachable: rate limits count on this instance alone until it answers',
+  back: 'Redis answers again: rate limits count across instances',
+} as const;
+
 /**
  * Whether Redis answers, as the log hears it: once when it stops, once when it is back, never
  * once per request (an outage would otherwise write a line, with a stack, for every sign-in).
@@ -24,7 +30,7 @@ class RedisHealth {
 
   failed(error?: Error) {
     if (this.failedAt === null) {
-      this.log.warn({ reason: error?.message ?? 'not connected' }, 'Redis unreachable: rate limits count on this instance alone until it answers');
+      this.log.warn({ reason: error?.message ?? 'not connected' }, REDIS_LOG.unreachable);
     }
     this.failedAt = Date.now();
   }
@@ -32,7 +38,7 @@ class RedisHealth {
   answered() {
     if (this.failedAt === null) return;
     this.failedAt = null;
-    this.log.info('Redis answers again: rate limits count across instances');
+    this.log.info(REDIS_LOG.back);
   }
 
   /** Not while it has just failed: a customer should not wait out a timeout on every request. */

@@ -63,18 +63,50 @@ export const CUSTOMER_RATE_LIMITS = {
   picture: { max: 10, timeWindow: '10 minutes' },
   /** Adding a passkey and asking for a money action's challenge: each is a database write and a ceremony. */
   passkey: { max: 10, timeWindow: '1 minute' },
+  /** A receipt is drawn on the server (docs/rules.md §Receipts and statements). */
+  receipt: { max: 30, timeWindow: '1 minute' },
+  /** A statement reads up to a year of the ledger. */
+  statement: { max: 20, timeWindow: '1 hour' },
+  /** A statement mailed costs a mail as well. */
+  statementMail: { max: 3, timeWindow: '1 hour' },
 } as const;
 
 export type CustomerRateLimitKind = keyof typeof CUSTOMER_RATE_LIMITS;
 
-/** The per-customer limit, as route config for @fastify/rate-limit (session routes only: it runs after the session check). */
-export const customerRateLimit = (kind: CustomerRateLimitKind) => ({
+/**
+ * The per-customer limit, as route config for @fastify/rate-limit (session routes only: it runs
+ * after the session check). `says` words the refusal where the generic one would not be clear.
+ */
+export const customerRateLimit = (kind: CustomerRateLimitKind, says?: (max: number, wait: string) => string) => ({
   rateLimit: {
     ...CUSTOMER_RATE_LIMITS[kind],
     keyGenerator: (request: FastifyRequest) => `customer-${kind}:${request.principal?.customerId ?? request.ip}`,
-    errorResponseBuilder: refusal,
+    errorResponseBuilder: says
+      ? (_request: FastifyRequest, context: { after: string; max: number }) => tooManyRequests(says(context.max, context.after))
+      : refusal,
   },
 });
+
+/**
+ * Counts a signed-in call against its per-customer limit where the handler says, after its input
+ * was read and found valid: for a limit on what the call costs (a mail), which a refused call
+ * never spends. Null when within the limit, else the wait.
+ */
+export function customerCounter(app: FastifyInstance, kind: CustomerRateLimitKind) {
+  const { max, timeWindow } = CUSTOMER_RATE_LIMITS[kind];
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => `customer-${kind}:${request.principal?.customerId ?? request.ip}`,
+  });
+  return async (request: FastifyRequest): Promise<{ max: number; wait: string } | null> => {
+    const result = await check(request);
+    return !result.isAllowed && result.isExceeded ? { max, wait: waitText(result.ttlInSeconds) } : null;
+  };
+}
+
+/** /r/<code>, per client address: enough for anyone checking receipts, far too few to harvest codes. */
+export const VERIFY_PAGE_CEILING = { max: 30, timeWindowMs: 60_000 } as const;
 
 /**
  * A limit per client address alone, as an onRequest hook: it runs before the body is even read,
@@ -82,17 +114,29 @@ export const customerRateLimit = (kind: CustomerRateLimitKind) => ({
  * hook shares its counter.
  */
 export function addressLimit(app: FastifyInstance, name: string, limit: { max: number; timeWindowMs: number }): onRequestHookHandler {
+  const check = addressCounter(app, name, limit);
+  return async (request, reply) => {
+    const over = await check(request);
+    if (over) {
+      reply.header('retry-after', String(over.seconds));
+      throw tooManyRequests(HTTP_TEXTS.tooManyAttempts(over.wait));
+    }
+  };
+}
+
+/**
+ * Counts a request against a per-address limit and says, when it is over, how long to wait; for
+ * routes that answer a refusal in their own shape (an HTML page). The same counters as addressLimit.
+ */
+export function addressCounter(app: FastifyInstance, name: string, limit: { max: number; timeWindowMs: number }) {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.timeWindowMs,
     keyGenerator: (request: FastifyRequest) => `${name}-address:${request.ip}`,
   });
-  return async (request, reply) => {
+  return async (request: FastifyRequest): Promise<{ seconds: number; wait: string } | null> => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw tooManyRequests(HTTP_TEXTS.tooManyAttempts(waitText(result.ttlInSeconds)));
-    }
+    return !result.isAllowed && result.isExceeded ? { seconds: result.ttlInSeconds, wait: waitText(result.ttlInSeconds) } : null;
   };
 }
 

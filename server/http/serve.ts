@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import { validate } from 'superstruct';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../contract/endpoint';
 import type { AppDeps, SessionPrincipal } from '../deps';
@@ -17,6 +17,8 @@ interface HandlerInput<E extends Endpoint> {
   claim: KeyClaim | undefined;
   /** For what only HTTP knows: the client address, headers, the request's logger. */
   request: FastifyRequest;
+  /** For the few answers that name themselves (a statement's file name and type). */
+  reply: FastifyReply;
 }
 
 /** The handler answers exactly the endpoint's response type: the compiler compares the two. */
@@ -53,31 +55,35 @@ export function serveEndpoint(app: FastifyInstance, deps: AppDeps) {
       ...(onRequest.length > 0 ? { onRequest } : {}),
       ...(extras?.config ? { config: extras.config } : {}),
       ...(extras?.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
-      handler: async (request, reply) => {
-        const run = async (claim: KeyClaim | undefined) => {
-          const input = {
-            params: endpoint.params ? parseInput(endpoint.params, request.params) : undefined,
-            query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
-            body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
-            principal: request.principal,
-            claim,
-            request,
-          } as HandlerInput<E>;
-          reply.code(endpoint.status ?? 200);
-          const answer = await handler(input);
-          // Set only on success: a refusal is never kept and is always JSON.
-          if (extras?.cacheControl) reply.header('cache-control', extras.cacheControl);
-          if (extras?.contentType) reply.type(extras.contentType);
-          if (deps.checkResponses) {
-            const [mismatch] = validate(answer, endpoint.response);
-            if (mismatch) throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract: ${mismatch.message}`);
-          }
-          return answer;
-        };
-        if (!endpoint.idempotent) return run(undefined);
-        const recover = (extras as { recover: (reference: string) => Promise<KeyAnswer> }).recover;
-        return deps.idempotent(request, reply, { run, recover });
-      },
+      // Fastify reads no body on a GET: nothing to decompress, so no hook for it on every request.
+      ...(endpoint.method === 'GET' ? { decompress: false as const } : {}),
+      handler: (request, reply) =>
+        app.handlersInFlight.track(async () => {
+          const run = async (claim: KeyClaim | undefined) => {
+            const input = {
+              params: endpoint.params ? parseInput(endpoint.params, request.params) : undefined,
+              query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
+              body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
+              principal: request.principal,
+              claim,
+              request,
+              reply,
+            } as HandlerInput<E>;
+            reply.code(endpoint.status ?? 200);
+            const answer = await handler(input);
+            // Set only on success: a refusal is never kept and is always JSON.
+            if (extras?.cacheControl) reply.header('cache-control', extras.cacheControl);
+            if (extras?.contentType) reply.type(extras.contentType);
+            if (deps.checkResponses) {
+              const [mismatch] = validate(answer, endpoint.response);
+              if (mismatch) throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract: ${mismatch.message}`);
+            }
+            return answer;
+          };
+          if (!endpoint.idempotent) return run(undefined);
+          const recover = (extras as { recover: (reference: string) => Promise<KeyAnswer> }).recover;
+          return deps.idempotent(request, reply, { run, recover });
+        }),
     });
   };
 }

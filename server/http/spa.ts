@@ -42,8 +42,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 export function trimAssetHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/assets/')) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    done(null, payload);
   });
 }
 

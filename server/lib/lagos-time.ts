@@ -60,3 +60,11 @@ export const addLagosMonths = (instant: Date, months: number) => {
 
 /** '21 Nov 2026 at 14:05 (Lagos time)', for messages that tell when something happened. */
 export const lagosMoment = (instant: Date) => `${lagosDayLabel(instant)} at ${lagosClock(instant)} (Lagos time)`;
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: LAGOS, hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** '21 Nov 2026, 2:05 PM': how every screen, receipt and statement shows an instant (docs/rules.md §History and notifications). */
+export const lagosDateTime = (instant: Date) => `${lagosDayLabel(instant)}, ${dateTimeFormat.format(instant).replace('\u202f', ' ')}`;
+
+/** '21 Nov 2026' from a Lagos calendar day ('2026-11-21'). */
+export const dayLabelOf = (isoDate: string) => lagosDayLabel(lagosDayStart(isoDate)!);

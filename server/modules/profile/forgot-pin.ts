@@ -3,12 +3,12 @@ import type { ForgotPinRequest, ResetPinRequest } from '../../../contract';
 import { customers } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
 import { lagosMoment } from '../../lib/lagos-time';
-import { hashSecret, type HashRequester } from '../../lib/secrets';
+import { hashPin, type PinKeys } from '../../lib/pin-hash';
+import type { HashRequester } from '../../lib/secrets';
 import { consumeOtp, issueOtp, proveOtp, provePassword, GUESS_KEYS, AUTH_TEXTS } from '../auth';
 import type { AuthContext } from '../auth';
 import { notify } from '../notifications';
 import { forgetPasskeys } from '../passkeys';
-import { pinRequester } from './pin';
 import { PIN_TEXTS, SECURITY_NOTES } from './texts';
 
 const signedInCustomer = async (ctx: AuthContext, customerId: number) => {
@@ -38,11 +38,11 @@ export async function forgotPin(ctx: AuthContext, customerId: number, input: For
  * resetpin (ours): the mailed code sets the new PIN and lifts the PIN lock (the customer proved
  * their password and their mailbox). The code is used up with the change, so it works once.
  */
-export async function resetPin(ctx: AuthContext, customerId: number, input: ResetPinRequest): Promise<string> {
+export async function resetPin(ctx: AuthContext, pinKeys: PinKeys, customerId: number, input: ResetPinRequest): Promise<string> {
   if (input.pin !== input.pin_confirmation) throw unprocessable(PIN_TEXTS.confirmationDiffers);
   const { email } = await signedInCustomer(ctx, customerId);
   const otp = await proveOtp(ctx, 'pin', email, input.otp, { requireProof: false });
-  const pinHash = await hashSecret(input.pin, ctx.hashCost, pinRequester(customerId));
+  const pinHash = hashPin(pinKeys, customerId, input.pin);
   const now = ctx.now();
   const removal = await ctx.db.transaction(async (tx) => {
     if (!(await consumeOtp(tx, otp.id))) throw unprocessable(AUTH_TEXTS.otpExpired);

@@ -5,7 +5,7 @@ import { unauthenticated, unprocessable } from '../../lib/errors';
 import type { HashRequester } from '../../lib/secrets';
 import { GUESS_KEYS, provePassword, type AuthContext } from '../auth';
 import { registrationOptions, PASSKEY_TEXTS, type PasskeyContext, type RelyingParty } from '../passkeys';
-import { verifyPin } from './pin';
+import { verifyPin, type PinContext } from './pin';
 import { PIN_TEXTS } from './texts';
 
 /**
@@ -13,7 +13,7 @@ import { PIN_TEXTS } from './texts';
  * the PIN (counted like any PIN): a passkey signs in and approves money, so it takes both to make.
  */
 export async function startPasskeyRegistration(
-  ctx: AuthContext & PasskeyContext,
+  ctx: AuthContext & PasskeyContext & PinContext,
   rp: RelyingParty,
   customerId: number,
   input: PasskeyRegistrationOptionsRequest,
@@ -27,6 +27,6 @@ export async function startPasskeyRegistration(
   if (!row) throw unauthenticated();
   if (row.pinHash && input.pin === undefined) throw unprocessable(PASSKEY_TEXTS.pinRequired);
   await provePassword(ctx, GUESS_KEYS.customer(customerId), input.password, row.passwordHash, requester, now, PIN_TEXTS.wrongPassword);
-  if (row.pinHash && input.pin !== undefined) await verifyPin(ctx.db, customerId, input.pin, now);
+  if (row.pinHash && input.pin !== undefined) await verifyPin(ctx, customerId, input.pin, now);
   return registrationOptions(ctx, rp, customerId);
 }

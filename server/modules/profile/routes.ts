@@ -47,9 +47,13 @@ export const profileModule: ModulePlugin = async (app, deps) => {
     { config: customerRateLimit('otpSend') },
   );
 
-  serve(profileEndpoints.resetPin, async ({ body, principal }) => ({ status: 'success', message: await resetPin(ctx, principal.customerId, body) }), {
-    config: customerRateLimit('otpCheck'),
-  });
+  serve(
+    profileEndpoints.resetPin,
+    async ({ body, principal }) => ({ status: 'success', message: await resetPin(ctx, deps.config.pinKeys, principal.customerId, body) }),
+    {
+      config: customerRateLimit('otpCheck'),
+    },
+  );
 
   serve(
     profileEndpoints.picture,

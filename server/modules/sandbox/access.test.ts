@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_HASH_COST } from '../../lib/secrets';
@@ -14,7 +15,14 @@ const TOKEN = '0123456789abcdef'.repeat(3);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { NODE_ENV: 'production', PUBLIC_URL: SITE, APP_SECRET: 's'.repeat(40), ALLOW_SANDBOX: '1', SANDBOX_TOKEN: TOKEN },
+    env: {
+      NODE_ENV: 'production',
+      PUBLIC_URL: SITE,
+      APP_SECRET: 's'.repeat(40),
+      PIN_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+      ALLOW_SANDBOX: '1',
+      SANDBOX_TOKEN: TOKEN,
+    },
     // Production hashes at the standard cost only.
     hashCost: STANDARD_HASH_COST,
   });

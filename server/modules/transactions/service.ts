@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { HistoryStatus, Transaction } from '../../../contract';
 import { jsonRows, type Db, type Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { lagosDayLabel } from '../../lib/lagos-time';
@@ -101,30 +102,32 @@ export async function reviseCompletedTransaction(tx: Tx, reference: string, deta
 }
 
 const newestFirst = [desc(transactions.createdAt), desc(transactions.id)] as const;
+const ofCustomer = eq(transactions.customerId, sql.placeholder('customerId'));
+
+/** The history reads the dashboard and the history screen make, prepared once (docs/performance.md §Server). */
+export const historyCount = preparedOnce((db) => db.select({ n: count() }).from(transactions).where(ofCustomer).prepare('history_count'));
+export const historyPage = preparedOnce((db) =>
+  db
+    .select()
+    .from(transactions)
+    .where(ofCustomer)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('history_page'),
+);
 
 /** The latest rows grouped under their Lagos day ('21 Nov 2026'), newest group first. */
 export async function recentTransactions(db: Db, customerId: number): Promise<Record<string, Transaction[]>> {
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.customerId, customerId))
-    .orderBy(...newestFirst)
-    .limit(RECENT_LIMIT);
+  const rows = await historyPage(db).execute({ customerId, limit: RECENT_LIMIT, offset: 0 });
   const groups: Record<string, Transaction[]> = {};
   for (const row of rows) (groups[lagosDayLabel(row.createdAt)] ??= []).push(presentTransaction(row));
   return groups;
 }
 
 export async function transactionPage(db: Db, customerId: number, page: number) {
-  const where = eq(transactions.customerId, customerId);
-  const [total] = await db.select({ n: count() }).from(transactions).where(where);
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+  const [total] = await historyCount(db).execute({ customerId });
+  const rows = await historyPage(db).execute({ customerId, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   return {
     data: rows.map(presentTransaction),
     current_page: page,

@@ -6,7 +6,7 @@ export function smtpMail(smtpUrl: string, from: string): MailProvider {
   return {
     name: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
     },
   };
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@contract/endpoint';
-import { transactionPageEndpoint, type Transaction } from '@contract/transactions';
+import { transactionPageEndpoint } from '@contract/history';
+import type { Transaction } from '@contract/transactions';
 import { answer, fakeApi, page, renderApp, transactionFixture, type ApiCall } from '@/test-app';
 import { customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 

@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import { useMemo, useState } from 'react';
 import { errorMessages } from '@/api/errors';
@@ -14,7 +14,9 @@ import { texts } from './texts';
 const page = css`
   max-width: 720px;
   margin: 0 auto;
-  & h1 { margin: 0 0 16px; font-size: var(--text-xl); }
+  & .top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 16px; }
+  & h1 { margin: 0; font-size: var(--text-xl); }
+  & .statement { display: inline-flex; align-items: center; min-height: var(--target); color: var(--brand-dark); font-weight: 600; }
   & .count { margin: 16px 0 0; color: var(--muted); font-size: var(--text-sm); text-align: center; }
   & .more { display: flex; justify-content: center; margin-top: 12px; }
 `;
@@ -70,7 +72,12 @@ export const AllTransactionsScreen = ({ first, loadedAt }: { first: TransactionP
   const router = useRouter();
   return (
     <Card className={page}>
-      <h1>{texts.all.heading}</h1>
+      <div className="top">
+        <h1>{texts.all.heading}</h1>
+        <Link to="/account/statement" className="statement">
+          {texts.all.statement}
+        </Link>
+      </div>
       {first ? (
         <TransactionsList key={loadedAt} first={first} />
       ) : (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { transactionEndpoint } from '@contract/transactions';
+import { transactionEndpoint } from '@contract/history';
 import { answer, fakeApi, renderApp, transactionFixture } from '@/test-app';
 import { amountText, customerFixture, jsonResponse, signIn, signOut } from '@/test-utils';
 

@@ -4,7 +4,7 @@ import type { Transaction } from '@contract/transactions';
 import { formatLagosDateTime } from '@/lib/dates';
 import { formatNairaDetail } from '@/lib/format';
 import type { Tone } from '@/ui/tones';
-import { TRANSFER_STATUS } from '@contract/transactions';
+import { HISTORY_STATUS_CODE, TRANSFER_STATUS } from '@contract/transactions';
 import {
   amountSign,
   amountTone,
@@ -26,6 +26,7 @@ import type { TransactionDetails } from './detailsLoader';
 import { TransactionIcon } from '@/features/transactions/TransactionList';
 import { texts } from './texts';
 import { Money } from '@/ui/Money';
+import { ReceiptActions } from '@/features/receipts';
 
 const page = css`
   max-width: 520px;
@@ -90,6 +91,7 @@ const Details = ({ transaction }: { transaction: Transaction }) => {
       {isRefunded(transaction) && <p className="refund">{t.refunded(formatNairaDetail(transaction.amount))}</p>}
       {isReversed(transaction) && <p className="refund">{t.reversed(formatNairaDetail(transaction.amount))}</p>}
       {isPartiallyPaid(transaction) && <p className="refund">{t.partiallyPaid}</p>}
+      {transaction.status !== HISTORY_STATUS_CODE.pending && <ReceiptActions id={transaction.id} />}
     </>
   );
 };

@@ -1,4 +1,5 @@
-import { transactionEndpoint, transactionPageEndpoint, type Transaction } from '@contract/transactions';
+import { transactionEndpoint, transactionPageEndpoint } from '@contract/history';
+import type { Transaction } from '@contract/transactions';
 import { call } from '@/api/client';
 
 /** History pages hold 10 rows (the server's page size). */

@@ -4,6 +4,7 @@ import { emptyTexts } from './emptyTexts';
 export const texts = {
   all: {
     heading: 'All Transactions',
+    statement: 'Account statement',
     ...emptyTexts,
     loadMore: 'Load More',
     loaded: (count: number) => `${count} transactions shown`,

@@ -16,9 +16,12 @@ import { cashOutReturns } from '../api';
 import { texts } from '../texts';
 import { IconButton } from '@/ui/IconButton';
 
+// On a phone the amount takes the whole row and Cashout goes under it: beside the button, a
+// seven-figure payout balance had less room than its smallest size needs at 320 px.
 const card = css`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 480px) { grid-template-columns: minmax(0, 1fr) auto; }
   align-items: center;
   gap: 12px 16px;
   padding: 20px;
