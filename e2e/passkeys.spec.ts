@@ -28,9 +28,13 @@ const addAuthenticator = async (context: BrowserContext, page: Page) => {
 const logOut = async (page: Page) => {
   // From the keyboard: a toast at the top right may sit over the menu's button.
   const menu = page.getByRole('button', { name: 'Account menu' });
-  await menu.focus();
-  await menu.press('Enter');
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  const logOutButton = page.getByRole('button', { name: 'Log Out' });
+  // The menu may still be taking its place after the page changed: open it until it shows.
+  await expect(async () => {
+    if (!(await logOutButton.isVisible())) await menu.press('Enter');
+    await expect(logOutButton).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await logOutButton.click();
   await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
 };
 

@@ -17,7 +17,7 @@ import { latestMails } from '../../providers/mail/sandbox';
 import { CUSTOMER_RATE_LIMITS, RATE_LIMITS } from '../../http/rate-limits';
 import { softAuthenticator, type SoftAuthenticator } from '../../test/authenticator';
 import { answer, request } from '../../test/client';
-import { balanceOf, createTestApp, customerWithWallet, notificationsOf, requestWithdrawal, type TestApp } from '../../test/harness';
+import { balanceOf, createTestApp, customerWithWallet, latestOtp, notificationsOf, requestWithdrawal, type TestApp } from '../../test/harness';
 import { PIN_TEXTS } from '../profile/texts';
 import { CHALLENGE_TTL_MS } from './challenges';
 import { PASSKEY_NOTES, PASSKEY_TEXTS } from './texts';
@@ -308,6 +308,17 @@ describe('what removes every passkey', () => {
     expect((await notificationsOf(t, token)).map((note) => note.title)).toContain(told);
     expect((await mailsTo(told)).map((mail) => mail.recipient)).toContain('password-change@example.com');
     expect((await request(t, passkeyEndpoints.passkeySignIn, { body: authenticator.assert((await signInOptions()).challenge, ORIGIN) })).statusCode).toBe(422);
+  });
+
+  it('a PIN reset removes them too, and tells the customer', async () => {
+    const token = await customerWithWallet(t, 'pin-reset@example.com', 0);
+    await addPasskey(token);
+    await answer(t, profileEndpoints.forgotPin, { token, body: { password: PASSWORD } });
+    const otp = await latestOtp(t.database, 'pin-reset@example.com', 'pin');
+    await answer(t, profileEndpoints.resetPin, { token, body: { otp, pin: '4321', pin_confirmation: '4321' } });
+    expect((await answer(t, passkeyEndpoints.passkeys, { token })).data).toEqual([]);
+    expect((await notificationsOf(t, token)).map((note) => note.title)).toContain('Your passkeys were removed');
+    expect((await mailsTo('Your passkeys were removed')).map((mail) => mail.recipient)).toContain('pin-reset@example.com');
   });
 
   it('an account deletion removes them too, and mails the address the customer had', async () => {
