@@ -12,7 +12,7 @@ import { freePort, startServer, type RunningServer } from './lib/server-process'
  * checked, at CONNECTIONS connections: one customer per connection, as a customer's own checks take
  * turns (docs/rules.md §PIN). Not part of `npm test`. PostgreSQL: BENCH_DATABASE_URL (default the
  * local test server); BENCH_SECONDS per row (default 10); `-- --only pglite` or `-- --only postgres`;
- * `-- --compiled` runs the bundle `npm start` runs (after `npm run build:server`) instead of tsx;
+ * the server runs the bundle `npm start` runs (the script builds it first); `-- --tsx` runs it through tsx;
  * `-- --url http://127.0.0.1:8080` measures a server already running (one started under
  * `node --cpu-prof`, say) instead of starting its own.
  */
@@ -73,7 +73,7 @@ async function benchServer(label: string, server: Pick<RunningServer, 'url'>): P
 }
 
 async function withServer<T>(env: Record<string, string>, run: (server: RunningServer) => Promise<T>) {
-  const server = await startServer(await freePort(), { WITHDRAWAL_DAILY_LIMIT: '100000000', ...env }, { compiled: process.argv.includes('--compiled') });
+  const server = await startServer(await freePort(), { WITHDRAWAL_DAILY_LIMIT: '100000000', ...env }, { compiled: !process.argv.includes('--tsx') });
   try {
     return await run(server);
   } finally {
