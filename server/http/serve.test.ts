@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoint, MessageResponse } from '../../contract';
 import type { AppDeps } from '../deps';
 import { ClientError, errorBody } from '../lib/errors';
+import { handlersInFlight } from './in-flight';
 import { serveEndpoint } from './serve';
 
 /** serveEndpoint on a bare Fastify app: how a contract entry becomes a route. */
@@ -18,6 +19,7 @@ const probe = endpoint({
 
 const appWith = (checkResponses: boolean, answer: (word: string, name: string) => unknown) => {
   const app = Fastify();
+  app.decorate('handlersInFlight', handlersInFlight());
   app.setErrorHandler((error, _request, reply) =>
     error instanceof ClientError ? reply.code(error.statusCode).send(errorBody(error.messages)) : reply.code(500).send(errorBody('unexpected')),
   );

@@ -60,9 +60,11 @@ export async function receiptSvg(facts: ReceiptFacts, code: string, url: string)
   const qrSize = 180;
   const qr = await qrAt(url, PAD, y + 20, qrSize);
   const right = PAD + qrSize + 24;
+  // The page's address without the code, which is printed on its own line below.
+  const page = url.replace(/^https?:\/\//, '');
   const verify = [
     text(right, y + 56, RECEIPT_TEXTS.verifyAt, `font-size="18" fill="${MUTED}"`),
-    text(right, y + 86, cut(url.replace(/^https?:\/\//, '').replace(/\/r\/.*$/, '/r/'), 30), `font-size="20" font-weight="700" fill="${INK}"`),
+    text(right, y + 86, cut(page.slice(0, page.lastIndexOf('/r/') + '/r/'.length), 30), `font-size="20" font-weight="700" fill="${INK}"`),
     text(right, y + 130, RECEIPT_TEXTS.code, `font-size="18" fill="${MUTED}"`),
     text(right, y + 160, code, `font-size="22" font-weight="700" fill="${BRAND_DARK}" letter-spacing="0.5"`),
   ].join('');
