@@ -4,9 +4,12 @@ import { storedJson } from '@/lib/storage';
 /**
  * The ids of the passkeys this device made or signed in with. A credential id is no secret (the
  * browser hands it to any page of the site that asks); it only tells this device when to offer
- * 'Approve with fingerprint' (docs/rules.md §Passkeys).
+ * 'Approve with fingerprint', and the sign-in page when to start the autofill's request; a sign-out
+ * keeps them (docs/rules.md §Passkeys).
  */
-const here = storedJson('passkeysHere', array(string()));
+/** Where: a sign-out keeps this key (state/session.ts). */
+export const PASSKEYS_HERE_KEY = 'passkeysHere';
+const here = storedJson(PASSKEYS_HERE_KEY, array(string()));
 
 const passkeysHere = (): string[] => here.read() ?? [];
 

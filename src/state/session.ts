@@ -4,6 +4,7 @@ import { validate } from 'superstruct';
 import type { LoginResponse } from '@contract/auth';
 import { COOKIES } from '@contract/cookies';
 import { Customer } from '@contract/customer';
+import { PASSKEYS_HERE_KEY } from '@/lib/passkeysHere';
 import { balanceVisible } from './preferences';
 
 /**
@@ -64,16 +65,19 @@ export const updateCustomer = (customer: Customer): void => {
   session.value = { token, customer };
 };
 
+/** What a sign-out keeps for the next sign-in: Remember Me's identifier and this device's passkey ids. */
+const KEPT_FOR_NEXT_SIGN_IN = [REMEMBERED_ID_KEY, PASSKEYS_HERE_KEY];
+
 const clearStorage = ({ keepRemembered }: { keepRemembered: boolean }): void => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  const remembered = keepRemembered ? localStorage.getItem(REMEMBERED_ID_KEY) : null;
+  const kept = keepRemembered ? KEPT_FOR_NEXT_SIGN_IN.map((key) => [key, localStorage.getItem(key)] as const) : [];
   localStorage.clear();
-  if (remembered !== null) localStorage.setItem(REMEMBERED_ID_KEY, remembered);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
 };
 
 /**
  * Sign-out clears every cookie and local storage, whatever the server said, but for Remember Me's
- * identifier, which is there for the next sign-in; a deleted account leaves nothing
+ * identifier and this device's passkey ids, which are there for the next sign-in; a deleted account leaves nothing
  * (docs/product.md §Flows).
  */
 export const clearStoredSession = ({ forgetRemembered = false }: { forgetRemembered?: boolean } = {}): void =>

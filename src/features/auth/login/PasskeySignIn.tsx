@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoginResponse } from '@contract/auth';
+import { hasPasskeyHere } from '@/lib/passkeysHere';
 import { Button } from '@/ui/Button';
 
 /** What a passkey sign-in hands back to the sign-in screen. */
@@ -16,7 +17,7 @@ const load = () => import('@/features/passkeys').then((passkeys) => passkeys.loa
  * 'Sign in with a passkey' under the sign-in form, and the passkeys offered in the e-mail field's
  * autofill (`autocomplete="username webauthn"`). This file is all of passkeys the sign-in page's
  * start chunk carries: the autofill's request starts once the page has loaded, from the ceremony's
- * own chunk, and only in a browser that offers passkeys there (docs/performance.md §Chunks,
+ * own chunk, only on a device that has made or used a passkey and in a browser that offers passkeys there (docs/performance.md §Chunks,
  * preloads and budgets). Without WebAuthn nothing shows, and the password form is as it was.
  */
 export const PasskeySignIn = ({ label, ...ways }: PasskeyWays & { label: string }) => {
@@ -26,7 +27,9 @@ export const PasskeySignIn = ({ label, ...ways }: PasskeyWays & { label: string 
   const supported = typeof window.PublicKeyCredential === 'function';
 
   useEffect(() => {
-    if (!supported) return undefined;
+    // Only on a device that has made or used a passkey: elsewhere the autofill would cost every
+    // visit a chunk and a request (and fail offline) to offer nothing; the button still works.
+    if (!hasPasskeyHere()) return undefined;
     const autofill = { left: false, stop: (): void => {} };
     const start = () => void load().then((ceremony) => (autofill.stop = ceremony.startAutofill(current, () => autofill.left)));
     if (document.readyState === 'complete') start();
