@@ -1,19 +1,26 @@
-/** Customers live in Lagos time (WAT, UTC+1, no daylight saving): days and clocks are read there. */
-const LAGOS = 'Africa/Lagos';
+/**
+ * Customers live in Lagos time (WAT, UTC+1, no daylight saving): days and clocks are read there.
+ * With no daylight saving, Lagos wall time is a fixed shift of UTC, read with the Date's UTC
+ * fields: a history page formats two fields a row, and Intl's time-zone formatting costs more
+ * than the rest of the row (docs/performance.md §Server). lagos-time.test.ts holds every format
+ * equal to Intl's in the Africa/Lagos zone.
+ */
+const LAGOS_OFFSET_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+// en-US's short months: three letters ('Sep'); en-GB's September is 'Sept'.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-// en-US: its short months are three letters ('Sep'); en-GB's September is 'Sept'.
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: LAGOS, day: 'numeric', month: 'short', year: 'numeric' });
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LAGOS, year: 'numeric', month: '2-digit', day: '2-digit' });
-const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: LAGOS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** The Lagos wall time of an instant, in a Date whose UTC fields read it; throws for an invalid Date as Intl does. */
+const wallIso = (instant: Date) => new Date(instant.getTime() + LAGOS_OFFSET_MS).toISOString();
 
 /** '2026-11-21': the Lagos calendar day of an instant, as an ISO date. */
-export const lagosDate = (instant: Date) => isoDayFormat.format(instant);
+export const lagosDate = (instant: Date) => wallIso(instant).slice(0, 10);
 /** '14:05' */
-export const lagosClock = (instant: Date) => clockFormat.format(instant);
+export const lagosClock = (instant: Date) => wallIso(instant).slice(11, 16);
 /** '21 Nov 2026' */
 export const lagosDayLabel = (instant: Date) => {
-  const parts = new Map(dayFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.get('day')} ${parts.get('month')} ${parts.get('year')}`;
+  const iso = wallIso(instant);
+  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 };
 
 /** The instant a Lagos calendar day ('2026-11-21') began; null for text that names no such day. */
@@ -26,10 +33,6 @@ export const lagosDayStart = (isoDate: string): Date | null => {
 
 /** The instant the Lagos calendar day of `instant` began. */
 export const startOfLagosDay = (instant: Date) => lagosDayStart(lagosDate(instant))!;
-
-/** WAT is UTC+1 all year (Nigeria keeps no daylight saving), so Lagos wall time is a fixed shift. */
-const LAGOS_OFFSET_MS = 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The next Lagos midnight strictly after `instant` (a purchase at 23:59 starts a minute later). */
 export const nextLagosMidnight = (instant: Date) => new Date(startOfLagosDay(instant).getTime() + DAY_MS);
@@ -61,10 +64,14 @@ export const addLagosMonths = (instant: Date, months: number) => {
 /** '21 Nov 2026 at 14:05 (Lagos time)', for messages that tell when something happened. */
 export const lagosMoment = (instant: Date) => `${lagosDayLabel(instant)} at ${lagosClock(instant)} (Lagos time)`;
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: LAGOS, hour: 'numeric', minute: '2-digit', hour12: true });
+/** '2:05 PM' */
+const lagosTwelveHourClock = (instant: Date) => {
+  const [hours, minutes] = lagosClock(instant).split(':').map(Number) as [number, number];
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+};
 
 /** '21 Nov 2026, 2:05 PM': how every screen, receipt and statement shows an instant (docs/rules.md §History and notifications). */
-export const lagosDateTime = (instant: Date) => `${lagosDayLabel(instant)}, ${dateTimeFormat.format(instant).replace('\u202f', ' ')}`;
+export const lagosDateTime = (instant: Date) => `${lagosDayLabel(instant)}, ${lagosTwelveHourClock(instant)}`;
 
 /** '21 Nov 2026' from a Lagos calendar day ('2026-11-21'). */
 export const dayLabelOf = (isoDate: string) => lagosDayLabel(lagosDayStart(isoDate)!);
