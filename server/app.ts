@@ -19,7 +19,7 @@ import { loadLoginPage } from './http/login-page';
 import { answerNotFound } from './http/not-found';
 import { decoratePrincipal } from './http/principal';
 import { securityHeaders } from './http/security-headers';
-import { serveSpa, trimAssetHeaders } from './http/spa';
+import { serveSpa } from './http/spa';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startPayouts } from './jobs/payouts';
 import { startReconciliation } from './jobs/reconcile';
@@ -205,11 +205,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // Answers carry a customer's data: no browser or proxy may keep a copy.
-      api.addHook('onSend', (_request, reply, payload, done) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        done(null, payload);
-      });
       await allowCrossOrigin(api, config.corsOrigins);
       for (const module of [
         authModule,
@@ -248,7 +243,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const spa = await serveSpa(app, config.distDir);
-  if (spa) trimAssetHeaders(app);
   // The sign-in form that works before the JavaScript, when the build made its page.
   const loginPage = spa ? loadLoginPage(config.distDir) : null;
   if (loginPage) await serveFormLogin(app, deps, loginPage);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerEndpoints, investmentEndpoints } from '../../contract';
 import { request } from '../test/client';
 import { createTestApp, signUpAndLogin, type TestApp } from '../test/harness';
-import { helmetHeaders, helmetOptions } from './security-headers';
+import { apiHelmetOptions, assetHelmetOptions, helmetHeaders, helmetOptions } from './security-headers';
 
 /** What helmet's own middleware sets on a real response for these options, names lower-cased. */
 const helmetSets = (options: ReturnType<typeof helmetOptions>) => {
@@ -24,20 +24,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Helmet's headers a document carries and an API answer does not need (or carries stricter). */
+const DOCUMENT_ONLY = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 describe('security headers, worked out once at start', () => {
-  it("are exactly what helmet's middleware sets, in development and in production", () => {
+  it("are exactly what helmet's middleware sets, for each kind of answer, in development and in production", () => {
     for (const production of [false, true]) {
-      const options = helmetOptions({ ...config, production });
-      const once = Object.fromEntries(helmetHeaders(options).map(([name, value]) => [name.toLowerCase(), value]));
-      expect(once).toEqual(helmetSets(options));
-      expect('strict-transport-security' in once).toBe(production);
-      expect(once['content-security-policy']?.includes('upgrade-insecure-requests')).toBe(production);
+      for (const optionsOf of [helmetOptions, apiHelmetOptions, assetHelmetOptions]) {
+        const options = optionsOf({ ...config, production });
+        const once = Object.fromEntries(helmetHeaders(options).map(([name, value]) => [name.toLowerCase(), value]));
+        expect(once).toEqual(helmetSets(options));
+        expect('strict-transport-security' in once).toBe(production);
+        expect('x-content-type-options' in once).toBe(true);
+      }
+      const document = helmetSets(helmetOptions({ ...config, production }));
+      expect(document['content-security-policy']?.includes('upgrade-insecure-requests')).toBe(production);
     }
   });
 
-  it('are sent, the same, on every answer: a signed-in read, a refusal, an unknown path, again and again', async () => {
-    const expected = helmetSets(helmetOptions(config));
-    expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+  it('give every API answer the strict set and no-store, the same each time: a signed-in read, a refusal, an unknown path', async () => {
+    const expected: Record<string, string> = { ...helmetSets(apiHelmetOptions(config)), 'cache-control': 'no-store' };
+    expect(expected['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(expected['x-frame-options']).toBe('DENY');
+    expect(expected['referrer-policy']).toBe('no-referrer');
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
       answers.push(
@@ -50,6 +66,14 @@ describe('security headers, worked out once at start', () => {
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 404, 200, 200, 401, 404, 200, 200, 401, 404]);
     for (const res of answers) {
       for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+      for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeUndefined();
     }
+  });
+
+  it('give a document the whole policy: the receipt verification page', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/r/AAAAAAAAAAAAAAAAAAAA' });
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const [name, value] of Object.entries(helmetSets(helmetOptions(config)))) expect(page.headers[name], name).toBe(value);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -26,27 +26,5 @@ export async function serveSpa(app: FastifyInstance, distDir: string): Promise<b
   return true;
 }
 
-/**
- * Headers that only mean something on a document (the CSP alone is ~600 bytes); hashed assets
- * keep nosniff and the resource policy. On a slow link every request's headers are paid for.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-export function trimAssetHeaders(app: FastifyInstance) {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/assets/')) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-    done(null, payload);
-  });
-}
-
 /** Client routes (/dashboard, /register/otp, ...) all get index.html; the router takes it from there. */
 export const sendSpaIndex = (reply: FastifyReply) => reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
