@@ -1,7 +1,9 @@
-import sharp from 'sharp';
 import { unprocessable } from '../../lib/errors';
 import { fairQueue } from '../../lib/fair-queue';
 import { PICTURE_TEXTS } from './texts';
+import { loadOnce } from '../../lib/load-once';
+
+const loadSharp = loadOnce(async () => (await import('sharp')).default);
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -41,6 +43,7 @@ export async function makeAvatar(bytes: Buffer, requester: string): Promise<Buff
   const kind = imageKind(bytes);
   if (!kind) throw unprocessable(PICTURE_TEXTS.notAnImage);
   return decoding.run(requester, async () => {
+    const sharp = await loadSharp();
     // The header alone says how large the picture claims to be; no pixel is decoded to read it.
     const meta = await sharp(bytes, { limitInputPixels: false })
       .metadata()

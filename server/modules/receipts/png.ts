@@ -1,10 +1,12 @@
-import QRCode from 'qrcode';
-import sharp from 'sharp';
 import { lagosDateTime } from '../../lib/lagos-time';
 import type { Line, ReceiptFacts } from './facts';
 import { FONT_FAMILY, drawWithShippedFonts } from './fonts';
 import { LOOK } from './look';
 import { RECEIPT_TEXTS } from './texts';
+import { loadOnce } from '../../lib/load-once';
+
+const qrcode = loadOnce(async () => (await import('qrcode')).default);
+const sharp = loadOnce(async () => (await import('sharp')).default);
 
 /**
  * The receipt as a PNG (docs/rules.md §Receipts and statements): an SVG template drawn by sharp,
@@ -35,7 +37,7 @@ const row = ([term, value]: Line, y: number, valueAttributes = 'font-weight="700
 
 /** The QR code of the /r/ address, as an SVG of its own placed at (x, y), `size` pixels square. */
 async function qrAt(url: string, x: number, y: number, size: number): Promise<string> {
-  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
+  const svg = await (await qrcode()).toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
   return svg.replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `).replace(/\n/g, '');
 }
 
@@ -88,7 +90,6 @@ ${body}${tokenBlock}${qr}${verify}
 /** The receipt's PNG bytes. */
 export async function receiptPng(facts: ReceiptFacts, code: string, url: string): Promise<Buffer> {
   drawWithShippedFonts();
-  return sharp(Buffer.from(await receiptSvg(facts, code, url)))
-    .png({ compressionLevel: 9, palette: true })
-    .toBuffer();
+  const svg = Buffer.from(await receiptSvg(facts, code, url));
+  return (await sharp())(svg).png({ compressionLevel: 9, palette: true }).toBuffer();
 }

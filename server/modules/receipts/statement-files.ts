@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import { koboToNairaString } from '../../../contract/money';
 import { dayLabelOf, lagosClock, lagosDate, lagosDateTime, lagosDayLabel } from '../../lib/lagos-time';
 import { formatKobo } from '../../lib/naira';
 import { FONT_FILES } from './fonts';
 import { LOOK } from './look';
 import type { StatementLine, StatementSummary } from './statement-lines';
+import { loadOnce } from '../../lib/load-once';
+
+const pdfkit = loadOnce(async () => (await import('pdfkit')).default);
 
 /**
  * A statement as a file (docs/rules.md §Receipts and statements): a PDF drawn by pdfkit or a CSV,
@@ -121,18 +123,22 @@ function pageCount(rows: number): number {
 const grouped = (kobo: number) => formatKobo(kobo).replace('₦', '');
 
 class StatementPdf {
-  readonly doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    autoFirstPage: false,
-    bufferPages: false,
-    info: { Title: STATEMENT_TEXTS.title, Author: 'Fleetvest' },
-  });
+  readonly doc: PDFKit.PDFDocument;
   private page = 0;
   private y = 0;
   private readonly pages: number;
 
-  constructor(private readonly head: StatementHead) {
+  constructor(
+    PDFDocument: Awaited<ReturnType<typeof pdfkit>>,
+    private readonly head: StatementHead,
+  ) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      autoFirstPage: false,
+      bufferPages: false,
+      info: { Title: STATEMENT_TEXTS.title, Author: 'Fleetvest' },
+    });
     this.doc.registerFont('regular', FONT_FILES.regular);
     this.doc.registerFont('bold', FONT_FILES.bold);
     this.pages = pageCount(head.summary.movements + 2);
@@ -270,8 +276,8 @@ async function fillPdf(pdf: StatementPdf, head: StatementHead, lines: AsyncItera
 }
 
 /** The PDF, every page numbered: the header, the opening balance, every movement, the closing balance, the totals. */
-export function statementPdf(head: StatementHead, lines: AsyncIterable<StatementLine>): Readable {
-  const pdf = new StatementPdf(head);
+export async function statementPdf(head: StatementHead, lines: AsyncIterable<StatementLine>): Promise<Readable> {
+  const pdf = new StatementPdf(await pdfkit(), head);
   fillPdf(pdf, head, lines).catch((error: unknown) => pdf.doc.destroy(error instanceof Error ? error : new Error(String(error))));
   return pdf.doc;
 }

@@ -71,7 +71,7 @@ export async function statementFile(ctx: StatementContext, customerId: number, {
     contentType: CONTENT_TYPES[format],
     code,
     summary,
-    body: format === 'pdf' ? statementPdf(head, lines) : statementCsv(head, lines),
+    body: format === 'pdf' ? await statementPdf(head, lines) : statementCsv(head, lines),
   };
 }
 
