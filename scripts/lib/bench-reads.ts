@@ -11,8 +11,9 @@ import { freePort, startServer } from './server-process';
 /**
  * The reads half of `npm run bench:api` (docs/performance.md §Server): the product's GET
  * customer, fetchplans and history page beside a minimal Fastify + pg server that sends the same
- * SQL and answers the same JSON (scripts/bench-api-baseline.ts), on one PostgreSQL database, in
- * interleaved rounds.
+ * SQL and answers the same JSON (scripts/bench-api-baseline.ts), run twice over: with plain
+ * statements, as a minimal server sends them, and with statements prepared once per connection
+ * as the product's are. All three on one PostgreSQL database, in interleaved rounds.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 3);
@@ -29,8 +30,12 @@ const ROUTES = [
   { label: 'GET history page', path: '/api/v1/customer/funding/fetchall?perpage=10&page=1' },
 ].filter((route) => !process.env.BENCH_READ_ROUTES || process.env.BENCH_READ_ROUTES.split(',').some((word) => route.label.includes(word)));
 
+/** The minimal server with plain statements, and with prepared ones. */
+const BASELINES = ['plain', 'prepared'] as const;
+type Baseline = (typeof BASELINES)[number];
+
 interface Target {
-  name: 'product' | 'baseline';
+  name: 'product' | Baseline;
   url: string;
   pid: number;
 }
@@ -47,9 +52,9 @@ interface Sample {
 export interface ReadRow {
   route: string;
   product: Sample;
-  baseline: Sample;
-  /** The median of each round's product req/s over the baseline's in the same round. */
-  ratio: number;
+  baselines: Record<Baseline, Sample>;
+  /** For each baseline, the median of each round's product req/s over the baseline's in the same round. */
+  ratios: Record<Baseline, number>;
 }
 
 /** User plus system CPU time of a process so far, in ms. */
@@ -77,18 +82,20 @@ async function hit(target: Target, path: string, token: string, seconds: number)
   };
 }
 
-/** Both servers answer each route alike (up to the instant a plan's maturity is computed from). */
+/** The servers answer each route alike (up to the instant a plan's maturity is computed from). */
 async function sameAnswers(targets: Target[], token: string) {
   for (const route of ROUTES) {
-    const [product, baseline] = await Promise.all(
+    const [product, ...baselines] = await Promise.all(
       targets.map(async (target) => {
         const res = await fetch(`${target.url}${route.path}`, { headers: { authorization: `Bearer ${token}` } });
         if (!res.ok) throw new Error(`${target.name} ${route.path}: ${res.status}`);
         return JSON.parse((await res.text()).replace(/"proposedmaturitydate":"(\d{4}-\d{2}-\d{2})T[^"]*"/g, '"proposedmaturitydate":"$1"')) as unknown;
       }),
     );
-    if (!isDeepStrictEqual(product, baseline)) {
-      throw new Error(`${route.path}: the baseline answers differently\nproduct:  ${JSON.stringify(product)}\nbaseline: ${JSON.stringify(baseline)}`);
+    for (const baseline of baselines) {
+      if (!isDeepStrictEqual(product, baseline)) {
+        throw new Error(`${route.path}: a baseline answers differently\nproduct:  ${JSON.stringify(product)}\nbaseline: ${JSON.stringify(baseline)}`);
+      }
     }
   }
 }
@@ -112,11 +119,11 @@ async function compiledBaseline(): Promise<string> {
   return outfile;
 }
 
-async function startBaseline(databaseUrl: string, compiled: boolean) {
+async function startBaseline(databaseUrl: string, compiled: boolean, statements: Baseline) {
   const port = await freePort();
   const args = compiled ? [await compiledBaseline()] : ['--import', 'tsx', 'scripts/bench-api-baseline.ts'];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BASELINE_STATEMENTS: statements },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -131,7 +138,7 @@ async function startBaseline(databaseUrl: string, compiled: boolean) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
-    target: { name: 'baseline', url, pid: child.pid! } satisfies Target,
+    target: { name: statements, url, pid: child.pid! } satisfies Target,
     stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
   };
 }
@@ -166,27 +173,40 @@ export async function benchReads(adminUrl: string, compiled: boolean): Promise<R
       const customer = await signedInCustomer(server.url, `reads-${randomBytes(4).toString('hex')}@example.com`);
       // A full first page of history, and a second.
       for (let i = 0; i < HISTORY_ROWS; i += 1) await customer.deposit(100 + i);
-      const baseline = await startBaseline(databaseUrl, compiled);
+      const baselines = await Promise.all(BASELINES.map((statements) => startBaseline(databaseUrl, compiled, statements)));
       try {
-        const targets: Target[] = [{ name: 'product', url: server.url, pid: server.pid }, baseline.target];
+        const targets: Target[] = [{ name: 'product', url: server.url, pid: server.pid }, ...baselines.map((baseline) => baseline.target)];
         await sameAnswers(targets, customer.token);
         for (const route of ROUTES) for (const target of targets) await hit(target, route.path, customer.token, WARM_UP_SECONDS);
-        const samples = new Map<string, { product: Sample[]; baseline: Sample[] }>(ROUTES.map((route) => [route.label, { product: [], baseline: [] }]));
+        const samples = new Map(ROUTES.map((route) => [route.label, new Map<Target['name'], Sample[]>(targets.map((target) => [target.name, []]))]));
         for (let round = 0; round < ROUNDS; round += 1) {
           for (const route of ROUTES) {
-            // Who goes first alternates, so neither always meets the other's after-effects.
-            for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
-              samples.get(route.label)![target.name].push(await hit(target, route.path, customer.token, SECONDS));
+            // Who goes first turns round, so none always meets another's after-effects.
+            for (const [i] of targets.entries()) {
+              const target = targets[(i + round) % targets.length]!;
+              samples
+                .get(route.label)!
+                .get(target.name)!
+                .push(await hit(target, route.path, customer.token, SECONDS));
             }
           }
         }
         return ROUTES.map((route) => {
-          const { product, baseline: base } = samples.get(route.label)!;
-          const ratios = product.map((sample, round) => perSecond(sample) / perSecond(base[round]!)).sort((a, b) => a - b);
-          return { route: route.label, product: total(product), baseline: total(base), ratio: ratios[Math.floor(ratios.length / 2)]! };
+          const of = samples.get(route.label)!;
+          const product = of.get('product')!;
+          const ratioTo = (baseline: Baseline) => {
+            const ratios = product.map((sample, round) => perSecond(sample) / perSecond(of.get(baseline)![round]!)).sort((a, b) => a - b);
+            return ratios[Math.floor(ratios.length / 2)]!;
+          };
+          return {
+            route: route.label,
+            product: total(product),
+            baselines: { plain: total(of.get('plain')!), prepared: total(of.get('prepared')!) },
+            ratios: { plain: ratioTo('plain'), prepared: ratioTo('prepared') },
+          };
         });
       } finally {
-        await baseline.stop();
+        await Promise.all(baselines.map((baseline) => baseline.stop()));
       }
     } finally {
       await server.stop();
@@ -196,24 +216,44 @@ export async function benchReads(adminUrl: string, compiled: boolean): Promise<R
 
 const cpuPerRequest = (sample: Sample) => (sample.requests > 0 ? (sample.cpuMs * 1000) / sample.requests : 0);
 
-/** The table the run prints: one row a route, the product beside the baseline. */
+/** The table the run prints: one row a route, the product beside the two baselines. */
 export function readsTable(rows: ReadRow[], compiled: boolean): string {
-  const head = ['route', 'product req/s', 'baseline req/s', 'ratio', 'product p50/p99 ms', 'baseline p50/p99 ms', 'CPU µs/req product', 'baseline', 'non-2xx'];
+  const head = [
+    'route',
+    'product req/s',
+    'plain req/s',
+    'ratio',
+    'prepared req/s',
+    'ratio',
+    'p50/p99 ms product',
+    'plain',
+    'prepared',
+    'CPU µs/req product',
+    'plain',
+    'prepared',
+    'non-2xx',
+  ];
+  const latency = (sample: Sample) => `${sample.p50}/${sample.p99}`;
   const lines = rows.map((row) => [
     row.route,
     perSecond(row.product).toFixed(0),
-    perSecond(row.baseline).toFixed(0),
-    row.ratio.toFixed(2),
-    `${row.product.p50}/${row.product.p99}`,
-    `${row.baseline.p50}/${row.baseline.p99}`,
+    perSecond(row.baselines.plain).toFixed(0),
+    row.ratios.plain.toFixed(2),
+    perSecond(row.baselines.prepared).toFixed(0),
+    row.ratios.prepared.toFixed(2),
+    latency(row.product),
+    latency(row.baselines.plain),
+    latency(row.baselines.prepared),
     cpuPerRequest(row.product).toFixed(0),
-    cpuPerRequest(row.baseline).toFixed(0),
-    String(row.product.non2xx + row.baseline.non2xx),
+    cpuPerRequest(row.baselines.plain).toFixed(0),
+    cpuPerRequest(row.baselines.prepared).toFixed(0),
+    String(row.product.non2xx + row.baselines.plain.non2xx + row.baselines.prepared.non2xx),
   ]);
   const widths = head.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   return [
     `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route and server, PostgreSQL, log level warn, ${compiled ? 'both compiled ahead (the bundle npm start runs)' : 'both through tsx'}.`,
+    'plain: the minimal server sending plain statements; prepared: the same server preparing them once per connection, as the product does.',
     "req/s over all rounds; ratio: the median of the rounds' product/baseline; p50/p99: medians of the rounds; CPU: the server process's own, user + system.",
     format(head),
     `|${widths.map((width, i) => (i === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
