@@ -10,9 +10,11 @@ import { freePort } from './lib/server-process';
  * `npm run build:server`), from spawn to the first 200 on /livez, RUNS times each (docs/performance.md
  * §Cold start): on the embedded database, a data directory made by an earlier start (a restart
  * of `npm start`) and a brand-new one (the first start: PGlite creates and migrates it); on
- * PostgreSQL, a migrated database (an instance of a release starting). `-- --tsx` times the
- * TypeScript entry through tsx beside it. Beside the wall time, the CPU time the server had used
- * by then (Linux), which other work on a shared machine stretches less. Not part of `npm test`.
+ * PostgreSQL, a migrated database (an instance of a release starting). Beside them, PGlite alone
+ * opening the existing directory in a process of its own, the part of the embedded start that is
+ * the database's. `-- --tsx` times the TypeScript entry through tsx beside it. Beside the wall
+ * time, the CPU time the server had used by then (Linux), which other work on a shared machine
+ * stretches less. Not part of `npm test`.
  * BENCH_RUNS (default 10), BENCH_DATABASE_URL (default the local test server).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -74,6 +76,26 @@ interface Row {
   starts: Start[];
 }
 
+/**
+ * PGlite alone, in a process of its own: from spawn to the first answer of the embedded database
+ * opening `dataDir`, the floor under the server's start on it.
+ */
+async function timePgliteAlone(dataDir: string): Promise<Start> {
+  const script = `const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create({ dataDir: process.env.DATA_DIR }); await db.query('SELECT 1'); process.stdout.write('open'); await db.close();`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const open = await new Promise<Start>((resolve, reject) => {
+    child.stdout.once('data', () => resolve({ wallMs: performance.now() - started, cpuMs: cpuMs(child.pid) }));
+    child.once('exit', (code) => reject(new Error(`PGlite alone exited with code ${code} before it opened`)));
+  });
+  await new Promise((resolve) => child.once('exit', resolve));
+  return open;
+}
+
 /** RUNS starts, each given a fresh environment by `setUp` (and `tearDown` after). */
 async function series(target: string, entry: Entry, setUp: () => Record<string, string>, tearDown: (env: Record<string, string>) => void): Promise<Row> {
   const starts: Start[] = [];
@@ -107,6 +129,11 @@ async function main() {
           () => undefined,
         ),
       );
+      if (entry === COMPILED) {
+        const alone: Start[] = [];
+        for (let run = 0; run < RUNS; run += 1) alone.push(await timePgliteAlone(existing.DATA_DIR));
+        rows.push({ target: 'PGlite alone, opening that directory', starts: alone });
+      }
     } finally {
       removeDir(existing);
     }
