@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import { USER_AGENT_MAX } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
 import type { SessionPrincipal } from '../../deps';
-import { preparedOnce } from '../../db/prepared';
+import { preparedRead } from '../../db/prepared';
 import { customers, sessions } from '../../db/schema';
 import { unauthenticated } from '../../lib/errors';
 import { hashToken, newSessionToken } from '../../lib/secrets';
@@ -33,9 +33,10 @@ export async function openSession(db: Db, customerId: number, now: Date, userAge
 }
 
 /** Every signed-in request runs this lookup: prepared once (docs/performance.md §Server). */
-export const liveSession = preparedOnce((db) =>
+const SESSION_FIELDS = { sessionId: sessions.id, customerId: sessions.customerId, lastUsedAt: sessions.lastUsedAt };
+export const liveSession = preparedRead(SESSION_FIELDS, (db) =>
   db
-    .select({ sessionId: sessions.id, customerId: sessions.customerId, lastUsedAt: sessions.lastUsedAt })
+    .select(SESSION_FIELDS)
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(

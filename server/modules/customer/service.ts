@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { INVESTMENT_ONGOING, INVESTMENT_PENDING, koboToNairaString, type Customer } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedRead } from '../../db/prepared';
 import { billPurchases, customers, investments, payments, withdrawals } from '../../db/schema';
 import { unauthenticated, unprocessable } from '../../lib/errors';
 import { WAITING } from '../../lib/held-status';
@@ -13,9 +13,9 @@ import { presentCustomer } from './present';
 import { CUSTOMER_TEXTS } from './texts';
 
 /** The customer read, which the SPA makes on every page: prepared once (docs/performance.md §Server). */
-export const customerById = preparedOnce((db) =>
+export const customerById = preparedRead(getTableColumns(customers), (db) =>
   db
-    .select()
+    .select(getTableColumns(customers))
     .from(customers)
     .where(eq(customers.id, sql.placeholder('id')))
     .prepare('customer_by_id'),

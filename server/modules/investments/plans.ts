@@ -1,7 +1,7 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { unitsInMillionths, type CalculationData, type CalculatorRequest, type Plan } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedRead } from '../../db/prepared';
 import { plans } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { calculateReturns } from './calculator';
@@ -13,8 +13,8 @@ import { INVESTMENT_TEXTS } from './texts';
 const available = sql`(${plans.closedAt} IS NULL AND ${plans.unitsSold} < ${plans.unitsOffered})`;
 
 /** fetchplans' statement, prepared once (docs/performance.md §Server). */
-export const plansInOrder = preparedOnce((db) =>
-  db.select().from(plans).orderBy(desc(available), asc(plans.category), asc(plans.id)).prepare('plans_in_order'),
+export const plansInOrder = preparedRead(getTableColumns(plans), (db) =>
+  db.select(getTableColumns(plans)).from(plans).orderBy(desc(available), asc(plans.category), asc(plans.id)).prepare('plans_in_order'),
 );
 
 /** fetchplans: every plan, the ones that can be bought first, then by category. */

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { HistoryStatus, Transaction } from '../../../contract';
 import { jsonRows, type Db, type Tx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedOnce, preparedRead } from '../../db/prepared';
 import { transactions } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
 import { lagosDayLabel } from '../../lib/lagos-time';
@@ -106,9 +106,9 @@ const ofCustomer = eq(transactions.customerId, sql.placeholder('customerId'));
 
 /** The history reads the dashboard and the history screen make, prepared once (docs/performance.md §Server). */
 export const historyCount = preparedOnce((db) => db.select({ n: count() }).from(transactions).where(ofCustomer).prepare('history_count'));
-export const historyPage = preparedOnce((db) =>
+export const historyPage = preparedRead(getTableColumns(transactions), (db) =>
   db
-    .select()
+    .select(getTableColumns(transactions))
     .from(transactions)
     .where(ofCustomer)
     .orderBy(...newestFirst)
