@@ -32,6 +32,9 @@ export type ApprovalBodies = {
   cashout: Omit<CashoutRequest, 'pin' | 'passkey'>;
 };
 
+/** A money action a passkey's challenge is asked for: its kind and the body its call will send, without the approval. */
+export type ApprovalRequest<K extends ApprovalKind = ApprovalKind> = { [P in K]: { kind: P; body: ApprovalBodies[P] } }[K];
+
 /**
  * What a challenge binds of a money action's body: both sides work it out with this one function,
  * the SPA to ask for the challenge and the server to check the call it approves. A purchase of

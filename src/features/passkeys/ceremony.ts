@@ -5,7 +5,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { APPROVAL_SUBJECTS, type ApprovalBodies, type ApprovalKind, type PasskeyAssertion } from '@contract/approval';
+import { APPROVAL_SUBJECTS, type ApprovalKind, type ApprovalRequest, type PasskeyAssertion } from '@contract/approval';
 import { passkeyEndpoints } from '@contract/passkeys';
 import type { LoginResponse } from '@contract/auth';
 import { call } from '@/api/client';
@@ -84,28 +84,8 @@ export async function addPasskeyHere(password: string, pin: string | undefined):
   return added.message;
 }
 
-/** A money action and the body its call will send, without the approval. */
-type ApprovalRequest = { [K in ApprovalKind]: { kind: K; body: ApprovalBodies[K] } }[ApprovalKind];
-
 /** What the challenge is bound to, worked out as the server will from the call (contract/approval.ts). */
-const subjectOf = (request: ApprovalRequest) => {
-  switch (request.kind) {
-    case 'withdrawal':
-      return APPROVAL_SUBJECTS.withdrawal(request.body);
-    case 'airtime':
-      return APPROVAL_SUBJECTS.airtime(request.body);
-    case 'data':
-      return APPROVAL_SUBJECTS.data(request.body);
-    case 'electricity':
-      return APPROVAL_SUBJECTS.electricity(request.body);
-    case 'cable':
-      return APPROVAL_SUBJECTS.cable(request.body);
-    case 'investment':
-      return APPROVAL_SUBJECTS.investment(request.body);
-    case 'cashout':
-      return APPROVAL_SUBJECTS.cashout(request.body);
-  }
-};
+const subjectOf = <K extends ApprovalKind>(request: ApprovalRequest<K>) => APPROVAL_SUBJECTS[request.kind](request.body);
 
 /**
  * A passkey's signature for one money action: the challenge is bound to its kind, amount,

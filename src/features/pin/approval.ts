@@ -1,4 +1,4 @@
-import type { ApprovalBodies, ApprovalKind, PasskeyAssertion } from '@contract/approval';
+import type { PasskeyAssertion } from '@contract/approval';
 
 /** How a money action was approved: the PIN typed, or a passkey's signature over its challenge (docs/rules.md §Passkeys). */
 export type Approval = { pin: string } | { passkey: PasskeyAssertion; idempotencyKey: string };
@@ -9,6 +9,3 @@ export const approvalBody = (approval: Approval): { pin: string } | { passkey: P
 
 /** The call options of an approved call: a passkey's challenge fixed the Idempotency-Key. */
 export const approvalSending = (approval: Approval): { idempotencyKey?: string } => ('pin' in approval ? {} : { idempotencyKey: approval.idempotencyKey });
-
-/** The money action a passkey's challenge is asked for: its kind and the body its call will send, without the approval. */
-export type PasskeyRequest = { [K in ApprovalKind]: { kind: K; body: ApprovalBodies[K] } }[ApprovalKind];

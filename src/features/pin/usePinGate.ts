@@ -4,7 +4,8 @@ import { ApiError, errorMessages } from '@/api/errors';
 import { notifyErrors } from '@/ui/toast';
 import { hasPasskeyHere } from '@/lib/passkeysHere';
 import { createPin } from './api';
-import type { Approval, PasskeyRequest } from './approval';
+import type { ApprovalRequest } from '@contract/approval';
+import type { Approval } from './approval';
 import type { PinModalProps } from './PinModal';
 import { pinTexts } from './texts';
 
@@ -12,7 +13,7 @@ import { pinTexts } from './texts';
 export type PinAction = {
   submit: (approval: Approval) => Promise<void>;
   /** Offers 'Approve with fingerprint' beside the PIN boxes, when this device has a passkey. */
-  passkey?: PasskeyRequest;
+  passkey?: ApprovalRequest;
   /** Shown when the action fails without a message from the server. */
   fallback: string;
   /** The page's form the action belongs to: sending it again takes a refusal's toast away (ui/toast). */
@@ -64,7 +65,7 @@ export const usePinGate = (hasPin: boolean, setFirstPin: (pin: string, confirmat
   };
 
   // A passkey the customer did not use (its dialog closed) keeps the PIN dialog open, as a wrong PIN does.
-  const approveWithPasskey = async (request: PasskeyRequest): Promise<void> => {
+  const approveWithPasskey = async (request: ApprovalRequest): Promise<void> => {
     // The passkeys feature, and WebAuthn's code, only once the customer asks for a passkey.
     const ceremony = await import('@/features/passkeys').then((passkeys) => passkeys.loadPasskeyCeremony());
     await confirm(await ceremony.approveWithPasskey(request));

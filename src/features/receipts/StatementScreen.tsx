@@ -111,22 +111,17 @@ export const StatementScreen = () => {
         <Choices legend={t.period} name={`${id}period`} options={PERIODS.map((name) => [name, t.periods[name]] as const)} value={period} onChange={setPeriod} />
         {period === 'custom' && (
           <div className="dates">
-            <TextInput
-              label={t.from}
-              type="date"
-              value={custom.from}
-              max={today}
-              onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
-              invalid={Boolean(problem)}
-            />
-            <TextInput
-              label={t.to}
-              type="date"
-              value={custom.to}
-              max={today}
-              onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
-              invalid={Boolean(problem)}
-            />
+            {(['from', 'to'] as const).map((end) => (
+              <TextInput
+                key={end}
+                label={t[end]}
+                type="date"
+                value={custom[end]}
+                max={today}
+                onChange={(event) => setCustom({ ...custom, [end]: event.currentTarget.value })}
+                invalid={Boolean(problem)}
+              />
+            ))}
           </div>
         )}
         {problem && (
