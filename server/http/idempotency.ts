@@ -26,12 +26,14 @@ export interface IdempotencySettings {
 }
 
 /**
- * What makes two requests "the same": route and body, without the PIN. The PIN authorises a request
- * rather than describing it, and a fast unsalted hash of a body holding a 4-digit PIN would give
- * the PIN back to anyone who can read this table.
+ * What makes two requests "the same": route and body, without their approval. The PIN or a
+ * passkey's signature authorises a request rather than describing it: a repeat after no answer
+ * may be approved afresh (a passkey signs a new challenge each time) and is still the same
+ * request. And a fast unsalted hash of a body holding a 4-digit PIN would give the PIN back to
+ * anyone who can read this table.
  */
 const requestHash = (request: FastifyRequest) => {
-  const body = request.body && typeof request.body === 'object' ? { ...request.body, pin: undefined } : (request.body ?? null);
+  const body = request.body && typeof request.body === 'object' ? { ...request.body, pin: undefined, passkey: undefined } : (request.body ?? null);
   return createHash('sha256')
     .update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(body)}`)
     .digest('hex');

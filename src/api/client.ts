@@ -35,8 +35,6 @@ const toApiError = (error: unknown, endSessionOn401: boolean): ApiError =>
 interface CallOptions {
   /** false for the logout call, whose own flow ends the session after 2 s. */
   endSessionOn401?: boolean;
-  /** A money-moving call approved by a passkey: the key its challenge was bound to (docs/rules.md §Passkeys). */
-  idempotencyKey?: string;
 }
 
 /** The request argument is optional exactly when the endpoint reads nothing from the client. */
@@ -86,6 +84,8 @@ export function call<E extends Endpoint>(endpoint: E, ...[request, options = {}]
   const parts = (request ?? {}) as { params?: object; query?: object; body?: unknown };
   const w = withBody(api.url(endpointUrl(endpoint, parts)), endpoint, parts.body);
   if (!endpoint.idempotent) return send(endpoint, w, options);
-  if (options.idempotencyKey) return send(endpoint, w.headers({ 'Idempotency-Key': options.idempotencyKey }), options);
-  return senderFor(endpoint).then((sender) => sender(parts.body ?? {}, (key) => send(endpoint, w.headers({ 'Idempotency-Key': key }), options)));
+  return senderFor(endpoint).then((sender) => sender.send(parts.body ?? {}, (key) => send(endpoint, w.headers({ 'Idempotency-Key': key }), options)));
 }
+
+/** The Idempotency-Key a money-moving call with this body (its approval aside) will be sent with. */
+export const idempotencyKeyFor = async (endpoint: Endpoint, body: object): Promise<string> => (await senderFor(endpoint)).keyFor(body);

@@ -5,15 +5,15 @@ import { idempotentSender, newIdempotencyKey } from './idempotency';
 /** Records the key each attempt went out with, and answers with the given outcomes in turn. */
 const sender = (...outcomes: (Error | 'ok')[]) => {
   const keys: string[] = [];
-  const send = idempotentSender();
+  const keeper = idempotentSender();
   const attempt = (body: object) =>
-    send(body, async (key) => {
+    keeper.send(body, async (key) => {
       keys.push(key);
       const outcome = outcomes.shift() ?? 'ok';
       if (outcome !== 'ok') throw outcome;
       return 'done';
     });
-  return { keys, attempt };
+  return { keys, attempt, keyFor: keeper.keyFor };
 };
 
 describe('Idempotency-Key', () => {
@@ -57,7 +57,21 @@ describe('Idempotency-Key', () => {
   it('is not reused for a different request', async () => {
     const { keys, attempt } = sender(new ApiError([]));
     await expect(attempt({ amount: '100', pin: '1234' })).rejects.toBeInstanceOf(ApiError);
-    await attempt({ amount: '100', pin: '4321' });
+    await attempt({ amount: '200', pin: '1234' });
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('is kept when the same request whose outcome is unknown is approved again another way: a passkey signs afresh each time', async () => {
+    const { keys, attempt, keyFor } = sender(new ApiError([]), new ApiError(['Busy'], 503));
+    const order = { amount: '100', bank: '058', accountnumber: '0123456789' };
+    // A passkey's challenge is bound to the key before the call goes.
+    const bound = keyFor(order);
+    await expect(attempt({ ...order, passkey: { id: 'first signature' } })).rejects.toBeInstanceOf(ApiError);
+    expect(keyFor(order)).toBe(bound);
+    await expect(attempt({ ...order, passkey: { id: 'second signature' } })).rejects.toBeInstanceOf(ApiError);
+    await attempt({ ...order, pin: '1234' });
+    expect(keys).toEqual([bound, bound, bound]);
+    // Answered: the next request, the same or not, gets a new key.
+    expect(keyFor(order)).not.toBe(bound);
   });
 });

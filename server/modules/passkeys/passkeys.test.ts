@@ -205,6 +205,20 @@ describe('approving a money action with a passkey', () => {
     expect(await balanceOf(t, token)).toBe('3000.00');
   });
 
+  it('answers a repeat under the same key, approved afresh after no answer, with the first answer: the money moves once', async () => {
+    const token = await customerWithWallet(t, 'approve-again@example.com', 5000);
+    const { authenticator } = await addPasskey(token);
+    const first = await approvalFor(token, 'withdrawal', WITHDRAWAL);
+    const paid = await withdrawWithPasskey(token, authenticator.assert(first.challenge, ORIGIN), first.key);
+    expect(paid.statusCode).toBe(200);
+    // The answer was lost; the app asks for a new challenge for the same key and sends again.
+    const again = await approvalFor(token, 'withdrawal', WITHDRAWAL, first.key);
+    const repeat = await withdrawWithPasskey(token, authenticator.assert(again.challenge, ORIGIN), first.key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(paid.json());
+    expect(await balanceOf(t, token)).toBe('4000.00');
+  });
+
   it('approves an airtime purchase and a cash-out the same way', async () => {
     const token = await customerWithWallet(t, 'approve-bills@example.com', 2000);
     const { authenticator } = await addPasskey(token);

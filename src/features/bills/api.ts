@@ -42,9 +42,7 @@ export type PurchaseReceipt = { message: string; token?: string };
 const receiptOf = ({ message, token }: PurchaseResponse): PurchaseReceipt => ({ message, token });
 
 /** Money-moving calls carry an Idempotency-Key kept while their outcome is unknown (api/idempotency.ts). */
-/** `sending`: a passkey's approval fixes the Idempotency-Key (docs/rules.md §Passkeys). */
-type Sending = { idempotencyKey?: string };
-export const buyAirtime = async (body: AirtimeRequest, sending: Sending = {}) => receiptOf(await call(buyAirtimeEndpoint, { body }, sending));
-export const buyData = async (body: DataRequest, sending: Sending = {}) => receiptOf(await call(buyDataEndpoint, { body }, sending));
-export const buyElectricity = async (body: ElectricityRequest, sending: Sending = {}) => receiptOf(await call(buyElectricityEndpoint, { body }, sending));
-export const buyCable = async (body: CableRequest, sending: Sending = {}) => receiptOf(await call(buyCableEndpoint, { body }, sending));
+export const buyAirtime = async (body: AirtimeRequest) => receiptOf(await call(buyAirtimeEndpoint, { body }));
+export const buyData = async (body: DataRequest) => receiptOf(await call(buyDataEndpoint, { body }));
+export const buyElectricity = async (body: ElectricityRequest) => receiptOf(await call(buyElectricityEndpoint, { body }));
+export const buyCable = async (body: CableRequest) => receiptOf(await call(buyCableEndpoint, { body }));

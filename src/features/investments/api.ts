@@ -17,6 +17,6 @@ export const fetchInvestments = async () => (await call(investmentsEndpoint)).da
 export const calculateReturns = (body: CalculatorRequest) => call(calculatorEndpoint, { body });
 
 /** Money-moving calls carry an Idempotency-Key kept while their outcome is unknown (api/idempotency.ts). */
-export const buyUnits = (body: CreateInvestmentRequest, sending: { idempotencyKey?: string } = {}) => call(createInvestmentEndpoint, { body }, sending);
+export const buyUnits = (body: CreateInvestmentRequest) => call(createInvestmentEndpoint, { body });
 
-export const cashOutReturns = (body: CashoutRequest, sending: { idempotencyKey?: string } = {}) => call(cashoutReturnsEndpoint, { body }, sending);
+export const cashOutReturns = (body: CashoutRequest) => call(cashoutReturnsEndpoint, { body });

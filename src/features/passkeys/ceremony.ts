@@ -8,9 +8,12 @@ import {
 import { APPROVAL_SUBJECTS, type ApprovalKind, type ApprovalRequest, type PasskeyAssertion } from '@contract/approval';
 import { passkeyEndpoints } from '@contract/passkeys';
 import type { LoginResponse } from '@contract/auth';
-import { call } from '@/api/client';
+import { buyAirtimeEndpoint, buyCableEndpoint, buyDataEndpoint, buyElectricityEndpoint } from '@contract/bills';
+import type { Endpoint } from '@contract/endpoint';
+import { cashoutReturnsEndpoint, createInvestmentEndpoint } from '@contract/investments';
+import { makeWithdrawalEndpoint } from '@contract/wallet';
+import { call, idempotencyKeyFor } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import { newIdempotencyKey } from '@/api/idempotency';
 import { rememberPasskeyHere } from '@/lib/passkeysHere';
 import { passkeyTexts } from './texts';
 
@@ -87,15 +90,28 @@ export async function addPasskeyHere(password: string, pin: string | undefined):
 /** What the challenge is bound to, worked out as the server will from the call (contract/approval.ts). */
 const subjectOf = <K extends ApprovalKind>(request: ApprovalRequest<K>) => APPROVAL_SUBJECTS[request.kind](request.body);
 
+/** The call each kind of money action is sent with. */
+const APPROVED_CALLS: { [K in ApprovalKind]: Endpoint } = {
+  withdrawal: makeWithdrawalEndpoint,
+  airtime: buyAirtimeEndpoint,
+  data: buyDataEndpoint,
+  electricity: buyElectricityEndpoint,
+  cable: buyCableEndpoint,
+  investment: createInvestmentEndpoint,
+  cashout: cashoutReturnsEndpoint,
+};
+
 /**
  * A passkey's signature for one money action: the challenge is bound to its kind, amount,
- * destination and the Idempotency-Key its call must then carry.
+ * destination and the Idempotency-Key its call will carry, the one the call's own keeper holds
+ * for this request (src/api/idempotency.ts). Asked again after no answer, it is the same key, so
+ * the money moves once whichever approval gets through.
  */
-export async function approveWithPasskey(request: ApprovalRequest): Promise<{ passkey: PasskeyAssertion; idempotencyKey: string }> {
-  const idempotencyKey = newIdempotencyKey();
+export async function approveWithPasskey(request: ApprovalRequest): Promise<{ passkey: PasskeyAssertion }> {
+  const idempotencyKey = await idempotencyKeyFor(APPROVED_CALLS[request.kind], request.body);
   const body = { kind: request.kind, ...subjectOf(request), idempotency_key: idempotencyKey };
   const { options } = await call(passkeyEndpoints.approvalOptions, { body });
   const passkey = await asked(startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }));
   rememberPasskeyHere(passkey.id);
-  return { passkey, idempotencyKey };
+  return { passkey };
 }

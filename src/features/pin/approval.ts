@@ -1,11 +1,8 @@
 import type { PasskeyAssertion } from '@contract/approval';
 
 /** How a money action was approved: the PIN typed, or a passkey's signature over its challenge (docs/rules.md §Passkeys). */
-export type Approval = { pin: string } | { passkey: PasskeyAssertion; idempotencyKey: string };
+export type Approval = { pin: string } | { passkey: PasskeyAssertion };
 
 /** What a money action's body carries of its approval: `pin` or `passkey`. */
 export const approvalBody = (approval: Approval): { pin: string } | { passkey: PasskeyAssertion } =>
   'pin' in approval ? { pin: approval.pin } : { passkey: approval.passkey };
-
-/** The call options of an approved call: a passkey's challenge fixed the Idempotency-Key. */
-export const approvalSending = (approval: Approval): { idempotencyKey?: string } => ('pin' in approval ? {} : { idempotencyKey: approval.idempotencyKey });

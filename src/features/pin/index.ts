@@ -3,4 +3,4 @@ export { changePin, createPin } from './api';
 export { PinModal, type PinModalProps } from './PinModal';
 export { pinTexts } from './texts';
 export { usePinGate, type PinAction } from './usePinGate';
-export { approvalBody, approvalSending, type Approval } from './approval';
+export { approvalBody, type Approval } from './approval';

@@ -11,7 +11,7 @@ import { session } from '@/state/session';
 import { Button } from '@/ui/Button';
 import { DigitsInput, Select, TextInput } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';
-import { approvalBody, approvalSending, PinModal, usePinGate, type Approval } from '@/features/pin';
+import { approvalBody, PinModal, usePinGate, type Approval } from '@/features/pin';
 import { dismissErrors, notifySuccess } from '@/ui/toast';
 import { makeWithdrawal } from './api';
 import { useAccountName, useBanks } from './lookups';
@@ -54,7 +54,7 @@ export const WithdrawScreen = () => {
 
   const order = { amount: amount.value, bank, accountnumber: accountNumber };
   const withdraw = async (approval: Approval): Promise<void> => {
-    const { message } = await makeWithdrawal({ ...order, ...approvalBody(approval) }, approvalSending(approval));
+    const { message } = await makeWithdrawal({ ...order, ...approvalBody(approval) });
     notifySuccess(message);
     void refreshCustomer();
     await navigate({ to: '/' });

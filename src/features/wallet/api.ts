@@ -22,4 +22,4 @@ export const fetchAccountName = async (accountnumber: string, bank: string): Pro
   (await call(accountDetailsEndpoint, { query: { accountnumber, bank } })).account.responseBody.accountName;
 
 /** Money-moving calls carry an Idempotency-Key kept while their outcome is unknown (api/idempotency.ts). */
-export const makeWithdrawal = (body: WithdrawRequest, sending: { idempotencyKey?: string } = {}) => call(makeWithdrawalEndpoint, { body }, sending);
+export const makeWithdrawal = (body: WithdrawRequest) => call(makeWithdrawalEndpoint, { body });

@@ -1,4 +1,4 @@
-import { approvalBody, approvalSending, type Approval, type PinAction } from '@/features/pin';
+import { approvalBody, type Approval, type PinAction } from '@/features/pin';
 import { buyAirtime, buyCable, buyData, buyElectricity, type PurchaseReceipt } from '../api';
 import type { BillReview } from '../reviewState';
 
@@ -35,16 +35,15 @@ const orderOf = (review: BillReview): Extract<NonNullable<PinAction['passkey']>,
 export const purchase = (review: BillReview, approval: Approval): Promise<PurchaseReceipt> => {
   const order = orderOf(review);
   const approved = approvalBody(approval);
-  const sending = approvalSending(approval);
   switch (order.kind) {
     case 'airtime':
-      return buyAirtime({ ...order.body, ...approved }, sending);
+      return buyAirtime({ ...order.body, ...approved });
     case 'data':
-      return buyData({ ...order.body, ...approved }, sending);
+      return buyData({ ...order.body, ...approved });
     case 'electricity':
-      return buyElectricity({ ...order.body, ...approved }, sending);
+      return buyElectricity({ ...order.body, ...approved });
     case 'cable':
-      return buyCable({ ...order.body, ...approved }, sending);
+      return buyCable({ ...order.body, ...approved });
   }
 };
 

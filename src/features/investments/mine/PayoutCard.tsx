@@ -3,7 +3,7 @@ import { css } from '@/ui/css';
 import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';
 import { useNeedsConnection } from '@/features/offline';
-import { approvalBody, approvalSending, PinModal, usePinGate, type Approval } from '@/features/pin';
+import { approvalBody, PinModal, usePinGate, type Approval } from '@/features/pin';
 import { nairaToKobo } from '@contract/money';
 import { formatNaira } from '@/lib/format';
 import { balanceVisible } from '@/state/preferences';
@@ -53,7 +53,7 @@ export const PayoutCard = ({ customerLoaded, onCashedOut }: { customerLoaded: bo
   const gate = useNeedsConnection(t.offline);
 
   const cashOut = async (approval: Approval) => {
-    const { message } = await cashOutReturns(approvalBody(approval), approvalSending(approval));
+    const { message } = await cashOutReturns(approvalBody(approval));
     notifySuccess(message);
     await Promise.all([refreshCustomer(), onCashedOut()]);
   };

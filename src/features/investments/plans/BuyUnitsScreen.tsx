@@ -7,7 +7,7 @@ import { nairaToKobo } from '@contract/money';
 import { errorMessages } from '@/api/errors';
 import { refreshCustomer } from '@/features/customer';
 import { useNeedsConnection } from '@/features/offline';
-import { approvalBody, approvalSending, PinModal, usePinGate, type Approval } from '@/features/pin';
+import { approvalBody, PinModal, usePinGate, type Approval } from '@/features/pin';
 import { formatNaira, formatNairaDetail } from '@/lib/format';
 import { session } from '@/state/session';
 import { Button, buttonClass } from '@/ui/Button';
@@ -57,7 +57,7 @@ const ConfirmStep = ({ plan, quote, onBack }: { plan: Plan; quote: Quote; onBack
 
   const order = { howmany: String(quote.units), plan: String(plan.id) };
   const buy = async (approval: Approval) => {
-    const { message } = await buyUnits({ ...order, ...approvalBody(approval) }, approvalSending(approval));
+    const { message } = await buyUnits({ ...order, ...approvalBody(approval) });
     notifySuccess(message);
     void refreshCustomer();
     await navigate({ to: '/investments' });
