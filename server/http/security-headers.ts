@@ -100,7 +100,9 @@ export async function securityHeaders(app: FastifyInstance, config: HeaderConfig
   const document = headerObject(helmetOptions(config));
   const apiPath = `${API_PREFIX}/`;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(apiPath) ? api : request.url.startsWith('/assets/') ? asset : document);
+    // The route's pattern, not the address as sent: '/%61pi/v1/customer' reaches an API route too.
+    const path = request.routeOptions.url ?? request.url;
+    reply.headers(path.startsWith(apiPath) ? api : path.startsWith('/assets/') ? asset : document);
     done();
   });
 }
