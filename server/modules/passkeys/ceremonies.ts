@@ -148,8 +148,14 @@ async function verifyAssertion(ctx: PasskeyContext, rp: RelyingParty, stored: ty
     await notice.send();
     return false;
   }
-  await ctx.db.update(passkeys).set({ counter: next, lastUsedAt: now }).where(eq(passkeys.id, stored.id));
-  return true;
+  // Only while the counter is still the one read: of two uses of one counter value at once (a
+  // clone beside the original, on two instances), one gets through.
+  const counted = await ctx.db
+    .update(passkeys)
+    .set({ counter: next, lastUsedAt: now })
+    .where(and(eq(passkeys.id, stored.id), eq(passkeys.counter, stored.counter)))
+    .returning({ id: passkeys.id });
+  return counted.length === 1;
 }
 
 /** A passkey sign-in: the customer whose passkey signed this site's unspent sign-in challenge, or a refusal that says nothing more. */

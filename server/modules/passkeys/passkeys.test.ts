@@ -169,6 +169,18 @@ describe('signing in with a passkey', () => {
     expect((await signIn(authenticator.assert((await signInOptions()).challenge, ORIGIN))).statusCode).toBe(200);
   });
 
+  it('lets one of two sign-ins signed with the same counter at once through, not both', async () => {
+    const token = await customerWithWallet(t, 'raced@example.com', 0);
+    const { authenticator } = await addPasskey(token);
+    const [first, second] = await Promise.all([signInOptions(), signInOptions()]);
+    authenticator.counter = 7;
+    const one = authenticator.assert(first.challenge, ORIGIN);
+    authenticator.counter = 7;
+    const other = authenticator.assert(second.challenge, ORIGIN);
+    const answers = await Promise.all([one, other].map((body) => request(t, passkeyEndpoints.passkeySignIn, { body })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+  });
+
   it('disables a passkey whose counter goes backwards, and alerts the customer', async () => {
     const token = await customerWithWallet(t, 'cloned@example.com', 0);
     const { authenticator } = await addPasskey(token);
