@@ -119,10 +119,9 @@ async function compiledBaseline(): Promise<string> {
   return outfile;
 }
 
-async function startBaseline(databaseUrl: string, compiled: boolean, statements: Baseline) {
+async function startBaseline(databaseUrl: string, entry: string[], statements: Baseline) {
   const port = await freePort();
-  const args = compiled ? [await compiledBaseline()] : ['--import', 'tsx', 'scripts/bench-api-baseline.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BASELINE_STATEMENTS: statements },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -173,7 +172,9 @@ export async function benchReads(adminUrl: string, compiled: boolean): Promise<R
       const customer = await signedInCustomer(server.url, `reads-${randomBytes(4).toString('hex')}@example.com`);
       // A full first page of history, and a second.
       for (let i = 0; i < HISTORY_ROWS; i += 1) await customer.deposit(100 + i);
-      const baselines = await Promise.all(BASELINES.map((statements) => startBaseline(databaseUrl, compiled, statements)));
+      // Built once, before both start from it.
+      const entry = compiled ? [await compiledBaseline()] : ['--import', 'tsx', 'scripts/bench-api-baseline.ts'];
+      const baselines = await Promise.all(BASELINES.map((statements) => startBaseline(databaseUrl, entry, statements)));
       try {
         const targets: Target[] = [{ name: 'product', url: server.url, pid: server.pid }, ...baselines.map((baseline) => baseline.target)];
         await sameAnswers(targets, customer.token);

@@ -60,15 +60,18 @@ export function rowDecoder(fields: Record<string, Column>): (row: DriverRow) => 
 }
 
 /**
- * preparedOnce for a select of plain columns (`fields`, the same ones the select names): its rows
+ * preparedOnce for a select of plain columns: `build` selects the `fields` it is given, and its rows
  * are read as the driver gives them and decoded by rowDecoder. drizzle's general mapper was most
  * of the ORM's time on a history page (docs/performance.md §Server); prepared.test.ts holds the
  * rows equal to drizzle's own on both databases.
  */
-export function preparedRead<Row>(fields: Record<string, Column>, build: (db: Db) => PreparedSelect<Row>): (db: Db) => PreparedSelect<Row> {
+export function preparedRead<F extends Record<string, Column>, Row>(
+  fields: F,
+  build: (db: Db, fields: F) => PreparedSelect<Row>,
+): (db: Db) => PreparedSelect<Row> {
   const decode = rowDecoder(fields);
   return preparedOnce((db) => {
-    const query = build(db);
+    const query = build(db, fields);
     const rows = rawRows(query);
     return {
       execute: async (values) => (await rows(values)).map(decode) as Row[],

@@ -33,10 +33,9 @@ export async function openSession(db: Db, customerId: number, now: Date, userAge
 }
 
 /** Every signed-in request runs this lookup: prepared once (docs/performance.md §Server). */
-const SESSION_FIELDS = { sessionId: sessions.id, customerId: sessions.customerId, lastUsedAt: sessions.lastUsedAt };
-export const liveSession = preparedRead(SESSION_FIELDS, (db) =>
+export const liveSession = preparedRead({ sessionId: sessions.id, customerId: sessions.customerId, lastUsedAt: sessions.lastUsedAt }, (db, fields) =>
   db
-    .select(SESSION_FIELDS)
+    .select(fields)
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(

@@ -13,9 +13,9 @@ import { presentCustomer } from './present';
 import { CUSTOMER_TEXTS } from './texts';
 
 /** The customer read, which the SPA makes on every page: prepared once (docs/performance.md §Server). */
-export const customerById = preparedRead(getTableColumns(customers), (db) =>
+export const customerById = preparedRead(getTableColumns(customers), (db, fields) =>
   db
-    .select(getTableColumns(customers))
+    .select(fields)
     .from(customers)
     .where(eq(customers.id, sql.placeholder('id')))
     .prepare('customer_by_id'),

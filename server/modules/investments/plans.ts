@@ -13,8 +13,8 @@ import { INVESTMENT_TEXTS } from './texts';
 const available = sql`(${plans.closedAt} IS NULL AND ${plans.unitsSold} < ${plans.unitsOffered})`;
 
 /** fetchplans' statement, prepared once (docs/performance.md §Server). */
-export const plansInOrder = preparedRead(getTableColumns(plans), (db) =>
-  db.select(getTableColumns(plans)).from(plans).orderBy(desc(available), asc(plans.category), asc(plans.id)).prepare('plans_in_order'),
+export const plansInOrder = preparedRead(getTableColumns(plans), (db, fields) =>
+  db.select(fields).from(plans).orderBy(desc(available), asc(plans.category), asc(plans.id)).prepare('plans_in_order'),
 );
 
 /** fetchplans: every plan, the ones that can be bought first, then by category. */

@@ -106,9 +106,9 @@ const ofCustomer = eq(transactions.customerId, sql.placeholder('customerId'));
 
 /** The history reads the dashboard and the history screen make, prepared once (docs/performance.md §Server). */
 export const historyCount = preparedOnce((db) => db.select({ n: count() }).from(transactions).where(ofCustomer).prepare('history_count'));
-export const historyPage = preparedRead(getTableColumns(transactions), (db) =>
+export const historyPage = preparedRead(getTableColumns(transactions), (db, fields) =>
   db
-    .select(getTableColumns(transactions))
+    .select(fields)
     .from(transactions)
     .where(ofCustomer)
     .orderBy(...newestFirst)
