@@ -100,12 +100,18 @@ describe('PIN keys', () => {
     expect(formOf(await customer.storedPin())).toBe('hmac-sha256$2026');
   });
 
-  it('answers a server error, not a wrong PIN, for a PIN under a key PIN_KEYS no longer holds, and keeps it', async () => {
+  it('answers a server error, not a wrong PIN, for a PIN under a key PIN_KEYS no longer holds, keeps it, and counts no try', async () => {
     const gone: PinKeys = { currentId: '2024', keys: new Map([['2024', randomBytes(32)]]) };
     const customer = await customerWithStoredPin('pin-unknown-key@example.com', (id) => hashPin(gone, id, PIN));
     const stored = await customer.storedPin();
-    expect((await customer.withdraw(PIN)).statusCode).toBe(500);
+    // More than the five tries a lock takes: none is the customer's wrong PIN, so none counts.
+    for (let i = 0; i < 6; i += 1) expect((await customer.withdraw(PIN)).statusCode).toBe(500);
     expect(await customer.storedPin()).toBe(stored);
+    const [row] = await t.database.db
+      .select({ tries: customers.pinFailedAttempts, lockedUntil: customers.pinLockedUntil })
+      .from(customers)
+      .where(eq(customers.email, 'pin-unknown-key@example.com'));
+    expect(row).toEqual({ tries: 0, lockedUntil: null });
     expect(t.logs()).toContain('a stored PIN is under the key \\"2024\\", which PIN_KEYS no longer holds');
   });
 

@@ -37,7 +37,15 @@ const pinChecks = keyedQueue();
 /** The check itself, without the in-process turn-taking (tests race it directly). */
 export async function checkPin({ db, config }: PinContext, customerId: number, pin: string, now: Date): Promise<void> {
   const claimed = await claimTry(db, customerId, now);
-  const match = await comparePin(config.pinKeys, customerId, pin, claimed.pinHash, pinRequester(customerId));
+  const match = await comparePin(config.pinKeys, customerId, pin, claimed.pinHash, pinRequester(customerId)).catch(async (error: unknown) => {
+    // A check that could not be made (a key PIN_KEYS no longer holds, a full hashing queue) is no
+    // wrong try: the claim is given back, unless another try has been claimed since.
+    await db
+      .update(customers)
+      .set({ pinFailedAttempts: claimed.tries - 1, pinLockedUntil: null })
+      .where(and(eq(customers.id, customerId), eq(customers.pinFailedAttempts, claimed.tries)));
+    throw error;
+  });
   if (match !== 'wrong') {
     // A PIN under an older key (or an old scrypt hash) is rewritten under the current one with the
     // same statement that clears the count; only if it is still the PIN just checked, so a change
