@@ -9,7 +9,7 @@ import { serveEndpoint } from '../../http/serve';
 import { tooManyRequests } from '../../lib/errors';
 import { lookUpCode } from './codes';
 import { receiptOf, revokeReceipt } from './receipt';
-import { mailStatement, statementFile } from './statement';
+import { mailStatement, refuseBadPeriod, statementFile } from './statement';
 import { RECEIPT_TEXTS } from './texts';
 import { tooManyPage, unknownPage, verifyPage, type VerifyPage } from './verify-page';
 
@@ -52,6 +52,7 @@ export const receiptsModule: ModulePlugin = async (app, deps) => {
   // Counted once the request is valid: a refused one sends no mail (docs/rules.md §Receipts and statements).
   const mails = customerCounter(app, 'statementMail');
   serve(receiptEndpoints.emailStatement, async ({ principal, body, request }) => {
+    refuseBadPeriod(body, ctx.now());
     const over = await mails(request);
     if (over) throw tooManyRequests(RECEIPT_TEXTS.tooManyStatementMails(over.max, over.wait));
     return { status: 'success', message: await mailStatement({ ...ctx, mail: deps.mail }, principal.customerId, body) };

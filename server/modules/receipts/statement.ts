@@ -22,9 +22,17 @@ export interface StatementFile {
   code: string;
   summary: StatementSummary;
   body: Readable;
+  /** The holder's address, where an e-mailed statement goes. */
+  email: string;
 }
 
 const CONTENT_TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;
+
+/** A 422 with its reason for a period no statement covers (in the future, or over 12 months). */
+export function refuseBadPeriod({ from, to }: Pick<StatementRequest, 'from' | 'to'>, now: Date): void {
+  const problem = statementPeriodProblem(from, to, lagosDate(now));
+  if (problem) throw unprocessable(problem);
+}
 
 /**
  * The wallet's statement for a period (docs/rules.md §Receipts and statements): its figures from
@@ -32,8 +40,7 @@ const CONTENT_TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' }
  */
 export async function statementFile(ctx: StatementContext, customerId: number, { from, to, format }: StatementRequest): Promise<StatementFile> {
   const now = ctx.now();
-  const problem = statementPeriodProblem(from, to, lagosDate(now));
-  if (problem) throw unprocessable(problem);
+  refuseBadPeriod({ from, to }, now);
   const period = { start: lagosDayStart(from)!, end: lagosDayStart(addDays(to, 1))! };
   const summary = await statementSummary(ctx.db, customerId, period);
   const holder = await holderOf(ctx.db, customerId);
@@ -72,6 +79,7 @@ export async function statementFile(ctx: StatementContext, customerId: number, {
     code,
     summary,
     body: format === 'pdf' ? await statementPdf(head, lines) : statementCsv(head, lines),
+    email: holder.email,
   };
 }
 
@@ -85,12 +93,11 @@ const collect = async (stream: Readable): Promise<Buffer> => {
 export async function mailStatement(ctx: StatementContext & { mail: MailProvider }, customerId: number, request: StatementRequest): Promise<string> {
   const file = await statementFile(ctx, customerId, request);
   const content = await collect(file.body);
-  const { email } = await holderOf(ctx.db, customerId);
   await ctx.mail.send({
-    to: email,
+    to: file.email,
     subject: RECEIPT_TEXTS.statementMailSubject,
     text: RECEIPT_TEXTS.statementMailBody(`${dayLabelOf(request.from)} – ${dayLabelOf(request.to)}`, file.code, verificationUrl(ctx.origin, file.code)),
     attachments: [{ filename: file.filename, contentType: file.contentType, content }],
   });
-  return RECEIPT_TEXTS.statementMailed(email);
+  return RECEIPT_TEXTS.statementMailed(file.email);
 }

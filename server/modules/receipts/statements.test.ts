@@ -188,6 +188,11 @@ describe("a statement's figures", () => {
 
 describe('a statement by e-mail', () => {
   it('arrives in the sandbox mailbox as an attachment, and a fourth within the hour is refused with a clear message', async () => {
+    // Refused periods send no mail and use none of the hour's three.
+    for (let i = 0; i < 4; i += 1) {
+      const bad = await request(t, receiptEndpoints.emailStatement, { token, body: { from: today, to: addDays(today, 1), format: 'pdf' } });
+      expect(bad.json()).toEqual({ status: 'error', message: STATEMENT_PERIOD_TEXTS.future });
+    }
     for (let i = 0; i < CUSTOMER_RATE_LIMITS.statementMail.max; i += 1) {
       const res = await request(t, receiptEndpoints.emailStatement, { token, body: { from: monthStart, to: today, format: i === 0 ? 'pdf' : 'csv' } });
       expect(res.json()).toEqual({ status: 'success', message: RECEIPT_TEXTS.statementMailed(EMAIL) });
