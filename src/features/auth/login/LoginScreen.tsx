@@ -123,7 +123,12 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
         </Button>
       </form>
       <div className={passkeyRow}>
-        <PasskeySignIn label={t.passkey} onSignedIn={signedIn} onError={(error) => notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST)} />
+        <PasskeySignIn
+          label={t.passkey}
+          disabled={submitting}
+          onSignedIn={signedIn}
+          onError={(error) => notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST)}
+        />
       </div>
       <p className={footnote}>
         {t.noAccount} <Link to="/register">{t.register}</Link>

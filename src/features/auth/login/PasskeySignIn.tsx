@@ -20,18 +20,21 @@ const load = () => import('@/features/passkeys').then((passkeys) => passkeys.loa
  * own chunk, only on a device that has made or used a passkey and in a browser that offers passkeys there (docs/performance.md §Chunks,
  * preloads and budgets). Without WebAuthn nothing shows, and the password form is as it was.
  */
-export const PasskeySignIn = ({ label, ...ways }: PasskeyWays & { label: string }) => {
+export const PasskeySignIn = ({ label, disabled, ...ways }: PasskeyWays & { label: string; disabled: boolean }) => {
   const [busy, setBusy] = useState(false);
   const current = useRef(ways);
   current.current = ways;
-  const supported = typeof window.PublicKeyCredential === 'function';
-
   useEffect(() => {
     // Only on a device that has made or used a passkey: elsewhere the autofill would cost every
     // visit a chunk and a request (and fail offline) to offer nothing; the button still works.
     if (!hasPasskeyHere()) return undefined;
     const autofill = { left: false, stop: (): void => {} };
-    const start = () => void load().then((ceremony) => (autofill.stop = ceremony.startAutofill(current, () => autofill.left)));
+    // A chunk that does not arrive (offline) leaves nothing to offer in the autofill; the button still tries.
+    const start = () =>
+      void load().then(
+        (ceremony) => (autofill.stop = ceremony.startAutofill(current, () => autofill.left)),
+        () => undefined,
+      );
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
@@ -39,15 +42,22 @@ export const PasskeySignIn = ({ label, ...ways }: PasskeyWays & { label: string 
       window.removeEventListener('load', start);
       autofill.stop();
     };
-  }, [supported]);
+  }, []);
 
-  if (!supported) return null;
+  if (typeof window.PublicKeyCredential !== 'function') return null;
   const signIn = async () => {
     setBusy(true);
-    if (!(await (await load()).signInByButton(current.current))) setBusy(false);
+    const signedIn = await load().then(
+      (ceremony) => ceremony.signInByButton(current.current),
+      (error: unknown) => {
+        current.current.onError(error);
+        return false;
+      },
+    );
+    if (!signedIn) setBusy(false);
   };
   return (
-    <Button variant="secondary" block loading={busy} onClick={() => void signIn()}>
+    <Button variant="secondary" block loading={busy} disabled={disabled} onClick={() => void signIn()}>
       {label}
     </Button>
   );
