@@ -38,6 +38,21 @@ export type Transaction = Infer<typeof Transaction>;
  * A withdrawal's `details.status`, the words its details screen shows. A transfer the bank
  * declines is always refunded to the wallet in the same step, so it reads Refunded.
  */
+/** The kinds of docs/product.md §What the screens show, keyed `which/classtype`. */
+const KIND_LABELS: Readonly<Record<string, string>> = {
+  '1/1': 'Deposit',
+  '1/2': 'Withdrawal',
+  '2/1': 'Airtime',
+  '2/2': 'VTU Data',
+  '2/3': 'Cable/TV',
+  '2/4': 'Electricity',
+  '3/1': 'Investment',
+  '3/2': 'Payout',
+};
+
+/** A history row's kind as every screen, receipt and statement names it; any other pair is 'TXN'. */
+export const transactionLabel = ({ which, classtype }: { which: number; classtype: number }): string => KIND_LABELS[`${which}/${classtype}`] ?? 'TXN';
+
 export const TRANSFER_STATUS = { pending: 'Pending', successful: 'Successful', refunded: 'Refunded', reversed: 'Reversed' } as const;
 
 /**

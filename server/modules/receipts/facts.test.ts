@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { maskNumber, maskPhone } from '../../lib/mask';
 import type { transactions } from '../../db/schema';
+import { KINDS } from '../transactions/service';
 import { receiptFacts } from './facts';
 import { receiptSvg } from './png';
 
 type Row = typeof transactions.$inferSelect;
 
 const at = new Date('2026-11-21T13:05:00Z');
+/** A history row of the kind its title names, as the server writes them (which, classtype, type). */
+const kindOf = (title: string | undefined) => Object.values(KINDS).find((kind) => kind.title === title) ?? KINDS.airtime;
 const row = (fields: Partial<Row>): Row => ({
   id: 1,
   customerId: 1,
   reference: 'FVB0000000000001',
-  type: 2,
-  which: 2,
-  classtype: 1,
-  title: 'Airtime',
   amount: 50_000,
   details: {},
   status: 'completed',
   createdAt: at,
   updatedAt: at,
+  ...kindOf(fields.title),
   ...fields,
 });
 
@@ -36,9 +36,9 @@ describe('masks', () => {
 describe("a receipt's facts", () => {
   it('mask the recipient of every kind and keep names and the token for the owner alone', () => {
     const cases: Array<[Partial<Row>, string, [string, string][], [string, string][]]> = [
-      [{ title: 'Deposit', type: 1, which: 1 }, 'Deposit', [['To', 'Fleetvest wallet']], []],
+      [{ title: 'Deposit' }, 'Deposit', [['To', 'Fleetvest wallet']], []],
       [
-        { title: 'Withdrawal', which: 1, details: { accountname: 'ADA OBI', accountnumber: '0123456789', bankname: 'GTBank', status: 'Successful' } },
+        { title: 'Withdrawal', details: { accountname: 'ADA OBI', accountnumber: '0123456789', bankname: 'GTBank', status: 'Successful' } },
         'Withdrawal',
         [
           ['Bank', 'GTBank'],
@@ -57,7 +57,7 @@ describe("a receipt's facts", () => {
       ],
       [
         { title: 'Data', details: { network: 'Glo', plan: '2GB - 30 days', phonenumber: '08051234567' } },
-        'Data',
+        'VTU Data',
         [
           ['Network', 'Glo'],
           ['Plan', '2GB - 30 days'],
@@ -83,7 +83,7 @@ describe("a receipt's facts", () => {
       ],
       [
         { title: 'Cable TV', details: { provider: 'GOtv', package: 'GOtv Jolli', smartcardno: '7023456789', customername: 'ADA OBI' } },
-        'Cable TV',
+        'Cable/TV',
         [
           ['Provider', 'GOtv'],
           ['Package', 'GOtv Jolli'],
@@ -92,7 +92,7 @@ describe("a receipt's facts", () => {
         [['Name on card', 'ADA OBI']],
       ],
       [
-        { title: 'Investment', which: 3, details: { plan: 'Bike', units: '2' } },
+        { title: 'Investment', details: { plan: 'Bike', units: '2' } },
         'Investment',
         [
           ['Plan', 'Bike'],
@@ -101,7 +101,7 @@ describe("a receipt's facts", () => {
         [],
       ],
       [
-        { title: 'Payout', type: 1, which: 3, details: { plan: 'Bike', payout: '1 of 12' } },
+        { title: 'Payout', details: { plan: 'Bike', payout: '1 of 12' } },
         'Payout',
         [
           ['Plan', 'Bike'],
@@ -111,8 +111,9 @@ describe("a receipt's facts", () => {
         [],
       ],
       [
-        { title: 'Cashout', type: 1, which: 3 },
-        'Cash-out',
+        // A cash-out is which 3 classtype 2, a payout's kind on every screen.
+        { title: 'Cashout' },
+        'Payout',
         [
           ['From', 'Fleetvest payout balance'],
           ['To', 'Fleetvest wallet'],

@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUS, TRANSFER_STATUS } from '../../../contract/transactions';
+import { DEPOSIT_STATUS, transactionLabel, TRANSFER_STATUS } from '../../../contract/transactions';
 import type { transactions } from '../../db/schema';
 import { maskNumber, maskPhone } from '../../lib/mask';
 import { RECEIPT_TEXTS } from './texts';
@@ -84,7 +84,7 @@ const CHANGE_MS = 1000;
 
 export function receiptFacts(row: HistoryRow): ReceiptFacts {
   return {
-    kind: RECEIPT_TEXTS.kinds[row.title as keyof typeof RECEIPT_TEXTS.kinds] ?? row.title,
+    kind: transactionLabel(row),
     amountKobo: row.amount,
     direction: row.type === 1 ? 'in' : 'out',
     at: row.createdAt,

@@ -93,12 +93,12 @@ describe('a receipt', () => {
       ['Deposit', ['Deposit', '₦400,000.00', 'Successful', 'Fleetvest wallet'], []],
       [['Withdrawal', ['accountnumber', '0123456789']], ['Withdrawal', '₦1,000.00', 'Account number ******6789'], ['0123456789']],
       [['Airtime', ['phonenumber', '08031234567']], ['Airtime', '₦500.00', 'Phone number 0803****567', 'MTN'], ['08031234567']],
-      ['Data', ['Data', 'Phone number 0803****543', '2GB'], ['08039876543']],
+      ['Data', ['VTU Data', 'Phone number 0803****543', '2GB'], ['08039876543']],
       ['Electricity', ['Electricity', '₦2,500.00', 'Meter number *******5678'], ['45012345678']],
-      ['Cable TV', ['Cable TV', 'Smart card number ******6789'], ['7023456789']],
+      ['Cable TV', ['Cable/TV', 'Smart card number ******6789'], ['7023456789']],
       ['Investment', ['Investment', '₦10,000.00', 'Test plan'], []],
       ['Payout', ['Payout', 'Fleetvest payout balance'], []],
-      ['Cashout', ['Cash-out', '₦11,000.00', 'From Fleetvest payout balance'], []],
+      ['Cashout', ['Payout', '₦11,000.00', 'From Fleetvest payout balance'], []],
     ];
     const electricity = rowTitled('Electricity');
     // The wallet's balance as a page would print it, were it to print it.

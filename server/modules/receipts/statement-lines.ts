@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { transactionLabel } from '../../../contract/transactions';
 import { queryRows, type Db } from '../../db/client';
 import { maskNumber, maskPhone } from '../../lib/mask';
 
@@ -81,6 +82,8 @@ interface MovementRow {
   at: Date | string;
   amount: string;
   title: string | null;
+  which: number | null;
+  classtype: number | null;
   details: Record<string, string> | null;
 }
 
@@ -96,18 +99,20 @@ const DESCRIBE: Record<string, string> = {
   payout: 'Payout',
 };
 
-/** What the history row says the money was for, masked as on a receipt. */
-function subject(title: string | null, d: Record<string, string>): string {
+/** What the history row says the money was for, masked as on a receipt, its kind named as the screens name it. */
+function subject({ title, which, classtype, details }: Pick<MovementRow, 'title' | 'which' | 'classtype' | 'details'>): string {
+  const d = details ?? {};
+  const label = which === null || classtype === null ? title : transactionLabel({ which, classtype });
   switch (title) {
     case 'Withdrawal':
       return [d.bankname, d.accountnumber && maskNumber(d.accountnumber)].filter(Boolean).join(' ');
     case 'Airtime':
     case 'Data':
-      return [title, d.network, d.plan, d.phonenumber && maskPhone(d.phonenumber)].filter(Boolean).join(' ');
+      return [label, d.network, d.plan, d.phonenumber && maskPhone(d.phonenumber)].filter(Boolean).join(' ');
     case 'Electricity':
-      return [title, d.provider, d.meterno && `meter ${maskNumber(d.meterno)}`].filter(Boolean).join(' ');
+      return [label, d.provider, d.meterno && `meter ${maskNumber(d.meterno)}`].filter(Boolean).join(' ');
     case 'Cable TV':
-      return [title, d.provider, d.package, d.smartcardno && maskNumber(d.smartcardno)].filter(Boolean).join(' ');
+      return [label, d.provider, d.package, d.smartcardno && maskNumber(d.smartcardno)].filter(Boolean).join(' ');
     case 'Investment':
       return [d.plan, d.units && `× ${d.units}`].filter(Boolean).join(' ');
     default:
@@ -115,9 +120,9 @@ function subject(title: string | null, d: Record<string, string>): string {
   }
 }
 
-const describeMovement = (kind: string, title: string | null, details: Record<string, string> | null): string => {
-  const what = subject(title, details ?? {});
-  const base = DESCRIBE[kind] ?? kind;
+const describeMovement = (row: MovementRow): string => {
+  const what = subject(row);
+  const base = DESCRIBE[row.kind] ?? row.kind;
   return what ? `${base}: ${what}` : base;
 };
 
@@ -135,7 +140,7 @@ export async function* statementLines(db: Db, customerId: number, period: Period
     const rows: MovementRow[] = await queryRows<MovementRow>(
       db,
       sql`
-      SELECT m.id::text AS id, m.kind, m.reference, m.created_at::text AS cursor, m.created_at AS at, SUM(e.amount)::text AS amount, t.title, t.details
+      SELECT m.id::text AS id, m.kind, m.reference, m.created_at::text AS cursor, m.created_at AS at, SUM(e.amount)::text AS amount, t.title, t.which, t.classtype, t.details
       FROM ledger_entries e
       JOIN ledger_movements m ON m.id = e.movement_id
       LEFT JOIN transactions t ON t.reference = m.reference
@@ -152,7 +157,7 @@ export async function* statementLines(db: Db, customerId: number, period: Period
       balance += amountKobo;
       yield {
         at: new Date(row.at),
-        description: describeMovement(row.kind, row.title, row.details),
+        description: describeMovement(row),
         reference: row.reference,
         amountKobo,
         balanceKobo: balance,

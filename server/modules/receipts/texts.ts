@@ -4,7 +4,6 @@ import { formatKobo } from '../../lib/naira';
 export const RECEIPT_TEXTS = {
   brand: 'Fleetvest',
   receiptTitle: 'Transaction receipt',
-  kinds: { Cashout: 'Cash-out' },
   status: { pending: 'Pending', successful: 'Successful', failed: 'Failed' },
   wallet: 'Fleetvest wallet',
   payoutBalance: 'Fleetvest payout balance',

@@ -1,19 +1,9 @@
 import { DEPOSIT_STATUS, HISTORY_STATUS_CODE, TRANSFER_STATUS, type HistoryStatus, type Transaction } from '@contract/transactions';
+
+/** The kind's label, the same on the screens, the receipts and the statements. */
+export { transactionLabel } from '@contract/transactions';
 import { formatLagosDay } from '@/lib/dates';
 import type { Tone } from '@/ui/tones';
-
-/** The kinds of docs/product.md §What the screens show, keyed `which/classtype`. */
-const LABELS: Readonly<Record<string, string>> = {
-  '1/1': 'Deposit',
-  '1/2': 'Withdrawal',
-  '2/1': 'Airtime',
-  '2/2': 'VTU Data',
-  '2/3': 'Cable/TV',
-  '2/4': 'Electricity',
-  '3/1': 'Investment',
-  '3/2': 'Payout',
-};
-const UNKNOWN_LABEL = 'TXN';
 
 /** What a row's status means to the customer, in the server's words (docs/rules.md §History and notifications: failed is not pending). */
 export type TransactionState = HistoryStatus;
@@ -23,8 +13,6 @@ const STATUS_TONES: Readonly<Record<TransactionState, Tone>> = { completed: 'gre
 const REFUNDED_LABEL = 'Refunded';
 
 type Kind = Pick<Transaction, 'which' | 'classtype'>;
-
-export const transactionLabel = ({ which, classtype }: Kind): string => LABELS[`${which}/${classtype}`] ?? UNKNOWN_LABEL;
 
 export const isWithdrawal = ({ which, classtype }: Kind): boolean => which === 1 && classtype === 2;
 
