@@ -18,6 +18,7 @@ import { CUSTOMER_RATE_LIMITS, RATE_LIMITS } from '../../http/rate-limits';
 import { softAuthenticator, type SoftAuthenticator } from '../../test/authenticator';
 import { answer, request } from '../../test/client';
 import { balanceOf, createTestApp, customerWithWallet, latestOtp, notificationsOf, requestWithdrawal, type TestApp } from '../../test/harness';
+import { INVESTMENT_TEXTS } from '../investments/texts';
 import { PIN_TEXTS } from '../profile/texts';
 import { CHALLENGE_TTL_MS } from './challenges';
 import { PASSKEY_NOTES, PASSKEY_TEXTS } from './texts';
@@ -251,7 +252,8 @@ describe('approving a money action with a passkey', () => {
       idempotencyKey: cashout.key,
       body: { passkey: authenticator.assert(cashout.challenge, ORIGIN) },
     });
-    expect(refused.json().code).toBeUndefined();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ status: 'error', message: INVESTMENT_TEXTS.nothingToCashOut });
   });
 
   it("refuses a challenge issued for another withdrawal (amount, account number, key), a replay and an expired one as a wrong PIN, counted towards the PIN's lock", async () => {
