@@ -100,9 +100,10 @@ export async function securityHeaders(app: FastifyInstance, config: HeaderConfig
   const document = headerObject(helmetOptions(config));
   const apiPath = `${API_PREFIX}/`;
   app.addHook('onRequest', (request, reply, done) => {
-    // The route's pattern, not the address as sent: '/%61pi/v1/customer' reaches an API route too.
-    const path = request.routeOptions.url ?? request.url;
-    reply.headers(path.startsWith(apiPath) ? api : path.startsWith('/assets/') ? asset : document);
+    // An API answer by the route's pattern, not the address as sent: '/%61pi/v1/customer' reaches
+    // an API route too. Build assets are all one static route ('/*'), so those go by the address.
+    const route = request.routeOptions.url ?? request.url;
+    reply.headers(route.startsWith(apiPath) ? api : request.url.startsWith('/assets/') ? asset : document);
     done();
   });
 }
