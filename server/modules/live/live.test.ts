@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream, type OpenStream } from '../../test/event-stream';
-import { createTestApp, customerWithWallet, deposit, verifyDeposit } from '../../test/harness';
+import { balanceOf, createTestApp, customerWithWallet, deposit, verifyDeposit } from '../../test/harness';
 import { credit, customerIdOf, emailOf, listening, listeningApp, twoInstances } from '../../test/live';
 import { postMovement } from '../wallet/ledger';
 import { notify } from '../notifications';
@@ -27,14 +27,16 @@ for (const { name, env } of fanOuts) {
       expect(stream.headers['content-type']).toBe('text/event-stream');
       expect(stream.headers['cache-control']).toBe('no-store');
 
-      const paid = await deposit(pair.b, token, 500);
-      // The wait covers the whole verification, which a busy machine can stretch past a second;
-      // the second is counted from B's answer, which comes just after the commit.
+      // Listening before the deposit: the sandbox checkout settles the payment as it answers, as the
+      // gateway's webhook would, and the event may come before that answer does.
       const heard = stream.nextEvent((event) => event.changed?.includes('balance') === true, 10_000);
-      const verified = await verifyDeposit(pair.b, token, paid.reference);
+      const paid = await deposit(pair.b, token, 500);
+      // The second is counted from B's answer, which comes just after the commit.
       const committed = performance.now();
       // A credit that did not happen tells nothing; say so rather than wait for it.
+      const verified = await verifyDeposit(pair.b, token, paid.reference);
       expect(verified.statusCode, verified.body).toBe(200);
+      expect(await balanceOf(pair.b, token)).toBe('500.00');
       // Should the event not come, the failure carries what both instances logged meanwhile.
       const event = await heard.catch((error: Error) => {
         throw new Error(`${error.message}\nA logged: ${pair.a.logs().slice(-3_000)}\nB logged: ${pair.b.logs().slice(-3_000)}`);
