@@ -1,6 +1,7 @@
 // The DOM matchers (toHaveTextContent, toBeDisabled, toBeVisible...): a found element still has to say the right thing.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/preact';
+import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 // After hooks run last-registered first: the page is taken down, then its routers finish loading.
@@ -47,12 +48,13 @@ afterAll(() => {
   }
 });
 
-// A file's last hooks may still change what the page shows (toasts removed): the renders that follow
-// are scheduled, not done, and once the page is taken down they would find no requestAnimationFrame.
-// One task later they have run.
-afterAll(async () => {
-  if (typeof document !== 'undefined') await new Promise((resolve) => setTimeout(resolve, 0));
-});
+// Preact runs effects after the next frame, which it asks requestAnimationFrame for. A toast's timer
+// can still render after the file's page is taken down, and requestAnimationFrame with it; then the
+// effects wait for a timer alone, as Preact does in a page without frames.
+options.requestAnimationFrame = (callback) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(callback);
+  else setTimeout(callback);
+};
 
 // findBy and waitFor give up after 1 s by default; on a busy two-core machine a render can take longer.
 configure({ asyncUtilTimeout: 5000 });
