@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { signedInCustomer } from './lib/customer-journey';
 import { HOSTILE_INPUTS, sourceRegexes } from './lib/source-regexes';
 import { freePort, startServer, type RunningServer } from './lib/server-process';
+import { median } from './lib/stats';
 
 /**
  * `npm run bench:attacks`: the attacks of the security review, replayed against the real server
@@ -43,7 +44,6 @@ const row = (attack: string, result: string) => {
   rows.push({ attack, result });
   console.log(`${attack}: ${result}`);
 };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /** Every regular expression of the server and the contract against 100 KB of hostile input: the slowest run. */
 function hostileInputsAgainstPatterns() {

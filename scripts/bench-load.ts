@@ -12,6 +12,7 @@ import { textTable } from '../server/lib/command-result';
 import { acceptGzipOnly, CPU_SLOWDOWN, markWhenShown, NETWORK, settled, throttle, watchRequests, type Request } from './lib/load-probe';
 import { startServer, type RunningServer } from './lib/server-process';
 import { sessionCookies, type SessionCookie } from './lib/session-cookies';
+import { median } from './lib/stats';
 
 /**
  * `npm run bench:load`: the production build in Chromium on a throttled "slow 3G on a cheap
@@ -73,11 +74,6 @@ const APP_MARK = '__appDrawnAt';
 const DEPOSIT_NAIRA = 5000;
 const DEPOSIT_SHOWN = '5,000.00';
 const BALANCE_MARK = '__balanceShownAt';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

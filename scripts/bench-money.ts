@@ -5,6 +5,7 @@ import { billsEndpoints, walletEndpoints, API_PREFIX } from '../contract';
 import { signedInCustomer } from './lib/customer-journey';
 import { withFreshPostgres } from './lib/fresh-postgres';
 import { freePort, startServer, type RunningServer } from './lib/server-process';
+import { median } from './lib/stats';
 
 /**
  * `npm run bench:money`: money writes a second on one instance, PGlite and PostgreSQL: withdrawals
@@ -32,11 +33,10 @@ interface Row {
 /** One connection per customer, all at once: summed req/s, the median of the medians, the worst p99. */
 async function measureTogether(target: string, runs: autocannon.Options[]): Promise<Row> {
   const results = await Promise.all(runs.map((options) => autocannon({ ...options, connections: 1, duration: DURATION_S })));
-  const medians = results.map((result) => result.latency.p50).sort((a, b) => a - b);
   return {
     target,
     rps: results.reduce((sum, result) => sum + result.requests.average, 0),
-    p50: medians[Math.floor(medians.length / 2)]!,
+    p50: median(results.map((result) => result.latency.p50)),
     p99: Math.max(...results.map((result) => result.latency.p99)),
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
   };

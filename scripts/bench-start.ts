@@ -4,6 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { withFreshPostgres } from './lib/fresh-postgres';
 import { freePort } from './lib/server-process';
+import { percentile } from './lib/stats';
 
 /**
  * `npm run bench:start`: cold start of the server `npm start` runs (dist-server/main.js, built by
@@ -68,8 +69,6 @@ async function timeStart(entry: Entry, env: Record<string, string>): Promise<Sta
     await exited;
   }
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Row {
   target: string;
@@ -158,7 +157,7 @@ async function main() {
   for (const { target, starts } of rows) {
     const wall = starts.map((start) => start.wallMs).sort((a, b) => a - b);
     const cpu = starts.map((start) => start.cpuMs).sort((a, b) => a - b);
-    const cells = [percentile(wall, 50), percentile(wall, 90), wall[0]!, wall.at(-1)!, percentile(cpu, 50), percentile(cpu, 90)];
+    const cells = [percentile(wall, 0.5), percentile(wall, 0.9), wall[0]!, wall.at(-1)!, percentile(cpu, 0.5), percentile(cpu, 0.9)];
     console.log(target.padEnd(46), ...cells.map((ms) => ms.toFixed(0).padStart(10)));
   }
 }

@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { signedInCustomer } from './customer-journey';
 import { withFreshPostgres } from './fresh-postgres';
 import { freePort, startServer } from './server-process';
+import { median } from './stats';
 
 /**
  * The reads half of `npm run bench:api` (docs/performance.md §Server): the product's GET
@@ -146,15 +147,12 @@ const perSecond = (sample: Sample) => sample.requests / sample.seconds;
 
 const total = (samples: Sample[]): Sample => {
   const sum = (pick: (sample: Sample) => number) => samples.reduce((acc, sample) => acc + pick(sample), 0);
-  const median = (pick: (sample: Sample) => number) => {
-    const sorted = samples.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
+  const medianOf = (pick: (sample: Sample) => number) => median(samples.map(pick));
   return {
     requests: sum((s) => s.requests),
     seconds: sum((s) => s.seconds),
-    p50: median((s) => s.p50),
-    p99: median((s) => s.p99),
+    p50: medianOf((s) => s.p50),
+    p99: medianOf((s) => s.p99),
     cpuMs: sum((s) => s.cpuMs),
     non2xx: sum((s) => s.non2xx),
   };
@@ -195,10 +193,7 @@ export async function benchReads(adminUrl: string, compiled: boolean): Promise<R
         return ROUTES.map((route) => {
           const of = samples.get(route.label)!;
           const product = of.get('product')!;
-          const ratioTo = (baseline: Baseline) => {
-            const ratios = product.map((sample, round) => perSecond(sample) / perSecond(of.get(baseline)![round]!)).sort((a, b) => a - b);
-            return ratios[Math.floor(ratios.length / 2)]!;
-          };
+          const ratioTo = (baseline: Baseline) => median(product.map((sample, round) => perSecond(sample) / perSecond(of.get(baseline)![round]!)));
           return {
             route: route.label,
             product: total(product),

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startCluster } from './cluster';
 import { checkMoney } from './money-check';
-import { moneyBurst, percentile, prepareCustomers } from './money-burst';
+import { moneyBurst, prepareCustomers } from './money-burst';
+import { percentile } from './stats';
 
 /** When each fault strikes, in ms from the burst's start; a fault left out does not happen. */
 export interface FaultPlan {

@@ -177,9 +177,3 @@ export async function moneyBurst({
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { operations: started, requests, elapsedMs: performance.now() - began, statuses, latenciesMs, undecided };
 }
-
-/** The value below which `share` of the sorted values lie. */
-export const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-};
