@@ -1,5 +1,5 @@
 import { COOKIES } from '../../contract/cookies.js';
-import { escapeHtml } from '../../server/http/login-page-slots.js';
+import { escapeHtml } from '../../server/lib/escape-html.js';
 import { texts } from '../../src/features/dashboard/texts.js';
 import { BALANCE_FORMAT } from '../../src/lib/format.js';
 import { minifiedCss } from './compact-html.js';

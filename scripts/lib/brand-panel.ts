@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../server/http/login-page-slots.js';
+import { escapeHtml } from '../../server/lib/escape-html.js';
 import { texts } from '../../src/features/auth/texts.js';
 import { BRAND } from '../../src/ui/brand.js';
 

@@ -1,6 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 import { LIMITS } from '../../contract/fields.js';
-import { escapeHtml, LOGIN_FORM_PATH, LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots.js';
+import { LOGIN_FORM_PATH, LOGIN_PAGE_SLOTS } from '../../server/http/login-page-slots.js';
+import { escapeHtml } from '../../server/lib/escape-html.js';
 import { texts } from '../../src/features/auth/texts.js';
 import { withBootWallet } from './boot-wallet.js';
 import { brandPanelHtml } from './brand-panel.js';

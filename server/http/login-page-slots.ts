@@ -9,8 +9,3 @@ export const LOGIN_PAGE_SLOTS = {
 
 /** The form's path; GET shows the page, POST signs in (docs/architecture.md, "Sign-in before the JavaScript"). */
 export const LOGIN_FORM_PATH = '/login';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for an element's content or a quoted attribute. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml, LOGIN_PAGE_SLOTS } from './login-page-slots';
+import { escapeHtml } from '../lib/escape-html';
+import { LOGIN_PAGE_SLOTS } from './login-page-slots';
 
 /** What a refused sign-in shows: the server's message and the identifier the customer typed. */
 interface LoginPageState {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 import { lagosDateTime } from '../../lib/lagos-time';
 import type { Line, ReceiptFacts } from './facts';
 import { FONT_FAMILY, drawWithShippedFonts } from './fonts';
@@ -20,12 +21,10 @@ const LINE = 46;
 const { brand: BRAND, brandDark: BRAND_DARK, ink: INK, muted: MUTED, rule: BORDER } = LOOK;
 const STATUS_INK: Record<string, string> = { Successful: BRAND, Pending: LOOK.waiting, 'Partially paid': BRAND };
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** At most `max` characters, an ellipsis marking a cut. */
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-const text = (x: number, y: number, content: string, attributes: string) => `<text x="${x}" y="${y}" ${attributes}>${escapeXml(content)}</text>`;
+const text = (x: number, y: number, content: string, attributes: string) => `<text x="${x}" y="${y}" ${attributes}>${escapeHtml(content)}</text>`;
 
 /** One row: the term on the left, the value on the right, a rule under both. */
 const row = ([term, value]: Line, y: number, valueAttributes = 'font-weight="700"') =>

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 import { lagosDateTime, dayLabelOf } from '../../lib/lagos-time';
 import { formatKobo } from '../../lib/naira';
 import type { lookUpCode } from './codes';
@@ -31,8 +32,6 @@ export const VERIFY_TEXTS = {
   format: 'File',
   footer: 'Fleetvest: vehicle investments, wallet and bills, Lagos.',
 } as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;max-width:560px;margin:0 auto;padding:16px;color:#1b1f24;background:#f6f8fa}
 header{background:#075c40;color:#fff;padding:14px 18px;border-radius:12px 12px 0 0;font-weight:700;font-size:1.2rem}

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { cookieValue } from '../../http/session-cookies';
 import { sameSecret } from '../../lib/secrets';
-import { escapeHtml, sandboxPage } from './page';
+import { escapeHtml } from '../../lib/escape-html';
+import { sandboxPage } from './page';
 import { SANDBOX_TEXTS } from './texts';
 
 /** The cookie a browser keeps the sandbox token in; only the sandbox pages are sent it. */

@@ -7,7 +7,8 @@ import type { ModulePlugin } from '../../deps';
 import { sameOriginPost } from '../../http/origin';
 import { settlePayment } from '../wallet';
 import { keepToTesters } from './access';
-import { escapeHtml, sandboxPage } from './page';
+import { escapeHtml } from '../../lib/escape-html';
+import { sandboxPage } from './page';
 import { SANDBOX_TEXTS } from './texts';
 
 const CheckoutAction = object({ action: enums(['pay', 'fail', 'pending']) });

@@ -4,7 +4,8 @@ import type { ModulePlugin } from '../../deps';
 import { parseInput } from '../../lib/validate';
 import { attachmentOf, attachmentsOf, latestMails } from '../../providers/mail/sandbox';
 import { keepToTesters } from './access';
-import { escapeHtml, sandboxPage } from './page';
+import { escapeHtml } from '../../lib/escape-html';
+import { sandboxPage } from './page';
 
 const attachmentUrl = (mailId: number, id: number) => `/sandbox/mailbox/${mailId}/attachments/${id}`;
 

@@ -1,4 +1,4 @@
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The plain, script-free page shell of the sandbox providers' screens. The server's
