@@ -183,6 +183,7 @@ describe('config', () => {
       `short:${randomBytes(16).toString('base64')}`,
       `k1:${first.slice(1)}`,
       `k1:${randomBytes(32).toString('base64url')}_`,
+      `k1:${first}:junk`,
     ]) {
       expect(() => loadConfig({ PIN_KEYS: bad }), bad).toThrow(/PIN_KEYS must list id:base64key pairs/);
     }

@@ -284,9 +284,15 @@ const pinKeys = (env: Env, production: boolean): PinKeys => {
   if (listed.length === 0) return { currentId: DEV_PIN_KEY_ID, keys: new Map([[DEV_PIN_KEY_ID, DEV_PIN_KEY]]) };
   const keys = new Map<string, Buffer>();
   for (const pair of listed) {
-    const [id = '', encoded = ''] = pair.split(':');
+    const [id = '', encoded = '', ...extra] = pair.split(':');
     const key = Buffer.from(encoded, 'base64');
-    if (!/^[\w-]{1,32}$/.test(id) || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || key.toString('base64') !== encoded || key.length < PIN_KEY_MIN_BYTES) {
+    if (
+      extra.length > 0 ||
+      !/^[\w-]{1,32}$/.test(id) ||
+      !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) ||
+      key.toString('base64') !== encoded ||
+      key.length < PIN_KEY_MIN_BYTES
+    ) {
       throw new Error(
         `PIN_KEYS must list id:base64key pairs, an id of letters, digits, '-' or '_' and a key of at least ${PIN_KEY_MIN_BYTES} random bytes (e.g. openssl rand -base64 32); "${id}" is not one`,
       );
