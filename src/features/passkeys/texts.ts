@@ -28,6 +28,5 @@ export const passkeyTexts = {
     add: 'We could not add a passkey. Please try again.',
     rename: 'We could not rename the passkey. Please try again.',
     remove: 'We could not remove the passkey. Please try again.',
-    signIn: 'We could not sign you in with a passkey. Please use your password.',
   },
 } as const;

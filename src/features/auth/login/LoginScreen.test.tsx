@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,9 +6,22 @@ import { loginEndpoint } from '@contract/auth';
 import { apiUrl } from '@/api/client';
 import { keepPrerenderedForm } from '@/lib/prerendered';
 import { customerFixture, jsonResponse as json, renderRoute } from '@/test-utils';
+import { LoginScreen } from './LoginScreen';
 import { RoutedLoginScreen } from './RoutedLoginScreen';
 
 const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
+// A passkey that the device signs with at once: the ceremony hands its sign-in to the screen's ways, as the real one does.
+const signInResult = vi.hoisted(() => ({ status: 'success', message: 'Login successful', token: 'tok-pk' }));
+vi.mock('@/features/passkeys', () => ({
+  loadPasskeyCeremony: () => ({
+    startAutofill: () => () => undefined,
+    signInByButton: async (ways: { onSignedIn: (result: unknown) => Promise<void>; onError: (error: unknown) => void }) =>
+      ways.onSignedIn({ ...signInResult, customer }).then(
+        () => true,
+        (error: unknown) => (ways.onError(error), false),
+      ),
+  }),
+}));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifySuccess: vi.fn() }));
 
 const customer = customerFixture({ pin: null });
@@ -108,6 +121,18 @@ describe('LoginScreen', () => {
       expect(expiresAt).toBeLessThanOrEqual(after + DAY_MS);
       expect(cookie).toMatch(/;\s*path=\/(;|$)/i);
     }
+  });
+
+  it('is usable again, both ways in, when the dashboard cannot be opened after a passkey sign-in', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    const onSignedIn = vi.fn(async () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(<LoginScreen Link={({ to, children }) => <a href={to}>{children}</a>} onSignedIn={onSignedIn} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('An unexpected error occurred.', expect.objectContaining({ form: 'login' })));
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
   });
 
   describe('taking over the pre-rendered form', () => {

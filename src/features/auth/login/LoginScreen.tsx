@@ -67,9 +67,15 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
   /** A passkey sign-in ends as a password one does: the same cookies, session and way in. */
   const signedIn = async (result: LoginResponse) => {
     setSubmitting(true);
-    startSession(result);
-    notifySuccess(result.message);
-    await onSignedIn();
+    try {
+      startSession(result);
+      notifySuccess(result.message);
+      await onSignedIn();
+    } catch (error) {
+      // The caller says what went wrong; the form is usable again.
+      setSubmitting(false);
+      throw error;
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -86,9 +92,7 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
       const result = await login({ uniqueid: uniqueid.trim(), password });
       if (remember) localStorage.setItem(REMEMBERED_ID_KEY, uniqueid.trim());
       else localStorage.removeItem(REMEMBERED_ID_KEY);
-      startSession(result);
-      notifySuccess(result.message);
-      await onSignedIn();
+      await signedIn(result);
     } catch (error) {
       notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST);
       setSubmitting(false);
