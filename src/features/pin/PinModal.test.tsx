@@ -178,6 +178,39 @@ describe('PinModal, enter mode', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
   });
 
+  it('approves with a passkey instead: its own button shows the wait, a refusal is said in the dialog, an approval closes it', async () => {
+    let refuse = (_error: Error): void => undefined;
+    const approval = deferred();
+    const onPasskey = vi
+      .fn<() => Promise<void>>()
+      .mockImplementationOnce(() => new Promise<void>((_resolve, reject) => (refuse = reject)))
+      .mockImplementationOnce(() => approval.promise);
+    const { user, open, boxes, alertText, onSubmit, onClose } = setup('enter', undefined, { onPasskey });
+    await open();
+    const approve = screen.getByRole('button', { name: 'Approve with fingerprint' });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.click(approve);
+
+    await waitFor(() => expect(approve).toHaveAttribute('aria-busy', 'true'));
+    expect(submit).not.toHaveAttribute('aria-busy');
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(boxes().every((box) => box.disabled)).toBe(true);
+
+    refuse(new ApiError(['The passkey was not used. Please try again, or use your password or PIN.']));
+    await waitFor(() => expect(alertText()).toBe('The passkey was not used. Please try again, or use your password or PIN.'));
+    expect(approve).not.toHaveAttribute('aria-busy');
+    expect(approve).toBeEnabled();
+    expect(submit).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(approve);
+    approval.resolve();
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(onPasskey).toHaveBeenCalledTimes(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('closes on Cancel and on Esc, and starts empty when opened again', async () => {
     const { user, open, boxes, typed, onClose } = setup('enter');
     await open();

@@ -88,7 +88,9 @@ export const PinModal = (props: PinModalProps) => {
   const [step, setStep] = useState(0);
   const [codes, setCodes] = useState(() => freshCodes(mode));
   const [problems, setProblems] = useState<readonly string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
+  /** What is being sent, the PIN or a passkey's approval: its button shows the spinner, every control waits. */
+  const [sending, setSending] = useState<'pin' | 'passkey' | null>(null);
+  const submitting = sending !== null;
   /** Asks for the first box to take the focus once the boxes are enabled again. */
   const [focusRequests, setFocusRequests] = useState(0);
   const [shown, setShown] = useState({ open, mode });
@@ -102,7 +104,7 @@ export const PinModal = (props: PinModalProps) => {
     setShown({ open, mode });
     if (open) {
       inFlight.current = false;
-      setSubmitting(false);
+      setSending(null);
       setProblems([]);
       setStep(0);
       setCodes(freshCodes(mode));
@@ -146,12 +148,12 @@ export const PinModal = (props: PinModalProps) => {
       return;
     }
     inFlight.current = true;
-    setSubmitting(true);
+    setSending('pin');
     try {
       await send(props, pins);
     } catch (error) {
       inFlight.current = false;
-      setSubmitting(false);
+      setSending(null);
       setProblems(errorMessages(error, props.errorFallback));
       restart();
       // The boxes are still disabled here: focus them once they are not.
@@ -165,13 +167,13 @@ export const PinModal = (props: PinModalProps) => {
   const approveWithPasskey = async () => {
     if (inFlight.current || !props.onPasskey) return;
     inFlight.current = true;
-    setSubmitting(true);
+    setSending('passkey');
     setProblems([]);
     try {
       await props.onPasskey();
     } catch (error) {
       inFlight.current = false;
-      setSubmitting(false);
+      setSending(null);
       setProblems(errorMessages(error, props.errorFallback));
       setFocusRequests((n) => n + 1);
       return;
@@ -202,7 +204,14 @@ export const PinModal = (props: PinModalProps) => {
           ))}
         </div>
         {props.onPasskey && (
-          <Button className={passkeyButton} variant="secondary" block onClick={() => void approveWithPasskey()} disabled={submitting}>
+          <Button
+            className={passkeyButton}
+            variant="secondary"
+            block
+            onClick={() => void approveWithPasskey()}
+            loading={sending === 'passkey'}
+            disabled={submitting}
+          >
             {pinTexts.approveWithPasskey}
           </Button>
         )}
@@ -210,7 +219,7 @@ export const PinModal = (props: PinModalProps) => {
           <Button variant="secondary" onClick={close} disabled={submitting}>
             {pinTexts.cancel}
           </Button>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={sending === 'pin'} disabled={submitting}>
             {last ? pinTexts.submit : pinTexts.next}
           </Button>
         </div>
