@@ -1,16 +1,16 @@
 import { css } from '@/ui/css';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { PasskeyInfo } from '@contract/passkeys';
 import { errorMessages } from '@/api/errors';
 import { formatLagosDateTime } from '@/lib/dates';
-import { fetchPasskeys, loadPasskeyCeremony, passkeyTexts as t, removePasskey, renamePasskey } from '@/features/passkeys';
+import { loadPasskeyCeremony, passkeyTexts as t, removePasskey, renamePasskey } from '@/features/passkeys';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { DigitsInput, TextInput } from '@/ui/Field';
 import { LoadError } from '@/ui/LoadError';
 import { Modal } from '@/ui/Modal';
 import { PasswordInput } from '@/ui/PasswordInput';
-import { notifyErrors, notifySuccess } from '@/ui/toast';
+import { notifySuccess } from '@/ui/toast';
 import { DialogButtons, DialogProblems } from '../DialogParts';
 import { deviceList as list } from '../styles';
 
@@ -18,8 +18,6 @@ const intro = css`
   margin: 0 0 12px;
   color: var(--muted);
 `;
-
-const FORM = 'passkeys';
 
 type Dialog = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: PasskeyInfo } | null;
 
@@ -141,22 +139,14 @@ const RemoveDialog = ({ passkey, onClose, onDone }: { passkey: PasskeyInfo | nul
 /**
  * 'Use fingerprint or face to sign in and approve payments': the customer's passkeys (name, when
  * added, when last used), Add, Rename and Remove (docs/rules.md §Passkeys). Shown only in a browser
- * with WebAuthn.
+ * with WebAuthn. `passkeys` comes from the route's loader (null when it could not be read);
+ * `reload` reads it again.
  */
-export const PasskeysSection = ({ headingClass, needsPin }: { headingClass: string; needsPin: boolean }) => {
-  const headingId = useId();
-  const [passkeys, setPasskeys] = useState<PasskeyInfo[] | null | undefined>(undefined);
-  const [dialog, setDialog] = useState<Dialog>(null);
+type SectionProps = { passkeys: PasskeyInfo[] | null; reload: () => Promise<void>; headingClass: string; needsPin: boolean };
 
-  const load = async () => {
-    try {
-      setPasskeys(await fetchPasskeys());
-    } catch (error) {
-      setPasskeys(null);
-      notifyErrors(errorMessages(error, t.errors.load), { form: FORM });
-    }
-  };
-  useEffect(() => void load(), []);
+export const PasskeysSection = ({ passkeys, reload, headingClass, needsPin }: SectionProps) => {
+  const headingId = useId();
+  const [dialog, setDialog] = useState<Dialog>(null);
 
   if (typeof window.PublicKeyCredential !== 'function') return null;
   const close = () => setDialog(null);
@@ -167,15 +157,15 @@ export const PasskeysSection = ({ headingClass, needsPin }: { headingClass: stri
       </h2>
       <p className={intro}>{t.intro}</p>
       {passkeys === null ? (
-        <LoadError message={t.errors.load} retryLabel={t.retry} onRetry={load} />
+        <LoadError message={t.errors.load} retryLabel={t.retry} onRetry={reload} />
       ) : (
         <ul className={list}>
-          {passkeys?.length === 0 && (
+          {passkeys.length === 0 && (
             <li>
               <p>{t.none}</p>
             </li>
           )}
-          {passkeys?.map((passkey) => (
+          {passkeys.map((passkey) => (
             <li key={passkey.id}>
               <div>
                 <strong>
@@ -200,9 +190,9 @@ export const PasskeysSection = ({ headingClass, needsPin }: { headingClass: stri
       <Button block onClick={() => setDialog({ kind: 'add' })}>
         {t.add}
       </Button>
-      <AddDialog open={dialog?.kind === 'add'} needsPin={needsPin} onClose={close} onAdded={load} />
-      <RenameDialog passkey={dialog?.kind === 'rename' ? dialog.passkey : null} onClose={close} onDone={load} />
-      <RemoveDialog passkey={dialog?.kind === 'remove' ? dialog.passkey : null} onClose={close} onDone={load} />
+      <AddDialog open={dialog?.kind === 'add'} needsPin={needsPin} onClose={close} onAdded={reload} />
+      <RenameDialog passkey={dialog?.kind === 'rename' ? dialog.passkey : null} onClose={close} onDone={reload} />
+      <RemoveDialog passkey={dialog?.kind === 'remove' ? dialog.passkey : null} onClose={close} onDone={reload} />
     </section>
   );
 };

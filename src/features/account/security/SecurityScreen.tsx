@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRouter } from '@tanstack/react-router';
 import { css } from '@/ui/css';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SessionInfo } from '@contract/account';
+import type { SecurityData } from './loaders';
 import { hasPin } from '@contract/customer';
 import { refreshCustomer } from '@/features/customer';
 import { session } from '@/state/session';
@@ -28,10 +28,10 @@ const sectionHeading = css`
 type Dialog = 'password' | 'change' | 'set' | 'forgot' | null;
 
 /**
- * /account/security: the sign-in details, the password and PIN actions, and the signed-in devices
- * (`sessions`, null when they could not be read) (docs/product.md §Account).
+ * /account/security: the sign-in details, the password and PIN actions, the passkeys and the
+ * signed-in devices (each list null when it could not be read) (docs/product.md §Account).
  */
-export const SecurityScreen = ({ sessions }: { sessions: SessionInfo[] | null }) => {
+export const SecurityScreen = ({ sessions, passkeys }: SecurityData) => {
   useSignals();
   const router = useRouter();
   const t = texts.security;
@@ -42,6 +42,8 @@ export const SecurityScreen = ({ sessions }: { sessions: SessionInfo[] | null })
   const customer = session.value?.customer;
   const offerSetPin = customer ? !hasPin(customer) : false;
   const close = () => setDialog(null);
+  /** Reads both lists again: after a Try again, or a change to either. */
+  const reload = () => router.invalidate();
 
   useEffect(() => void refreshCustomer(), []);
 
@@ -87,8 +89,8 @@ export const SecurityScreen = ({ sessions }: { sessions: SessionInfo[] | null })
           </li>
         )}
       </ul>
-      <PasskeysSection headingClass={sectionHeading} needsPin={customer ? hasPin(customer) : true} />
-      <SessionList sessions={sessions} reload={() => router.invalidate()} headingClass={sectionHeading} />
+      <PasskeysSection passkeys={passkeys} reload={reload} headingClass={sectionHeading} needsPin={customer ? hasPin(customer) : true} />
+      <SessionList sessions={sessions} reload={reload} headingClass={sectionHeading} />
       <ChangePasswordModal open={dialog === 'password'} onClose={close} />
       <ForgotPinModal open={dialog === 'forgot'} onClose={close} />
       <PinModal
