@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { koboToNairaString } from '../../../contract/money';
-import { dayLabelOf, lagosClock, lagosDate, lagosDateTime, lagosDayLabel } from '../../lib/lagos-time';
+import { dayLabelOf, lagosClock, lagosDate, lagosDateTime } from '../../lib/lagos-time';
 import { formatKobo } from '../../lib/naira';
 import { FONT_FILES } from './fonts';
 import { LOOK } from './look';
@@ -89,8 +89,8 @@ const ROW = 13;
 const FONT_SIZE = 7;
 const { brandDark: BRAND_DARK, muted: MUTED, rule: RULE } = LOOK;
 const CONTENT = A4.width - 2 * MARGIN;
-/** Column widths (points): date, description, reference, debit, credit, balance. */
-const WIDTHS = [70, 183, 90, 60, 60, 60.28] as const;
+/** Column widths (points): date (the product's '28 Nov 2026, 12:05 PM', in DejaVu Sans too), description, reference, debit, credit, balance. */
+const WIDTHS = [90, 163, 90, 60, 60, 60.28] as const;
 const RIGHT_ALIGNED = [false, false, false, true, true, true] as const;
 const FIRST_TABLE_TOP = 262;
 const NEXT_TABLE_TOP = 84;
@@ -268,7 +268,7 @@ async function fillPdf(pdf: StatementPdf, head: StatementHead, lines: AsyncItera
   const t = STATEMENT_TEXTS;
   pdf.line([dayLabelOf(head.from), t.opening, '', '', '', grouped(head.summary.openingKobo)], 'bold');
   for await (const line of lines) {
-    pdf.line(cellsOf(line, `${lagosDayLabel(line.at)} ${lagosClock(line.at)}`, grouped));
+    pdf.line(cellsOf(line, lagosDateTime(line.at), grouped));
   }
   pdf.line([dayLabelOf(head.to), t.closing, '', '', '', grouped(head.summary.closingKobo)], 'bold');
   pdf.totals();

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client';
 import { customers, ledgerMovements, mailAttachments, mailOutbox, transactions } from '../../db/schema';
 import { CUSTOMER_RATE_LIMITS } from '../../http/rate-limits';
 import { deliverSandboxReversals } from '../../jobs/sandbox-reversals';
-import { lagosDate, lagosDayStart } from '../../lib/lagos-time';
+import { lagosDate, lagosDateTime, lagosDayStart } from '../../lib/lagos-time';
 import { BODIES, billsOf } from '../../test/bills';
 import { request } from '../../test/client';
 import { createTestApp, customerWithWallet, deposit, DETAILS, requestWithdrawal, verifyDeposit, type TestApp } from '../../test/harness';
@@ -164,7 +164,11 @@ describe("a statement's figures", () => {
     expect(all).toContain('Totals for the period');
     text.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${totalPages}`));
     const csv = parse((await statement({ from: monthStart, to: today, format: 'csv' })).rawPayload.toString('utf8'), { columns: true }) as CsvRow[];
-    for (const row of csv.slice(1, -1)) expect(all).toContain(row.Reference);
+    for (const row of csv.slice(1, -1)) {
+      expect(all).toContain(row.Reference);
+      // The CSV's Lagos 'YYYY-MM-DD HH:MM', printed in the product's 'D Mon YYYY, h:mm AM/PM'.
+      expect(all).toContain(lagosDateTime(new Date(`${row.Date.replace(' ', 'T')}:00+01:00`)));
+    }
     const closing = Number(csv[csv.length - 1]!.Balance).toLocaleString('en-NG', { minimumFractionDigits: 2 });
     expect(all).toContain(`₦${closing}`);
     const code = /Verification code ([A-Za-z0-9_-]{20})/.exec(all)![1]!;
