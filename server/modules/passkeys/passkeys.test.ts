@@ -17,6 +17,8 @@ import { latestMails } from '../../providers/mail/sandbox';
 import { CUSTOMER_RATE_LIMITS, RATE_LIMITS } from '../../http/rate-limits';
 import { softAuthenticator, type SoftAuthenticator } from '../../test/authenticator';
 import { answer, request } from '../../test/client';
+import { BODIES, billsOf } from '../../test/bills';
+import { testPlan } from '../../test/investments';
 import { balanceOf, createTestApp, customerWithWallet, latestOtp, notificationsOf, requestWithdrawal, type TestApp } from '../../test/harness';
 import { INVESTMENT_TEXTS } from '../investments/texts';
 import { PIN_TEXTS } from '../profile/texts';
@@ -232,8 +234,8 @@ describe('approving a money action with a passkey', () => {
     expect(await balanceOf(t, token)).toBe('4000.00');
   });
 
-  it('approves an airtime purchase and a cash-out the same way', async () => {
-    const token = await customerWithWallet(t, 'approve-bills@example.com', 2000);
+  it('approves airtime, a cash-out, data, electricity, cable and units of a plan the same way', async () => {
+    const token = await customerWithWallet(t, 'approve-bills@example.com', 200_000);
     const { authenticator } = await addPasskey(token);
     const airtime = { network: '01', number: '08031234567', amount: '500' };
     const { challenge, key } = await approvalFor(token, 'airtime', airtime);
@@ -243,7 +245,7 @@ describe('approving a money action with a passkey', () => {
       body: { ...airtime, passkey: authenticator.assert(challenge, ORIGIN) },
     });
     expect(bought.statusCode).toBe(200);
-    expect(await balanceOf(t, token)).toBe('1500.00');
+    expect(await balanceOf(t, token)).toBe('199500.00');
 
     // Nothing to cash out, but the passkey was accepted: the refusal is the cash-out's own, not the PIN's.
     const cashout = await approvalFor(token, 'cashout', {});
@@ -254,6 +256,57 @@ describe('approving a money action with a passkey', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ status: 'error', message: INVESTMENT_TEXTS.nothingToCashOut });
+
+    // Data, electricity, cable and units of a plan, each bound to its own subject.
+    const bills = billsOf(t, token);
+    for (const number of ['45012345678', '45012345670']) expect((await bills.verifyMeter(number)).statusCode).toBe(200);
+    for (const number of ['7023456789', '7023456780']) expect((await bills.verifyCard(number)).statusCode).toBe(200);
+    const plan = await testPlan(t);
+    const withoutPin = <B extends { pin?: string }>({ pin: _pin, ...body }: B) => body;
+    // Each with the same action for another destination (or number of units), which its signature must not approve.
+    const actions = [
+      { kind: 'data', endpoint: billsEndpoints.buyData, body: withoutPin(BODIES.data('08031234567')), other: { number: '08031234568' }, costs: '1500.00' },
+      {
+        kind: 'electricity',
+        endpoint: billsEndpoints.buyElectricity,
+        body: withoutPin(BODIES.electricity('45012345678')),
+        other: { MeterNo: '45012345670' },
+        costs: '2500.00',
+      },
+      {
+        kind: 'cable',
+        endpoint: billsEndpoints.buyCable,
+        body: withoutPin(BODIES.cable('7023456789')),
+        other: { SmartCardNo: '7023456780' },
+        costs: '5800.00',
+      },
+      {
+        kind: 'investment',
+        endpoint: investmentEndpoints.createInvestment,
+        body: { howmany: '1', plan: String(plan.id) },
+        other: { howmany: '2' },
+        costs: '150000.00',
+      },
+    ] as const;
+    let balance = 199_500;
+    for (const { kind, endpoint, body, other, costs } of actions) {
+      const { challenge, key } = await approvalFor(token, kind, body as ApprovalBodies[typeof kind]);
+      const assertion = authenticator.assert(challenge, ORIGIN);
+      const elsewhere = await request(t, endpoint, { token, idempotencyKey: key, raw: { body: { ...body, ...other, passkey: assertion } } });
+      // Refused as a wrong PIN; the approval that follows starts the count again.
+      expect(elsewhere.json(), kind).toEqual({ status: 'error', code: ERROR_CODES.wrongPin, message: PIN_TEXTS.wrongPin(4) });
+      expect(elsewhere.statusCode, kind).toBe(422);
+
+      const fresh = await approvalFor(token, kind, body as ApprovalBodies[typeof kind]);
+      const done = await request(t, endpoint, {
+        token,
+        idempotencyKey: fresh.key,
+        raw: { body: { ...body, passkey: authenticator.assert(fresh.challenge, ORIGIN) } },
+      });
+      expect(done.statusCode, `${kind}: ${done.body}`).toBe(200);
+      balance -= Number(costs);
+      expect(await balanceOf(t, token), kind).toBe(balance.toFixed(2));
+    }
   });
 
   it("refuses a challenge issued for another withdrawal (amount, account number, key), a replay and an expired one as a wrong PIN, counted towards the PIN's lock", async () => {
