@@ -249,14 +249,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   answerNotFound(app, spa);
 
   // Registered last, so it runs first once the listener has closed: a handler whose client hung
-  // up still records its provider's answer before the jobs, the fan-out and the pools close. The
-  // listener and this wait share one SHUTDOWN_REQUESTS_MS from close() on (main.ts cuts the
-  // connections at its end), so a shutdown never waits twice.
-  let closingSince = 0;
-  app.addHook('preClose', async () => void (closingSince = performance.now()));
+  // up still records its provider's answer before the jobs, the fan-out and the pools close.
   app.addHook('onClose', async () => {
-    const left = Math.max(0, SHUTDOWN_REQUESTS_MS - (performance.now() - closingSince));
-    if (!(await handlers.settled(left))) app.log.error('closing with handlers still running after the shutdown wait');
+    if (!(await handlers.settled(SHUTDOWN_REQUESTS_MS))) app.log.error('closing with handlers still running after the shutdown wait');
   });
 
   return app;
