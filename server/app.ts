@@ -99,7 +99,11 @@ export interface AppOptions {
  */
 export const JSON_BODY_LIMIT = 4 * 1024;
 
-/** How long a shutdown waits for the requests in flight (docs/rules.md §Running several instances). */
+/**
+ * How long a shutdown waits for the requests in flight, and then as long again for handlers still
+ * running: a provider call started just before it has its whole time limit (docs/rules.md §Running
+ * several instances).
+ */
 export const SHUTDOWN_REQUESTS_MS = 20_000;
 
 /** Builds the whole server from its parts; main.ts listens with it, tests call inject() on it. */

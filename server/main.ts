@@ -38,7 +38,8 @@ async function main() {
   if (sandboxes.length > 0) app.log.warn(`sandbox providers in use: ${sandboxes.join(', ')} (mailbox at /sandbox/mailbox, checkout at /sandbox/checkout)`);
 
   // docs/rules.md §Running several instances: readiness goes first, then the listener, then the
-  // requests in flight (at most SHUTDOWN_REQUESTS_MS), the job loops at the end of a pass, the pools.
+  // requests in flight (SHUTDOWN_REQUESTS_MS, then as long for handlers still running), the job
+  // loops at the end of a pass, the pools.
   const { metrics: scrape } = config;
   const metricsListener = scrape.port === undefined ? undefined : await listenForMetrics(app.metrics.registry, scrape.host, scrape.port);
   const shutdown = async (signal: string) => {
