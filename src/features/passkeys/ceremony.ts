@@ -56,13 +56,16 @@ const ended = (error: unknown) => error instanceof Error && error.name === 'Abor
 export function startAutofill(ways: { current: SignInWays }, left: () => boolean): () => void {
   void (async () => {
     if (!(await PublicKeyCredential.isConditionalMediationAvailable?.()) || left()) return;
+    let result: LoginResponse;
     try {
-      const result = await signInWithPasskey(true);
-      if (!left()) await ways.current.onSignedIn(result);
+      result = await signInWithPasskey(true);
     } catch (error) {
       // Only the server's refusal of a passkey the customer picked is news to them.
       if (!left() && error instanceof ApiError && error.status !== undefined) ways.current.onError(error);
+      return;
     }
+    // Signed in: whatever fails from here (the dashboard's code not arriving) the customer hears about.
+    if (!left()) await ways.current.onSignedIn(result).catch(ways.current.onError);
   })();
   return () => WebAuthnAbortService.cancelCeremony();
 }

@@ -3,24 +3,27 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginEndpoint } from '@contract/auth';
+import { passkeyEndpoints } from '@contract/passkeys';
 import { apiUrl } from '@/api/client';
 import { keepPrerenderedForm } from '@/lib/prerendered';
+import { answer, fakeApi } from '@/test-app';
 import { customerFixture, jsonResponse as json, renderRoute } from '@/test-utils';
 import { LoginScreen } from './LoginScreen';
 import { RoutedLoginScreen } from './RoutedLoginScreen';
 
 const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
-// A passkey that the device signs with at once: the ceremony hands its sign-in to the screen's ways, as the real one does.
-const signInResult = vi.hoisted(() => ({ status: 'success', message: 'Login successful', token: 'tok-pk' }));
-vi.mock('@/features/passkeys', () => ({
-  loadPasskeyCeremony: () => ({
-    startAutofill: () => () => undefined,
-    signInByButton: async (ways: { onSignedIn: (result: unknown) => Promise<void>; onError: (error: unknown) => void }) =>
-      ways.onSignedIn({ ...signInResult, customer }).then(
-        () => true,
-        (error: unknown) => (ways.onError(error), false),
-      ),
-  }),
+// The browser's part of a passkey sign-in: the authenticator answers at once.
+const ASSERTION = vi.hoisted(() => ({
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
+  clientExtensionResults: {},
+}));
+vi.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: vi.fn(async () => ASSERTION),
+  startRegistration: vi.fn(),
+  WebAuthnAbortService: { cancelCeremony: vi.fn() },
 }));
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifySuccess: vi.fn() }));
 
@@ -125,6 +128,10 @@ describe('LoginScreen', () => {
 
   it('is usable again, both ways in, when the dashboard cannot be opened after a passkey sign-in', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    fakeApi([
+      answer(passkeyEndpoints.passkeySignInOptions, { status: 'success', options: { challenge: 'c2lnbi1pbg' } }),
+      answer(passkeyEndpoints.passkeySignIn, { status: 'success', message: 'Login successful', customer, token: 'tok-pk' }),
+    ]);
     const onSignedIn = vi.fn(async () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     render(<LoginScreen Link={({ to, children }) => <a href={to}>{children}</a>} onSignedIn={onSignedIn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { passkeyEndpoints } from '@contract/passkeys';
+import { answer, fakeApi } from '@/test-app';
+import { customerFixture } from '@/test-utils';
+import { signInByButton, startAutofill } from './ceremony';
+
+// The browser's part: the authenticator answers at once with this assertion.
+const ASSERTION = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
+  clientExtensionResults: {},
+};
+vi.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: vi.fn(async () => ASSERTION),
+  startRegistration: vi.fn(),
+  WebAuthnAbortService: { cancelCeremony: vi.fn() },
+}));
+
+const SIGNED_IN = { status: 'success' as const, message: 'Login successful', customer: customerFixture(), token: 'tok-pk' };
+
+const serverSigningIn = () => {
+  vi.stubGlobal(
+    'PublicKeyCredential',
+    Object.assign(function PublicKeyCredential() {}, { isConditionalMediationAvailable: async () => true }),
+  );
+  return fakeApi([
+    answer(passkeyEndpoints.passkeySignInOptions, { status: 'success', options: { challenge: 'c2lnbi1pbg', allowCredentials: [] } }),
+    answer(passkeyEndpoints.passkeySignIn, SIGNED_IN),
+  ]);
+};
+
+/** What the sign-in screen hands over: the way in, which fails here (the dashboard's code did not arrive). */
+const failingWays = () => {
+  const offline = new Error('Failed to fetch dynamically imported module');
+  return { offline, ways: { onSignedIn: vi.fn(async () => Promise.reject(offline)), onError: vi.fn() } };
+};
+
+describe('the passkey sign-in ceremonies', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("tells the customer when the autofill's sign-in went through but the way in failed", async () => {
+    const { callsTo } = serverSigningIn();
+    const { offline, ways } = failingWays();
+    startAutofill({ current: ways }, () => false);
+    await vi.waitFor(() => expect(ways.onError).toHaveBeenCalledWith(offline));
+    expect(ways.onSignedIn).toHaveBeenCalledWith(SIGNED_IN);
+    expect(callsTo(passkeyEndpoints.passkeySignIn).map((call) => call.body)).toEqual([ASSERTION]);
+  });
+
+  it('says nothing once the sign-in screen has gone', async () => {
+    serverSigningIn();
+    const { ways } = failingWays();
+    let left = false;
+    startAutofill({ current: ways }, () => left);
+    left = true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ways.onSignedIn).not.toHaveBeenCalled();
+    expect(ways.onError).not.toHaveBeenCalled();
+  });
+
+  it("the button's sign-in reports the same failure and is ready again", async () => {
+    serverSigningIn();
+    const { offline, ways } = failingWays();
+    expect(await signInByButton(ways)).toBe(false);
+    expect(ways.onError).toHaveBeenCalledWith(offline);
+  });
+});
