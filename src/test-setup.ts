@@ -48,11 +48,11 @@ afterAll(() => {
   }
 });
 
-// Preact runs effects after the next frame, which it asks requestAnimationFrame for. A toast's timer
-// can still render after the file's page is taken down, and requestAnimationFrame with it; then the
-// effects wait for a timer alone, as Preact does in a page without frames.
+// Preact runs effects in a task after the next frame, which it asks requestAnimationFrame for. A
+// toast's timer can still render after the file's page is taken down, and requestAnimationFrame
+// with it; then the effects wait for the task alone, as Preact does in a page without frames.
 options.requestAnimationFrame = (callback) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(callback);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(callback));
   else setTimeout(callback);
 };
 
