@@ -23,6 +23,7 @@ import { AUTH_TEXTS } from './modules/auth/texts';
 import { WALLET_TEXTS } from './modules/wallet/texts';
 import { ProviderUnavailable } from './providers/errors';
 import { request, urlOf, type InProcess } from './test/client';
+import { median } from '../scripts/lib/stats';
 import {
   balanceOf,
   createTestApp,
@@ -95,7 +96,6 @@ const expectAboutAsLong = async (status: number, { first, second }: { first: Ask
     times[0].push(await timed(first, round));
     times[1].push(await timed(second, round));
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   expect(median(times[1]) / median(times[0])).toBeGreaterThan(0.5);
   expect(median(times[1]) / median(times[0])).toBeLessThan(2);
 };

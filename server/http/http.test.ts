@@ -402,10 +402,14 @@ describe('serving the SPA', () => {
 describe('the sandbox mailbox', () => {
   it('lists mails with their text, escaped', async () => {
     await request(t, authEndpoints.getStarted, { body: { email: 'mailbox@example.com', password: 'long enough pw' } });
+    await t.deps.mail.send({ to: 'markup@example.com', subject: '<b>Bold</b> & "quoted"', text: "<script>alert('x')</script>" });
     const res = await t.app.inject({ method: 'GET', url: '/sandbox/mailbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatch(/data-to="mailbox@example.com"[\s\S]*Your Fleetvest code is \d{6}/);
+    expect(res.body).toContain('<h2>&lt;b&gt;Bold&lt;/b&gt; &amp; &quot;quoted&quot;</h2>');
+    expect(res.body).toContain('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(res.body).not.toContain('<script>');
   });
 });
 

@@ -55,12 +55,16 @@ async function receiptAndPage(row: Transaction) {
   return { png, code, page };
 }
 
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
 /** Text a page shows, tags stripped and entities read. */
 const textOf = (html: string) =>
   html
     .replace(/<style>.*?<\/style>/s, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&(?:#(\d+)|(\w+));/g, (entity, code?: string, name?: string) =>
+      code ? String.fromCharCode(Number(code)) : (NAMED_ENTITIES[name ?? ''] ?? entity),
+    )
     .replace(/\s+/g, ' ');
 
 beforeAll(async () => {
