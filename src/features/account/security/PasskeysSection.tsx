@@ -136,14 +136,14 @@ const RemoveDialog = ({ passkey, onClose, onDone }: { passkey: PasskeyInfo | nul
   );
 };
 
+type SectionProps = { passkeys: PasskeyInfo[] | null; reload: () => Promise<void>; headingClass: string; needsPin: boolean };
+
 /**
  * 'Use fingerprint or face to sign in and approve payments': the customer's passkeys (name, when
  * added, when last used), Add, Rename and Remove (docs/rules.md §Passkeys). Shown only in a browser
  * with WebAuthn. `passkeys` comes from the route's loader (null when it could not be read);
  * `reload` reads it again.
  */
-type SectionProps = { passkeys: PasskeyInfo[] | null; reload: () => Promise<void>; headingClass: string; needsPin: boolean };
-
 export const PasskeysSection = ({ passkeys, reload, headingClass, needsPin }: SectionProps) => {
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
