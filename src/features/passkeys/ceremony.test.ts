@@ -2,21 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passkeyEndpoints } from '@contract/passkeys';
 import { answer, fakeApi } from '@/test-app';
 import { customerFixture } from '@/test-utils';
+import { PASSKEY_ASSERTION as ASSERTION } from '@/test-webauthn';
 import { signInByButton, startAutofill } from './ceremony';
 
-// The browser's part: the authenticator answers at once with this assertion.
-const ASSERTION = {
-  id: 'cred-1',
-  rawId: 'cred-1',
-  type: 'public-key' as const,
-  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
-  clientExtensionResults: {},
-};
-vi.mock('@simplewebauthn/browser', () => ({
-  startAuthentication: vi.fn(async () => ASSERTION),
-  startRegistration: vi.fn(),
-  WebAuthnAbortService: { cancelCeremony: vi.fn() },
-}));
+vi.mock('@simplewebauthn/browser', async () => (await import('@/test-webauthn')).instantAuthenticator());
 
 const SIGNED_IN = { status: 'success' as const, message: 'Login successful', customer: customerFixture(), token: 'tok-pk' };
 

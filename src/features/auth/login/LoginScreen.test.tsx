@@ -13,18 +13,7 @@ import { RoutedLoginScreen } from './RoutedLoginScreen';
 
 const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
 // The browser's part of a passkey sign-in: the authenticator answers at once.
-const ASSERTION = vi.hoisted(() => ({
-  id: 'cred-1',
-  rawId: 'cred-1',
-  type: 'public-key' as const,
-  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
-  clientExtensionResults: {},
-}));
-vi.mock('@simplewebauthn/browser', () => ({
-  startAuthentication: vi.fn(async () => ASSERTION),
-  startRegistration: vi.fn(),
-  WebAuthnAbortService: { cancelCeremony: vi.fn() },
-}));
+vi.mock('@simplewebauthn/browser', async () => (await import('@/test-webauthn')).instantAuthenticator());
 vi.mock('@/ui/toast', async (original) => (await import('@/test-utils')).toastsWith(await original(), { notifyError, notifySuccess: vi.fn() }));
 
 const customer = customerFixture({ pin: null });

@@ -1,0 +1,20 @@
+import { vi } from 'vitest';
+
+/** What a device's authenticator signs with at once, in WebAuthn's JSON form. */
+export const PASSKEY_ASSERTION = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
+  clientExtensionResults: {},
+};
+
+/**
+ * @simplewebauthn/browser for vi.mock: the browser's part of a passkey ceremony, answered at once
+ * with PASSKEY_ASSERTION. The calls to the server around it stay real (through the fake API).
+ */
+export const instantAuthenticator = () => ({
+  startAuthentication: vi.fn(async () => PASSKEY_ASSERTION),
+  startRegistration: vi.fn(),
+  WebAuthnAbortService: { cancelCeremony: vi.fn() },
+});
