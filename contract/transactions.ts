@@ -34,10 +34,6 @@ export const Transaction = object({
 });
 export type Transaction = Infer<typeof Transaction>;
 
-/**
- * A withdrawal's `details.status`, the words its details screen shows. A transfer the bank
- * declines is always refunded to the wallet in the same step, so it reads Refunded.
- */
 /** The kinds of docs/product.md §What the screens show, keyed `which/classtype`. */
 const KIND_LABELS: Readonly<Record<string, string>> = {
   '1/1': 'Deposit',
@@ -51,8 +47,12 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** A history row's kind as every screen, receipt and statement names it; any other pair is 'TXN'. */
-export const transactionLabel = ({ which, classtype }: { which: number; classtype: number }): string => KIND_LABELS[`${which}/${classtype}`] ?? 'TXN';
+export const transactionLabel = ({ which, classtype }: Pick<Transaction, 'which' | 'classtype'>): string => KIND_LABELS[`${which}/${classtype}`] ?? 'TXN';
 
+/**
+ * A withdrawal's `details.status`, the words its details screen shows. A transfer the bank
+ * declines is always refunded to the wallet in the same step, so it reads Refunded.
+ */
 export const TRANSFER_STATUS = { pending: 'Pending', successful: 'Successful', refunded: 'Refunded', reversed: 'Reversed' } as const;
 
 /**

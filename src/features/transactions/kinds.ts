@@ -1,9 +1,9 @@
 import { DEPOSIT_STATUS, HISTORY_STATUS_CODE, TRANSFER_STATUS, type HistoryStatus, type Transaction } from '@contract/transactions';
+import { formatLagosDay } from '@/lib/dates';
+import type { Tone } from '@/ui/tones';
 
 /** The kind's label, the same on the screens, the receipts and the statements. */
 export { transactionLabel } from '@contract/transactions';
-import { formatLagosDay } from '@/lib/dates';
-import type { Tone } from '@/ui/tones';
 
 /** What a row's status means to the customer, in the server's words (docs/rules.md §History and notifications: failed is not pending). */
 export type TransactionState = HistoryStatus;
