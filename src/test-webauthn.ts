@@ -18,3 +18,8 @@ export const instantAuthenticator = () => ({
   startRegistration: vi.fn(),
   WebAuthnAbortService: { cancelCeremony: vi.fn() },
 });
+
+/** A browser with WebAuthn (happy-dom has none), or without it for `false`. */
+export const withWebAuthn = (available = true, extra: object = {}): void => {
+  vi.stubGlobal('PublicKeyCredential', available ? Object.assign(function PublicKeyCredential() {}, extra) : undefined);
+};

@@ -15,10 +15,10 @@ const passkeysHere = (): string[] => here.read() ?? [];
 
 export const rememberPasskeyHere = (id: string): void => here.write([...new Set([...passkeysHere(), id])]);
 
-/** Forgets the ids the customer's list no longer has (removed, or removed everywhere by a change of password). */
+/** Keeps only the ids in `known`: the customer's passkeys that still approve (not removed, nor disabled). */
 export const keepPasskeysHere = (known: readonly string[]): void => here.write(passkeysHere().filter((id) => known.includes(id)));
 
 /** WebAuthn is there: a browser without it keeps the password and the PIN only. */
-const canUsePasskeys = (): boolean => typeof window.PublicKeyCredential === 'function';
+export const canUsePasskeys = (): boolean => typeof window.PublicKeyCredential === 'function';
 
 export const hasPasskeyHere = (): boolean => canUsePasskeys() && passkeysHere().length > 0;

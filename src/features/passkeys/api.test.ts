@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passkeyEndpoints } from '@contract/passkeys';
 import { answer, fakeApi } from '@/test-app';
 import { hasPasskeyHere, rememberPasskeyHere } from '@/lib/passkeysHere';
+import { withWebAuthn } from '@/test-webauthn';
 import { fetchPasskeys } from './api';
 
 const listed = (credential_id: string, disabled: boolean) => ({
@@ -20,7 +21,7 @@ afterEach(() => {
 
 describe("this device's passkeys", () => {
   it('are forgotten once the list has them no more, or has them disabled: they would offer an approval that cannot work', async () => {
-    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    withWebAuthn();
     rememberPasskeyHere('cloned');
     expect(hasPasskeyHere()).toBe(true);
     fakeApi([answer(passkeyEndpoints.passkeys, { status: 'success', data: [listed('cloned', true)] })]);

@@ -6,6 +6,7 @@ import { passkeyEndpoints, type PasskeyInfo } from '@contract/passkeys';
 import { sessionsEndpoint } from '@contract/profile';
 import { answer, fakeApi, renderApp } from '@/test-app';
 import { customerFixture, removeToasts, signIn, signOut, visibleToasts } from '@/test-utils';
+import { withWebAuthn } from '@/test-webauthn';
 
 const PHONE: PasskeyInfo = {
   id: 3,
@@ -20,7 +21,7 @@ const HERE: SessionInfo = { id: 9, created_at: PHONE.created_at, last_used_at: P
 
 /** /account/security with the passkeys GET answers, in a browser with WebAuthn unless told otherwise. */
 const setup = (passkeys: () => PasskeyInfo[] | Response, { webauthn = true } = {}) => {
-  vi.stubGlobal('PublicKeyCredential', webauthn ? function PublicKeyCredential() {} : undefined);
+  withWebAuthn(webauthn);
   const customer = customerFixture();
   signIn(customer);
   const api = fakeApi([

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PasskeyInfo } from '@contract/passkeys';
 import { errorMessages } from '@/api/errors';
 import { formatLagosDateTime } from '@/lib/dates';
+import { canUsePasskeys } from '@/lib/passkeysHere';
 import { loadPasskeyCeremony, passkeyTexts as t, removePasskey, renamePasskey } from '@/features/passkeys';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -148,7 +149,7 @@ export const PasskeysSection = ({ passkeys, reload, headingClass, needsPin }: Se
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  if (typeof window.PublicKeyCredential !== 'function') return null;
+  if (!canUsePasskeys()) return null;
   const close = () => setDialog(null);
   return (
     <section aria-labelledby={headingId}>

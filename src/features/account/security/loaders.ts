@@ -1,6 +1,7 @@
 import type { SessionInfo } from '@contract/account';
 import type { PasskeyInfo } from '@contract/passkeys';
 import { fetchPasskeys } from '@/features/passkeys';
+import { canUsePasskeys } from '@/lib/passkeysHere';
 import { fetchSessions } from '../api';
 
 /** A list the page shows, or null when it could not be read (the list offers a retry). */
@@ -13,9 +14,6 @@ export type SecurityData = { sessions: SessionInfo[] | null; passkeys: PasskeyIn
  * without WebAuthn shows no passkeys section, so it does not ask for them.
  */
 export const loadSecurity = async (): Promise<SecurityData> => {
-  const [sessions, passkeys] = await Promise.all([
-    orNull(fetchSessions()),
-    typeof window.PublicKeyCredential === 'function' ? orNull(fetchPasskeys()) : Promise.resolve([]),
-  ]);
+  const [sessions, passkeys] = await Promise.all([orNull(fetchSessions()), canUsePasskeys() ? orNull(fetchPasskeys()) : Promise.resolve([])]);
   return { sessions, passkeys };
 };

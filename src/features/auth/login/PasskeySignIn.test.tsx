@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withWebAuthn } from '@/test-webauthn';
 import { PasskeySignIn } from './PasskeySignIn';
 
 const ceremony = vi.hoisted(() => ({ load: vi.fn<() => Promise<{ signInByButton: () => Promise<boolean>; startAutofill: () => () => void }>>() }));
@@ -16,13 +17,13 @@ afterEach(() => {
 
 describe('Sign in with a passkey', () => {
   it('is not there in a browser without WebAuthn', () => {
-    vi.stubGlobal('PublicKeyCredential', undefined);
+    withWebAuthn(false);
     const { container } = render(<PasskeySignIn label={LABEL} disabled={false} {...ways()} />);
     expect(container.innerHTML).toBe('');
   });
 
   it("says why and can be pressed again when the passkeys' code does not arrive (offline)", async () => {
-    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    withWebAuthn();
     const offline = new Error('Failed to fetch dynamically imported module');
     ceremony.load.mockRejectedValue(offline);
     const given = ways();
@@ -33,7 +34,7 @@ describe('Sign in with a passkey', () => {
   });
 
   it('can be pressed again when the browser dialog was closed, and not while the password form is sending', async () => {
-    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    withWebAuthn();
     const signInByButton = vi.fn(async () => false);
     ceremony.load.mockResolvedValue({ signInByButton, startAutofill: () => () => undefined });
     const { rerender } = render(<PasskeySignIn label={LABEL} disabled={false} {...ways()} />);

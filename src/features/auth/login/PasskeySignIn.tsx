@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoginResponse } from '@contract/auth';
-import { hasPasskeyHere } from '@/lib/passkeysHere';
+import { canUsePasskeys, hasPasskeyHere } from '@/lib/passkeysHere';
 import { Button } from '@/ui/Button';
 
 /** What a passkey sign-in hands back to the sign-in screen. */
@@ -44,7 +44,7 @@ export const PasskeySignIn = ({ label, disabled, ...ways }: PasskeyWays & { labe
     };
   }, []);
 
-  if (typeof window.PublicKeyCredential !== 'function') return null;
+  if (!canUsePasskeys()) return null;
   const signIn = async () => {
     setBusy(true);
     const signedIn = await load().then(
