@@ -2,21 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passkeyEndpoints } from '@contract/passkeys';
 import { answer, fakeApi } from '@/test-app';
 import { customerFixture } from '@/test-utils';
-import { PASSKEY_ASSERTION as ASSERTION } from '@/test-webauthn';
+import { PASSKEY_ASSERTION as ASSERTION, withWebAuthn } from '@/test-webauthn';
 import { signInByButton, startAutofill } from './ceremony';
 
 vi.mock('@simplewebauthn/browser', async () => (await import('@/test-webauthn')).instantAuthenticator());
 
 const SIGNED_IN = { status: 'success' as const, message: 'Login successful', customer: customerFixture(), token: 'tok-pk' };
 
-const serverSigningIn = () => {
-  vi.stubGlobal(
-    'PublicKeyCredential',
-    Object.assign(function PublicKeyCredential() {}, { isConditionalMediationAvailable: async () => true }),
-  );
+/** The server's side of a passkey sign-in; `answering` runs as it answers. */
+const serverSigningIn = (answering: () => void = () => undefined) => {
+  withWebAuthn(true, { isConditionalMediationAvailable: async () => true });
   return fakeApi([
     answer(passkeyEndpoints.passkeySignInOptions, { status: 'success', options: { challenge: 'c2lnbi1pbg', allowCredentials: [] } }),
-    answer(passkeyEndpoints.passkeySignIn, SIGNED_IN),
+    answer(passkeyEndpoints.passkeySignIn, () => {
+      answering();
+      return SIGNED_IN;
+    }),
   ]);
 };
 
@@ -41,13 +42,14 @@ describe('the passkey sign-in ceremonies', () => {
     expect(callsTo(passkeyEndpoints.passkeySignIn).map((call) => call.body)).toEqual([ASSERTION]);
   });
 
-  it('says nothing once the sign-in screen has gone', async () => {
-    serverSigningIn();
-    const { ways } = failingWays();
+  it('says nothing when the sign-in screen has gone while the server was answering', async () => {
     let left = false;
+    const { callsTo } = serverSigningIn(() => (left = true));
+    const { ways } = failingWays();
     startAutofill({ current: ways }, () => left);
-    left = true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(callsTo(passkeyEndpoints.passkeySignIn)).toHaveLength(1));
+    // The answer's own turn, and the one after it, have passed.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ways.onSignedIn).not.toHaveBeenCalled();
     expect(ways.onError).not.toHaveBeenCalled();
   });
