@@ -8,6 +8,7 @@ import { apiUrl } from '@/api/client';
 import { keepPrerenderedForm } from '@/lib/prerendered';
 import { answer, fakeApi } from '@/test-app';
 import { customerFixture, jsonResponse as json, renderRoute } from '@/test-utils';
+import { withWebAuthn } from '@/test-webauthn';
 import { LoginScreen } from './LoginScreen';
 import { RoutedLoginScreen } from './RoutedLoginScreen';
 
@@ -115,16 +116,24 @@ describe('LoginScreen', () => {
     }
   });
 
-  it('is usable again, both ways in, when the dashboard cannot be opened after a passkey sign-in', async () => {
-    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+  it('waits on the passkey button while a passkey signs in, and is usable again, both ways in, when the dashboard cannot be opened', async () => {
+    withWebAuthn();
     fakeApi([
       answer(passkeyEndpoints.passkeySignInOptions, { status: 'success', options: { challenge: 'c2lnbi1pbg' } }),
       answer(passkeyEndpoints.passkeySignIn, { status: 'success', message: 'Login successful', customer, token: 'tok-pk' }),
     ]);
-    const onSignedIn = vi.fn(async () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    let fail = (_error: Error): void => undefined;
+    const onSignedIn = vi.fn(() => new Promise<unknown>((_resolve, reject) => (fail = reject)));
     render(<LoginScreen Link={({ to, children }) => <a href={to}>{children}</a>} onSignedIn={onSignedIn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
 
+    // Signed in, the dashboard opening: the passkey button shows the wait, Login only waits.
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-busy');
+
+    fail(new Error('Failed to fetch dynamically imported module'));
     await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('An unexpected error occurred.', expect.objectContaining({ form: 'login' })));
     expect(onSignedIn).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();

@@ -54,7 +54,8 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
   const [password, setPassword] = useState(typed?.password ?? '');
   const [remember, setRemember] = useState(() => Boolean(typed?.remember) || localStorage.getItem(REMEMBERED_ID_KEY) !== null);
   const [invalid, setInvalid] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  /** Which way in is signing in: its button shows the wait, the other waits too. */
+  const [sending, setSending] = useState<'password' | 'passkey' | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   // Focus goes back to the field that had it (setting a value leaves the caret at its end), and
@@ -65,15 +66,15 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
   }, [typed]);
 
   /** A passkey sign-in ends as a password one does: the same cookies, session and way in. */
-  const signedIn = async (result: LoginResponse) => {
-    setSubmitting(true);
+  const signedIn = async (result: LoginResponse, by: 'password' | 'passkey') => {
+    setSending(by);
     try {
       startSession(result);
       notifySuccess(result.message);
       await onSignedIn();
     } catch (error) {
       // The caller says what went wrong; the form is usable again.
-      setSubmitting(false);
+      setSending(null);
       throw error;
     }
   };
@@ -87,15 +88,15 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
       return;
     }
     setInvalid(false);
-    setSubmitting(true);
+    setSending('password');
     try {
       const result = await login({ uniqueid: uniqueid.trim(), password });
       if (remember) localStorage.setItem(REMEMBERED_ID_KEY, uniqueid.trim());
       else localStorage.removeItem(REMEMBERED_ID_KEY);
-      await signedIn(result);
+      await signedIn(result, 'password');
     } catch (error) {
       notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST);
-      setSubmitting(false);
+      setSending(null);
     }
   };
 
@@ -122,15 +123,15 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
           <Checkbox label={t.remember} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
           <Link to="/forgot-password">{t.forgot}</Link>
         </div>
-        <Button type="submit" block loading={submitting}>
+        <Button type="submit" block loading={sending === 'password'} disabled={sending === 'passkey'}>
           {t.submit}
         </Button>
       </form>
       <div className={passkeyRow}>
         <PasskeySignIn
           label={t.passkey}
-          disabled={submitting}
-          onSignedIn={signedIn}
+          disabled={sending === 'password'}
+          onSignedIn={(result) => signedIn(result, 'passkey')}
           onError={(error) => notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST)}
         />
       </div>
