@@ -6,7 +6,7 @@ import {
   verifyRegistrationResponse,
   type AuthenticatorTransport,
 } from '@simplewebauthn/server';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AddPasskeyRequest, PasskeyAssertion, PasskeyInfo } from '../../../contract';
 import { customers, passkeys } from '../../db/schema';
 import { unprocessable } from '../../lib/errors';
@@ -148,12 +148,13 @@ async function verifyAssertion(ctx: PasskeyContext, rp: RelyingParty, stored: ty
     await notice.send();
     return false;
   }
-  // Only while the counter is still the one read: of two uses of one counter value at once (a
-  // clone beside the original, on two instances), one gets through.
+  // Only while the stored counter is still below this one: of two uses of one counter value at once
+  // (a clone beside the original, on two instances) one gets through, while two genuine uses with
+  // rising counters both do, whichever lands first. An authenticator without a counter always sends 0.
   const counted = await ctx.db
     .update(passkeys)
     .set({ counter: next, lastUsedAt: now })
-    .where(and(eq(passkeys.id, stored.id), eq(passkeys.counter, stored.counter)))
+    .where(and(eq(passkeys.id, stored.id), next === 0 ? eq(passkeys.counter, 0) : lt(passkeys.counter, next)))
     .returning({ id: passkeys.id });
   return counted.length === 1;
 }
