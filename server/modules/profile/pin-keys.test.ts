@@ -6,6 +6,8 @@ import { hashPin, type PinKeys } from '../../lib/pin-hash';
 import { hashSecret } from '../../lib/secrets';
 import { createTestApp, customerWithWallet, requestWithdrawal, signUpAndLogin, setPin, type TestApp } from '../../test/harness';
 import { principalOf } from '../../test/services';
+import { signedInInvestor } from '../../test/investments';
+import { approveUnderPinLock } from './pin';
 import { PIN_TEXTS } from './texts';
 
 /**
@@ -113,6 +115,17 @@ describe('PIN keys', () => {
       .where(eq(customers.email, 'pin-unknown-key@example.com'));
     expect(row).toEqual({ tries: 0, lockedUntil: null });
     expect(t.logs()).toContain('a stored PIN is under the key \\"2024\\", which PIN_KEYS no longer holds');
+  });
+
+  it('counts no try for a passkey approval that could not be made (it threw), and still counts a refused one', async () => {
+    const { customerId } = await signedInInvestor(t, 0);
+    const triesOf = async () =>
+      (await t.database.db.select({ tries: customers.pinFailedAttempts }).from(customers).where(eq(customers.id, customerId)))[0]!.tries;
+    const broken = async (): Promise<boolean> => Promise.reject(new Error('connection lost'));
+    for (let i = 0; i < 6; i += 1) await expect(approveUnderPinLock(t.database.db, customerId, t.clock.now(), broken)).rejects.toThrow('connection lost');
+    expect(await triesOf()).toBe(0);
+    await expect(approveUnderPinLock(t.database.db, customerId, t.clock.now(), async () => false)).rejects.toThrow(PIN_TEXTS.wrongPin(4));
+    expect(await triesOf()).toBe(1);
   });
 
   it('sets new PINs under the current key, keyed to the customer: one PIN, two customers, two hashes', async () => {

@@ -36,16 +36,9 @@ const pinChecks = keyedQueue();
 
 /** The check itself, without the in-process turn-taking (tests race it directly). */
 export async function checkPin({ db, config }: PinContext, customerId: number, pin: string, now: Date): Promise<void> {
-  const claimed = await claimTry(db, customerId, now);
-  const match = await comparePin(config.pinKeys, customerId, pin, claimed.pinHash, pinRequester(customerId)).catch(async (error: unknown) => {
-    // A check that could not be made (a key PIN_KEYS no longer holds, a full hashing queue) is no
-    // wrong try: the claim is given back, unless another try has been claimed since.
-    await db
-      .update(customers)
-      .set({ pinFailedAttempts: claimed.tries - 1, pinLockedUntil: null })
-      .where(and(eq(customers.id, customerId), eq(customers.pinFailedAttempts, claimed.tries)));
-    throw error;
-  });
+  const { claimed, outcome: match } = await underClaimedTry(db, customerId, now, (tried) =>
+    comparePin(config.pinKeys, customerId, pin, tried.pinHash, pinRequester(customerId)),
+  );
   if (match !== 'wrong') {
     // A PIN under an older key (or an old scrypt hash) is rewritten under the current one with the
     // same statement that clears the count; only if it is still the PIN just checked, so a change
@@ -68,11 +61,31 @@ export async function checkPin({ db, config }: PinContext, customerId: number, p
  */
 export function approveUnderPinLock(db: Db, customerId: number, now: Date, approves: () => Promise<boolean>): Promise<void> {
   return pinChecks(customerId, async () => {
-    const claimed = await claimTry(db, customerId, now);
-    if (!(await approves())) throw wrongTry(claimed, now);
+    const { claimed, outcome: approved } = await underClaimedTry(db, customerId, now, approves);
+    if (!approved) throw wrongTry(claimed, now);
     await db.update(customers).set({ pinFailedAttempts: 0, pinLockedUntil: null }).where(eq(customers.id, customerId));
   });
 }
+
+/**
+ * Claims a try, then runs the check. A check that could not be made (a key PIN_KEYS no longer
+ * holds, a full hashing queue, a database error while a passkey is verified) is no wrong try: the
+ * claim is given back, unless another try has been claimed since.
+ */
+async function underClaimedTry<T>(db: Db, customerId: number, now: Date, check: (claimed: ClaimedTry) => Promise<T>) {
+  const claimed = await claimTry(db, customerId, now);
+  try {
+    return { claimed, outcome: await check(claimed) };
+  } catch (error) {
+    await db
+      .update(customers)
+      .set({ pinFailedAttempts: claimed.tries - 1, pinLockedUntil: null })
+      .where(and(eq(customers.id, customerId), eq(customers.pinFailedAttempts, claimed.tries)));
+    throw error;
+  }
+}
+
+type ClaimedTry = Awaited<ReturnType<typeof claimTry>>;
 
 /** Claims a try in one conditional UPDATE before anything is compared; the fifth sets the lock. */
 async function claimTry(db: Db, customerId: number, now: Date) {
