@@ -1,9 +1,7 @@
 import { unprocessable } from '../../lib/errors';
 import { fairQueue } from '../../lib/fair-queue';
 import { PICTURE_TEXTS } from './texts';
-import { loadOnce } from '../../lib/load-once';
-
-const loadSharp = loadOnce(async () => (await import('sharp')).default);
+import { loadSharp } from '../../lib/sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 

@@ -5,9 +5,9 @@ import { FONT_FAMILY, drawWithShippedFonts } from './fonts';
 import { LOOK } from './look';
 import { RECEIPT_TEXTS } from './texts';
 import { loadOnce } from '../../lib/load-once';
+import { loadSharp } from '../../lib/sharp';
 
 const qrcode = loadOnce(async () => (await import('qrcode')).default);
-const sharp = loadOnce(async () => (await import('sharp')).default);
 
 /**
  * The receipt as a PNG (docs/rules.md §Receipts and statements): an SVG template drawn by sharp,
@@ -90,5 +90,5 @@ ${body}${tokenBlock}${qr}${verify}
 export async function receiptPng(facts: ReceiptFacts, code: string, url: string): Promise<Buffer> {
   drawWithShippedFonts();
   const svg = Buffer.from(await receiptSvg(facts, code, url));
-  return (await sharp())(svg).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return (await loadSharp())(svg).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
