@@ -15,10 +15,10 @@ import { customers, plans, transactions } from '../server/db/schema';
  * §Server): plain Fastify and node-postgres, no plugins, at log level warn. Per request it sends
  * the product's SQL (the same session lookup and the same data statements) over a pool of the
  * product's size, and it answers the same JSON, built by the product's own presenters.
- * BASELINE_STATEMENTS says how the statements go: `plain` (the default) as node-postgres sends a
- * query with values, parsed and planned by PostgreSQL each time; `prepared` named, each prepared
- * once per connection as the product's are, the stricter reference. Run by the benchmark only:
- * `DATABASE_URL=... PORT=... tsx scripts/bench-api-baseline.ts`.
+ * Its argument says how the statements go: `--plain` (the default) as node-postgres sends a query
+ * with values, parsed and planned by PostgreSQL each time; `--prepared` named, each prepared once
+ * per connection as the product's are, the stricter reference. Run by the benchmark only:
+ * `DATABASE_URL=... PORT=... tsx scripts/bench-api-baseline.ts [--prepared]`.
  */
 const PAGE_SIZE = 10;
 const SESSION_LAST_USED_EVERY_MS = 60_000;
@@ -30,7 +30,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: { level: 'warn' } });
 
-const prepared = process.env.BASELINE_STATEMENTS === 'prepared';
+const prepared = process.argv.includes('--prepared');
 
 const run = async <T>(query: BaselineQuery, values: unknown[]) =>
   (await pool.query<T & pg.QueryResultRow>(prepared ? { name: query.name, text: query.text, values } : { text: query.text, values })).rows;

@@ -93,11 +93,12 @@ async function sameAnswers(targets: Target[], token: string) {
         return JSON.parse((await res.text()).replace(/"proposedmaturitydate":"(\d{4}-\d{2}-\d{2})T[^"]*"/g, '"proposedmaturitydate":"$1"')) as unknown;
       }),
     );
-    for (const baseline of baselines) {
+    baselines.forEach((baseline, index) => {
       if (!isDeepStrictEqual(product, baseline)) {
-        throw new Error(`${route.path}: a baseline answers differently\nproduct:  ${JSON.stringify(product)}\nbaseline: ${JSON.stringify(baseline)}`);
+        const name = targets[index + 1]!.name;
+        throw new Error(`${route.path}: the ${name} baseline answers differently\nproduct:  ${JSON.stringify(product)}\n${name}: ${JSON.stringify(baseline)}`);
       }
-    }
+    });
   }
 }
 
@@ -122,25 +123,26 @@ async function compiledBaseline(): Promise<string> {
 
 async function startBaseline(databaseUrl: string, entry: string[], statements: Baseline) {
   const port = await freePort();
-  const child = spawn(process.execPath, entry, {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BASELINE_STATEMENTS: statements },
+  const child = spawn(process.execPath, [...entry, `--${statements}`], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
   for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the baseline server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the ${statements} baseline exited with code ${child.exitCode}`);
     const up = await fetch(`${url}/api/v1/customer`).then(
       (res) => res.status === 401,
       () => false,
     );
     if (up) break;
-    if (tries > 150) throw new Error('the baseline server did not start');
+    if (tries > 150) {
+      await stop();
+      throw new Error(`the ${statements} baseline did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    target: { name: statements, url, pid: child.pid! } satisfies Target,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
-  };
+  return { target: { name: statements, url, pid: child.pid! } satisfies Target, stop };
 }
 
 const perSecond = (sample: Sample) => sample.requests / sample.seconds;
@@ -172,8 +174,11 @@ export async function benchReads(adminUrl: string, compiled: boolean): Promise<R
       for (let i = 0; i < HISTORY_ROWS; i += 1) await customer.deposit(100 + i);
       // Built once, before both start from it.
       const entry = compiled ? [await compiledBaseline()] : ['--import', 'tsx', 'scripts/bench-api-baseline.ts'];
-      const baselines = await Promise.all(BASELINES.map((statements) => startBaseline(databaseUrl, entry, statements)));
+      const starting = await Promise.allSettled(BASELINES.map((statements) => startBaseline(databaseUrl, entry, statements)));
+      const baselines = starting.flatMap((started) => (started.status === 'fulfilled' ? [started.value] : []));
       try {
+        const failed = starting.find((started) => started.status === 'rejected');
+        if (failed) throw failed.reason;
         const targets: Target[] = [{ name: 'product', url: server.url, pid: server.pid }, ...baselines.map((baseline) => baseline.target)];
         await sameAnswers(targets, customer.token);
         for (const route of ROUTES) for (const target of targets) await hit(target, route.path, customer.token, WARM_UP_SECONDS);
@@ -248,7 +253,7 @@ export function readsTable(rows: ReadRow[], compiled: boolean): string {
   const widths = head.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   return [
-    `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route and server, PostgreSQL, log level warn, ${compiled ? 'both compiled ahead (the bundle npm start runs)' : 'both through tsx'}.`,
+    `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per route and server, PostgreSQL, log level warn, ${compiled ? 'all compiled ahead (the product as the bundle npm start runs)' : 'all through tsx'}.`,
     'plain: the minimal server sending plain statements; prepared: the same server preparing them once per connection, as the product does.',
     "req/s over all rounds; ratio: the median of the rounds' product/baseline; p50/p99: medians of the rounds; CPU: the server process's own, user + system.",
     format(head),
