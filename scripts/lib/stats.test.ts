@@ -12,9 +12,9 @@ describe('bench statistics', () => {
     expect(values[0]).toBe(9);
   });
 
-  it('gives the middle value, the lower one for an even count, and NaN for none', () => {
+  it('gives the middle value, the mean of the two middle ones for an even count, and NaN for none', () => {
     expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
   });
 });
