@@ -84,13 +84,14 @@ export const statementCsv = (head: StatementHead, lines: AsyncIterable<Statement
 // ---- PDF ----------------------------------------------------------------------------------------
 
 const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 36;
+// A little over 9 mm: room for a full description beside the product's longer dates.
+const MARGIN = 26;
 const ROW = 13;
 const FONT_SIZE = 7;
 const { brandDark: BRAND_DARK, muted: MUTED, rule: RULE } = LOOK;
 const CONTENT = A4.width - 2 * MARGIN;
 /** Column widths (points): date (the product's '28 Nov 2026, 12:05 PM', in DejaVu Sans too), description, reference, debit, credit, balance. */
-const WIDTHS = [90, 163, 90, 60, 60, 60.28] as const;
+const WIDTHS = [90, 183, 90, 60, 60, 60.28] as const;
 const RIGHT_ALIGNED = [false, false, false, true, true, true] as const;
 const FIRST_TABLE_TOP = 262;
 const NEXT_TABLE_TOP = 84;

@@ -166,6 +166,8 @@ describe("a statement's figures", () => {
     const csv = parse((await statement({ from: monthStart, to: today, format: 'csv' })).rawPayload.toString('utf8'), { columns: true }) as CsvRow[];
     for (const row of csv.slice(1, -1)) {
       expect(all).toContain(row.Reference);
+      // Whole, not cut short with an ellipsis: withdrawals' refunds and reversals are the longest here.
+      expect(all).toContain(row.Description);
       // The CSV's Lagos 'YYYY-MM-DD HH:MM', printed in the product's 'D Mon YYYY, h:mm AM/PM'.
       expect(all).toContain(lagosDateTime(new Date(`${row.Date.replace(' ', 'T')}:00+01:00`)));
     }
