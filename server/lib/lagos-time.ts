@@ -17,11 +17,15 @@ const wallIso = (instant: Date) => new Date(instant.getTime() + LAGOS_OFFSET_MS)
 export const lagosDate = (instant: Date) => wallIso(instant).slice(0, 10);
 /** '14:05' */
 export const lagosClock = (instant: Date) => wallIso(instant).slice(11, 16);
-/** '21 Nov 2026' */
-export const lagosDayLabel = (instant: Date) => {
-  const iso = wallIso(instant);
-  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+/** '21 Nov 2026' and '2:05 PM', from a wall time as wallIso writes it. */
+const dayLabelAt = (wall: string) => `${Number(wall.slice(8, 10))} ${MONTHS[Number(wall.slice(5, 7)) - 1]} ${wall.slice(0, 4)}`;
+const twelveHourClockAt = (wall: string) => {
+  const hours = Number(wall.slice(11, 13));
+  return `${hours % 12 || 12}:${wall.slice(14, 16)} ${hours < 12 ? 'AM' : 'PM'}`;
 };
+
+/** '21 Nov 2026' */
+export const lagosDayLabel = (instant: Date) => dayLabelAt(wallIso(instant));
 
 /** The instant a Lagos calendar day ('2026-11-21') began; null for text that names no such day. */
 export const lagosDayStart = (isoDate: string): Date | null => {
@@ -64,14 +68,11 @@ export const addLagosMonths = (instant: Date, months: number) => {
 /** '21 Nov 2026 at 14:05 (Lagos time)', for messages that tell when something happened. */
 export const lagosMoment = (instant: Date) => `${lagosDayLabel(instant)} at ${lagosClock(instant)} (Lagos time)`;
 
-/** '2:05 PM' */
-const lagosTwelveHourClock = (instant: Date) => {
-  const [hours, minutes] = lagosClock(instant).split(':').map(Number) as [number, number];
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-};
-
 /** '21 Nov 2026, 2:05 PM': how every screen, receipt and statement shows an instant (docs/rules.md §History and notifications). */
-export const lagosDateTime = (instant: Date) => `${lagosDayLabel(instant)}, ${lagosTwelveHourClock(instant)}`;
+export const lagosDateTime = (instant: Date) => {
+  const wall = wallIso(instant);
+  return `${dayLabelAt(wall)}, ${twelveHourClockAt(wall)}`;
+};
 
 /** '21 Nov 2026' from a Lagos calendar day ('2026-11-21'). */
 export const dayLabelOf = (isoDate: string) => lagosDayLabel(lagosDayStart(isoDate)!);
