@@ -116,7 +116,7 @@ describe('LoginScreen', () => {
     }
   });
 
-  it('waits on the passkey button while a passkey signs in, and is usable again, both ways in, when the dashboard cannot be opened', async () => {
+  it("shows a passkey sign-in's wait on its own button, and is usable again, both ways in, when the dashboard cannot be opened", async () => {
     withWebAuthn();
     fakeApi([
       answer(passkeyEndpoints.passkeySignInOptions, { status: 'success', options: { challenge: 'c2lnbi1pbg' } }),
@@ -127,10 +127,9 @@ describe('LoginScreen', () => {
     render(<LoginScreen Link={({ to, children }) => <a href={to}>{children}</a>} onSignedIn={onSignedIn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
 
-    // Signed in, the dashboard opening: the passkey button shows the wait, Login only waits.
+    // Signed in, the dashboard opening: the passkey button shows the wait, not Login.
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-busy');
 
     fail(new Error('Failed to fetch dynamically imported module'));

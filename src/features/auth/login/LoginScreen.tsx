@@ -54,8 +54,8 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
   const [password, setPassword] = useState(typed?.password ?? '');
   const [remember, setRemember] = useState(() => Boolean(typed?.remember) || localStorage.getItem(REMEMBERED_ID_KEY) !== null);
   const [invalid, setInvalid] = useState(false);
-  /** Which way in is signing in: its button shows the wait, the other waits too. */
-  const [sending, setSending] = useState<'password' | 'passkey' | null>(null);
+  /** The password form is sending; a passkey sign-in shows its wait on its own button. */
+  const [submitting, setSubmitting] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   // Focus goes back to the field that had it (setting a value leaves the caret at its end), and
@@ -66,17 +66,10 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
   }, [typed]);
 
   /** A passkey sign-in ends as a password one does: the same cookies, session and way in. */
-  const signedIn = async (result: LoginResponse, by: 'password' | 'passkey') => {
-    setSending(by);
-    try {
-      startSession(result);
-      notifySuccess(result.message);
-      await onSignedIn();
-    } catch (error) {
-      // The caller says what went wrong; the form is usable again.
-      setSending(null);
-      throw error;
-    }
+  const signedIn = async (result: LoginResponse) => {
+    startSession(result);
+    notifySuccess(result.message);
+    await onSignedIn();
   };
 
   const submit = async (event: FormEvent) => {
@@ -88,15 +81,16 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
       return;
     }
     setInvalid(false);
-    setSending('password');
+    setSubmitting(true);
     try {
-      const result = await login({ uniqueid: uniqueid.trim(), password });
-      if (remember) localStorage.setItem(REMEMBERED_ID_KEY, uniqueid.trim());
+      const id = uniqueid.trim();
+      const result = await login({ uniqueid: id, password });
+      if (remember) localStorage.setItem(REMEMBERED_ID_KEY, id);
       else localStorage.removeItem(REMEMBERED_ID_KEY);
-      await signedIn(result, 'password');
+      await signedIn(result);
     } catch (error) {
       notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST);
-      setSending(null);
+      setSubmitting(false);
     }
   };
 
@@ -123,15 +117,15 @@ export const LoginScreen = ({ Link, onSignedIn }: LoginWays) => {
           <Checkbox label={t.remember} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
           <Link to="/forgot-password">{t.forgot}</Link>
         </div>
-        <Button type="submit" block loading={sending === 'password'} disabled={sending === 'passkey'}>
+        <Button type="submit" block loading={submitting}>
           {t.submit}
         </Button>
       </form>
       <div className={passkeyRow}>
         <PasskeySignIn
           label={t.passkey}
-          disabled={sending === 'password'}
-          onSignedIn={(result) => signedIn(result, 'passkey')}
+          disabled={submitting}
+          onSignedIn={signedIn}
           onError={(error) => notifyErrors(errorMessages(error, texts.errors.unexpected), LOGIN_TOAST)}
         />
       </div>
